@@ -1,0 +1,250 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Logo } from "~/components/ui/logo";
+import { headerActions, mainNav } from "~/content/site";
+import type { NavLink as NavLinkItem } from "~/content/types";
+
+/** Matches the CSS `nav` breakpoint (62rem = 992px): the drawer exists at 991px and below. */
+export const DESKTOP_QUERY = "(min-width: 992px)";
+
+type Panel = {
+  id: string;
+  title: string;
+  entries: Array<{ kind: "link"; link: NavLinkItem } | { kind: "panel"; id: string; label: string }>;
+};
+
+/** The drill-down tree, built once from the navigation in content/site.ts. */
+function buildPanels(): Record<string, Panel> {
+  const panels: Record<string, Panel> = {};
+  const root: Panel = { id: "root", title: "Menu", entries: [] };
+  for (const item of mainNav) {
+    if (item.kind === "link") {
+      root.entries.push({ kind: "link", link: { label: item.label, href: item.href } });
+    } else if (item.kind === "menu") {
+      panels[item.label] = {
+        id: item.label,
+        title: item.label,
+        entries: item.links.map((link) => ({ kind: "link", link })),
+      };
+      root.entries.push({ kind: "panel", id: item.label, label: item.label });
+    } else {
+      const groupPanel: Panel = { id: item.label, title: item.label, entries: [] };
+      for (const group of item.groups) {
+        const id = `${item.label}/${group.label}`;
+        panels[id] = { id, title: group.label, entries: group.links.map((link) => ({ kind: "link", link })) };
+        groupPanel.entries.push({ kind: "panel", id, label: group.label });
+      }
+      panels[item.label] = groupPanel;
+      root.entries.push({ kind: "panel", id: item.label, label: item.label });
+    }
+  }
+  panels.root = root;
+  return panels;
+}
+
+const panels = buildPanels();
+
+type Props = { open: boolean; onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> };
+
+/**
+ * Slide-in navigation for narrow screens, on the native modal <dialog>: the browser makes the
+ * page behind inert and handles Escape; we add the focus wrap, scroll lock, drill-down stack,
+ * and closing when the window grows past 991px.
+ */
+export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [stack, setStack] = useState<string[]>(["root"]);
+  const location = useLocation();
+  const lastTrigger = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      document.documentElement.classList.add("overflow-hidden");
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Whatever closed the dialog (our button, Escape, a link), restore the page and focus.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onDialogClose = () => {
+      document.documentElement.classList.remove("overflow-hidden");
+      setStack(["root"]);
+      onClose();
+      returnFocusTo.current?.focus();
+    };
+    dialog.addEventListener("close", onDialogClose);
+    return () => dialog.removeEventListener("close", onDialogClose);
+  }, [onClose, returnFocusTo]);
+
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (query.matches) dialogRef.current?.close();
+    };
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [location.pathname]);
+
+  useEffect(() => () => document.documentElement.classList.remove("overflow-hidden"), []);
+
+  const top = stack[stack.length - 1] ?? "root";
+
+  const focusFirstIn = (panelId: string) => {
+    // After the slide starts, move focus into the panel that is now in front.
+    requestAnimationFrame(() => {
+      dialogRef.current
+        ?.querySelector<HTMLElement>(`[data-panel="${CSS.escape(panelId)}"] [data-autofocus]`)
+        ?.focus();
+    });
+  };
+
+  const drill = (id: string, trigger: HTMLButtonElement) => {
+    lastTrigger.current[id] = trigger;
+    setStack((s) => [...s, id]);
+    focusFirstIn(id);
+  };
+
+  const back = () => {
+    const leaving = top;
+    setStack((s) => (s.length > 1 ? s.slice(0, -1) : s));
+    requestAnimationFrame(() => lastTrigger.current[leaving]?.focus());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>(
+        '[data-panel]:not([inert]) a[href], [data-panel]:not([inert]) button, [data-drawer-close]',
+      ),
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const rowClass =
+    "flex min-h-12 w-full items-center justify-between rounded-xl px-3 text-left text-lg font-semibold text-ink transition hover:bg-surface-soft hover:text-violet";
+
+  return (
+    // A click on the backdrop lands on the <dialog> itself; keyboard users have Escape and the close button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="drawer-title"
+      onKeyDown={onKeyDown}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) e.currentTarget.close();
+      }}
+      className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(380px,90vw)] max-w-none overflow-hidden bg-white p-0 text-ink shadow-lift backdrop:bg-ink/55 backdrop:backdrop-blur-[2px]"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-border px-5 py-4">
+          <Logo />
+          <button
+            type="button"
+            data-drawer-close
+            onClick={() => dialogRef.current?.close()}
+            aria-label="Close menu"
+            className="inline-flex size-12 items-center justify-center rounded-full border border-border text-ink hover:border-violet hover:text-violet"
+          >
+            <X aria-hidden="true" className="size-6" strokeWidth={1.75} />
+          </button>
+        </div>
+        <div className="relative flex-1 overflow-hidden">
+          {Object.values(panels).map((panel) => {
+            const depth = stack.indexOf(panel.id);
+            const active = panel.id === top;
+            const position = active ? "translate-x-0" : depth >= 0 ? "-translate-x-1/3 opacity-0" : "translate-x-full";
+            return (
+              <div
+                key={panel.id}
+                data-panel={panel.id}
+                inert={!active}
+                className={`drawer-panel absolute inset-0 overflow-y-auto bg-white px-3 pt-3 pb-8 transition-[transform,opacity,visibility] duration-500 ease-out ${position} ${
+                  active ? "visible" : "invisible"
+                }`}
+              >
+                {panel.id === "root" ? (
+                  <h2 id={active ? "drawer-title" : undefined} className="px-3 pt-2 pb-3 text-sm font-bold tracking-wider text-muted uppercase">
+                    {panel.title}
+                  </h2>
+                ) : (
+                  <div className="flex items-center gap-2 pb-2">
+                    <button
+                      type="button"
+                      data-autofocus
+                      onClick={back}
+                      className="inline-flex min-h-12 items-center gap-1 rounded-full px-3 text-base font-semibold text-violet hover:bg-violet-soft"
+                    >
+                      <ChevronLeft aria-hidden="true" className="size-5" strokeWidth={2} />
+                      Back
+                    </button>
+                    <h2 id={active ? "drawer-title" : undefined} className="text-sm font-bold tracking-wider text-muted uppercase">
+                      {panel.title}
+                    </h2>
+                  </div>
+                )}
+                <ul className="space-y-1">
+                  {panel.entries.map((entry) =>
+                    entry.kind === "link" ? (
+                      <li key={entry.link.href}>
+                        <Link
+                          to={entry.link.href}
+                          aria-current={location.pathname === entry.link.href ? "page" : undefined}
+                          onClick={() => dialogRef.current?.close()}
+                          className={`${rowClass} aria-[current=page]:text-violet`}
+                        >
+                          {entry.link.label}
+                        </Link>
+                      </li>
+                    ) : (
+                      <li key={entry.id}>
+                        <button
+                          type="button"
+                          onClick={(e) => drill(entry.id, e.currentTarget)}
+                          className={rowClass}
+                        >
+                          {entry.label}
+                          <ChevronRight aria-hidden="true" className="size-5 text-muted" strokeWidth={2} />
+                        </button>
+                      </li>
+                    ),
+                  )}
+                </ul>
+                {panel.id === "root" ? (
+                  <div className="mt-6 grid gap-3 border-t border-border px-3 pt-6">
+                    <Link to={headerActions.login.href} onClick={() => dialogRef.current?.close()} className={buttonClasses("secondary")}>
+                      {headerActions.login.label}
+                    </Link>
+                    <Link to={headerActions.cta.href} onClick={() => dialogRef.current?.close()} className={buttonClasses("primary")}>
+                      {headerActions.cta.label}
+                    </Link>
+                  </div>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,289 @@
+import { ChevronDown, Menu } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Logo } from "~/components/ui/logo";
+import { headerActions, mainNav, pageGroups, demoLinks } from "~/content/site";
+import type { NavItem } from "~/content/types";
+import { MobileDrawer } from "./mobile-drawer";
+
+export const STICKY_THRESHOLD = 100;
+
+/**
+ * Site header: transparent over the page's opening band, sticky with a solid background past
+ * 100px of scroll. Desktop submenus follow the WAI-ARIA disclosure navigation pattern; without
+ * JavaScript they still open on hover and focus through CSS (see .site-nav in app.css).
+ */
+export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
+  const [sticky, setSticky] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  useEffect(() => {
+    setEnhanced(true);
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      setSticky(window.scrollY > STICKY_THRESHOLD);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(read);
+    };
+    read();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const light = sticky || tone === "light";
+  return (
+    <header
+      data-sticky={sticky ? "true" : "false"}
+      className={`inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
+        sticky
+          ? "fixed animate-[header-in_300ms_ease-out] bg-white/95 shadow-header backdrop-blur supports-[backdrop-filter]:bg-white/85"
+          : "absolute bg-transparent"
+      } ${light ? "" : "on-dark"}`}
+    >
+      <div className={`container-site flex items-center justify-between gap-6 ${sticky ? "h-[72px]" : "h-20 md:h-24"}`}>
+        <Logo tone={light ? "dark" : "light"} />
+        <nav aria-label="Main" className="max-nav:hidden">
+          <DesktopMenu light={light} enhanced={enhanced} />
+        </nav>
+        <div className="flex items-center gap-2 sm:gap-4">
+          <Link
+            to={headerActions.login.href}
+            className={`rounded-full px-3 py-2 text-base font-semibold max-sm:hidden ${
+              light ? "text-ink hover:text-violet" : "text-white hover:text-mint"
+            }`}
+          >
+            {headerActions.login.label}
+          </Link>
+          <Link
+            to={headerActions.cta.href}
+            className={buttonClasses(light ? "primary" : "on-dark", "md", "max-sm:hidden")}
+          >
+            {headerActions.cta.label}
+          </Link>
+          {enhanced ? (
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+              className={`nav:hidden ${toggleClass(light)}`}
+            >
+              <Menu aria-hidden="true" className="size-6" strokeWidth={1.75} />
+            </button>
+          ) : (
+            <NoScriptMenu light={light} />
+          )}
+        </div>
+      </div>
+      {enhanced ? (
+        <MobileDrawer open={drawerOpen} onClose={closeDrawer} returnFocusTo={toggleRef} />
+      ) : null}
+    </header>
+  );
+}
+
+type MenuItem = Exclude<NavItem, { kind: "link" }>;
+
+function DesktopMenu({ light, enhanced }: { light: boolean; enhanced: boolean }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const location = useLocation();
+  const closeTimer = useRef<number | undefined>(undefined);
+  const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  useEffect(() => setOpen(null), [location.pathname]);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  // When a menu was just opened by hover or focus, the click that follows must not close it.
+  const openedAt = useRef(0);
+  const show = (label: string) => {
+    window.clearTimeout(closeTimer.current);
+    setOpen((current) => {
+      if (current !== label) openedAt.current = performance.now();
+      return label;
+    });
+  };
+  const toggle = (label: string) => {
+    const justOpened = performance.now() - openedAt.current < 400;
+    setOpen((current) => (current === label && !justOpened ? null : label));
+  };
+  const hideSoon = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setOpen(null), 150);
+  };
+
+  const onKeyDown = (label: string) => (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open === label) {
+      event.stopPropagation();
+      setOpen(null);
+      buttons.current[label]?.focus();
+    }
+  };
+
+  const linkTone = light ? "text-ink hover:text-violet" : "text-white hover:text-mint";
+
+  return (
+    <ul className="site-nav flex items-center gap-1" data-js={enhanced ? "" : undefined}>
+      {mainNav.map((item) => {
+        if (item.kind === "link") {
+          return (
+            <li key={item.label}>
+              <NavLink
+                to={item.href}
+                end
+                className={({ isActive }) =>
+                  `inline-flex rounded-full px-4 py-2 text-base font-semibold transition ${linkTone} ${
+                    isActive ? "underline decoration-2 underline-offset-8" : ""
+                  }`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          );
+        }
+        const isOpen = open === item.label;
+        const panelId = `menu-${item.label.toLowerCase()}`;
+        return (
+          // Hover and focus on the item open its panel; the button inside stays the control.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+          <li
+            key={item.label}
+            className="nav-item relative"
+            onPointerEnter={(e) => e.pointerType === "mouse" && show(item.label)}
+            onPointerLeave={(e) => e.pointerType === "mouse" && hideSoon()}
+            onFocus={() => show(item.label)}
+            onBlur={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen((o) => (o === item.label ? null : o));
+            }}
+            onKeyDown={onKeyDown(item.label)}
+          >
+            <button
+              ref={(el) => {
+                buttons.current[item.label] = el;
+              }}
+              type="button"
+              aria-expanded={isOpen}
+              aria-controls={panelId}
+              onClick={() => toggle(item.label)}
+              className={`inline-flex items-center gap-1 rounded-full px-4 py-2 text-base font-semibold transition ${linkTone}`}
+            >
+              {item.label}
+              <ChevronDown
+                aria-hidden="true"
+                strokeWidth={2}
+                className={`size-4 transition-transform duration-200 ${isOpen ? "rotate-180" : ""}`}
+              />
+            </button>
+            <MenuPanel id={panelId} item={item} open={isOpen} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function MenuPanel({ id, item, open }: { id: string; item: MenuItem; open: boolean }) {
+  const linkClass =
+    "block rounded-xl px-3 py-2 text-[15px] leading-6 font-medium text-ink transition hover:bg-surface-soft hover:text-violet aria-[current=page]:text-violet";
+  return (
+    <div
+      id={id}
+      data-open={open ? "" : undefined}
+      className={`nav-panel absolute top-full pt-3 ${item.kind === "mega" ? "left-1/2 -translate-x-1/2" : "left-0"}`}
+    >
+      <div
+        className={`rounded-[20px] border border-border bg-white p-3 shadow-lift ${
+          item.kind === "mega" ? "grid w-[760px] grid-cols-3 gap-x-2 gap-y-4 p-5" : "w-60"
+        }`}
+      >
+        {item.kind === "menu" ? (
+          <ul>
+            {item.links.map((link) => (
+              <li key={link.href}>
+                <NavLink to={link.href} end className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          item.groups.map((group) => (
+            <div key={group.label}>
+              <p id={`${id}-${group.label.toLowerCase()}`} className="px-3 pb-1 text-xs font-bold tracking-wider text-muted uppercase">
+                {group.label}
+              </p>
+              <ul aria-labelledby={`${id}-${group.label.toLowerCase()}`}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <NavLink to={link.href} end className={linkClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))
+        )}
+      </div>
+    </div>
+  );
+}
+
+function toggleClass(light: boolean) {
+  return `inline-flex size-12 items-center justify-center rounded-full border ${
+    light ? "border-border text-ink" : "border-white/25 text-white"
+  }`;
+}
+
+/**
+ * Before hydration (and with JavaScript off) the phone menu is a <details> listing every page,
+ * so the whole site stays reachable without scripts.
+ */
+function NoScriptMenu({ light }: { light: boolean }) {
+  const groups = [
+    { label: "Demo", links: [...demoLinks] },
+    {
+      label: "Company",
+      links: mainNav.flatMap((item) => (item.kind === "link" ? [{ label: item.label, href: item.href }] : [])),
+    },
+    ...pageGroups,
+  ];
+  return (
+    <details className="nav:hidden group relative">
+      <summary className={`list-none [&::-webkit-details-marker]:hidden ${toggleClass(light)}`}>
+        <Menu aria-hidden="true" className="size-6" strokeWidth={1.75} />
+        <span className="sr-only">Open menu</span>
+      </summary>
+      <nav
+        aria-label="Menu"
+        className="absolute top-14 right-0 max-h-[75vh] w-[min(340px,88vw)] overflow-y-auto rounded-[20px] border border-border bg-white p-4 text-ink shadow-lift"
+      >
+        {groups.map((group) => (
+          <div key={group.label} className="py-2">
+            <p className="px-2 text-xs font-bold tracking-wider text-muted uppercase">{group.label}</p>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="block rounded-lg px-2 py-2 font-semibold hover:text-violet">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </details>
+  );
+}

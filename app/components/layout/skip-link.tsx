@@ -1,0 +1,11 @@
+/** First focusable element on every page; moves focus to <main id="main" tabIndex={-1}>. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="fixed top-3 left-3 z-[100] -translate-y-24 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white transition focus:translate-y-0"
+    >
+      Skip to content
+    </a>
+  );
+}

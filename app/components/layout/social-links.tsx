@@ -1,0 +1,35 @@
+import { BrandIcon } from "~/components/ui/brand-icon";
+import type { Social } from "~/content/types";
+
+/** External social profiles: new tab, no opener, no referrer, each with its own name. */
+export function SocialLinks({
+  items,
+  tone = "dark",
+  label = "Social media",
+}: {
+  items: readonly Social[];
+  tone?: "dark" | "light";
+  label?: string;
+}) {
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-3">
+      {items.map((social) => (
+        <li key={social.network}>
+          <a
+            href={social.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${social.label} (opens in a new tab)`}
+            className={`inline-flex size-11 items-center justify-center rounded-full border transition ${
+              tone === "dark"
+                ? "border-white/15 text-white hover:border-mint hover:text-mint"
+                : "border-border text-ink hover:border-violet hover:text-violet"
+            }`}
+          >
+            <BrandIcon name={social.network} className="size-[18px]" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

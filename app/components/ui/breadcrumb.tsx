@@ -1,0 +1,31 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+export type Crumb = { label: string; href?: string };
+
+/** WAI-ARIA breadcrumb: an ordered list in a labelled nav, the last item marked current. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center justify-center gap-1.5 text-sm text-on-dark-muted">
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={item.label} className="flex items-center gap-1.5">
+              {last || !item.href ? (
+                <span aria-current={last ? "page" : undefined} className="font-semibold text-white">
+                  {item.label}
+                </span>
+              ) : (
+                <Link to={item.href} className="rounded underline-offset-4 hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              )}
+              {last ? null : <ChevronRight aria-hidden="true" className="size-4" strokeWidth={1.75} />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Link } from "react-router";
+
+type Variant = "primary" | "secondary" | "on-dark" | "ghost-dark";
+type Size = "md" | "lg";
+
+const base =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+
+const variants: Record<Variant, string> = {
+  primary:
+    "bg-violet text-white shadow-[0_8px_20px_-8px_rgb(91_61_245/0.6)] hover:bg-violet-dark hover:-translate-y-px",
+  secondary: "border border-border bg-white text-ink hover:border-violet hover:text-violet",
+  "on-dark": "bg-mint text-ink hover:bg-[#5fe5ab] focus-visible:outline-mint",
+  "ghost-dark":
+    "border border-white/25 text-white hover:border-white/60 hover:bg-white/5 focus-visible:outline-mint",
+};
+
+const sizes: Record<Size, string> = {
+  md: "px-6 text-base",
+  lg: "px-7 text-base md:text-lg",
+};
+
+export function buttonClasses(variant: Variant = "primary", size: Size = "md", extra = "") {
+  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}
+
+type ButtonProps = ComponentProps<"button"> & { variant?: Variant; size?: Size };
+
+export function Button({ variant, size, className = "", type = "button", ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
+}
+
+type ButtonLinkProps = {
+  to: string;
+  children: ReactNode;
+  variant?: Variant;
+  size?: Size;
+  className?: string;
+} & Omit<ComponentProps<typeof Link>, "to" | "className" | "children">;
+
+export function ButtonLink({ to, variant, size, className = "", children, ...rest }: ButtonLinkProps) {
+  return (
+    <Link to={to} className={buttonClasses(variant, size, className)} {...rest}>
+      {children}
+    </Link>
+  );
+}

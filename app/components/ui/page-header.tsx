@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { Breadcrumb, type Crumb } from "./breadcrumb";
+
+type Props = {
+  title: string;
+  intro?: ReactNode;
+  /** Trail between Home and the current page (the current page is added from `crumb` or `title`). */
+  trail?: Crumb[];
+  crumb?: string;
+};
+
+/** Dark band under the header with the page's h1 and its breadcrumb. */
+export function PageHeader({ title, intro, trail = [], crumb }: Props) {
+  const items: Crumb[] = [{ label: "Home", href: "/" }, ...trail, { label: crumb ?? title }];
+  return (
+    <div className="on-dark relative isolate overflow-hidden bg-ink pt-36 pb-16 text-center text-white md:pt-44 md:pb-24">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_20%_0%,rgb(91_61_245/0.45),transparent_60%),radial-gradient(40%_60%_at_90%_100%,rgb(61_220_151/0.18),transparent_70%)]"
+      />
+      <div className="container-site">
+        <h1 className="h1 mx-auto max-w-3xl text-white">{title}</h1>
+        {intro ? <p className="mx-auto mt-4 max-w-2xl text-on-dark-muted">{intro}</p> : null}
+        <div className="mt-6">
+          <Breadcrumb items={items} />
+        </div>
+      </div>
+    </div>
+  );
+}

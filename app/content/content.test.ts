@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { posts, blogCategories } from "./blog";
+import { careerFeatures, jobs } from "./careers";
+import { crmCounters, growthCounters, aboutCounters, formatCounter } from "./counters";
+import { faqs } from "./faq";
+import { featureCards, moneySteps } from "./features";
+import { integrations } from "./integrations";
+import { pages } from "./pages";
+import { portfolioClassic, portfolioFilters, portfolioGrid, itemsWithTag } from "./portfolio";
+import { financePlans, saasPlans, comparisonPlans, comparisonRows } from "./pricing";
+import { services } from "./services";
+import { demoLinks, footerColumns, mainNav, pageGroups, socials } from "./site";
+import { team } from "./team";
+import { testimonials } from "./testimonials";
+
+const routePaths = new Set(
+  routes.filter((r) => r.path !== "*").map((r) => (r.index ? "/" : `/${r.path}`)),
+);
+
+function unique<T>(values: T[]) {
+  return new Set(values).size === values.length;
+}
+
+describe("content counts from the spec", () => {
+  it("has the spec's collections", () => {
+    expect(testimonials).toHaveLength(4);
+    expect(testimonials.every((t) => t.rating === 5)).toBe(true);
+    expect(services).toHaveLength(9);
+    expect(featureCards.map((f) => f.title)).toEqual([
+      "Financial Planning",
+      "Security Features",
+      "Tax Preparation",
+      "Offline Access",
+      "Currency Conversion",
+      "Integration Support",
+    ]);
+    expect(team).toHaveLength(6);
+    expect(jobs).toHaveLength(5);
+    expect(jobs.every((j) => j.type === "Full-Time" || j.type === "Remote")).toBe(true);
+    expect(careerFeatures).toHaveLength(6);
+    expect(integrations).toHaveLength(9);
+    expect(portfolioClassic).toHaveLength(4);
+    expect(moneySteps.map((s) => s.question)).toEqual(["Sign up for free", "Make a money plan", "Enjoy less stress"]);
+  });
+
+  it("names the nine services in the spec's order", () => {
+    expect(services.map((s) => s.title)).toEqual([
+      "Customer support",
+      "Project management",
+      "Email marketing",
+      "Human resources",
+      "Accounting and finance",
+      "Cyber Security",
+      "Security features",
+      "Integration support",
+      "Currency conversion",
+    ]);
+  });
+
+  it("names the integrations and their categories as the spec does", () => {
+    expect(integrations.map((i) => `${i.name} (${i.category})`)).toEqual([
+      "Google (Productivity)",
+      "Mailchimp (CRM)",
+      "Discord (Social Media)",
+      "LinkedIn (Social Media)",
+      "Zapier (Social Media)",
+      "Slack (CRM)",
+      "Facebook (Social Media)",
+      "Twitter (Social Media)",
+      "Youtube (Streaming)",
+    ]);
+  });
+
+  it("keeps the spec's prices", () => {
+    expect(financePlans.map((p) => [p.name, p.price.monthly, p.price.annually])).toEqual([
+      ["Basic", 39, 19],
+      ["Standard", 69, 49],
+      ["Enterprise", 99, 89],
+    ]);
+    expect(financePlans.map((p) => p.features[0])).toEqual([
+      "Up to 25,000 contacts",
+      "Up to 15,000 contacts",
+      "Up to 25,000 contacts",
+    ]);
+    expect(saasPlans.map((p) => [p.name, p.price.monthly, p.price.annually])).toEqual([
+      ["Free", 19, 0],
+      ["Basic", 39, 19],
+      ["Standard", 59, 29],
+      ["Enterprise", 99, 59],
+    ]);
+    expect(saasPlans[0]?.features).toEqual(expect.arrayContaining(["30-day chat history", "10 integrations"]));
+    expect(saasPlans.slice(1).map((p) => p.features.find((f) => f.endsWith("integrations")))).toEqual([
+      "20 integrations",
+      "30 integrations",
+      "50 integrations",
+    ]);
+    expect(comparisonPlans).toEqual(["Starter", "Business", "Enterprise"]);
+    expect(comparisonRows.slice(0, 3).map((r) => r.values)).toEqual([
+      ["Up to 15", "Up to 20", "Up to 100"],
+      ["2 GB", "5 GB", "10 GB"],
+      ["100 MB", "1 GB", "1 GB"],
+    ]);
+  });
+
+  it("formats the counters' final values", () => {
+    expect(crmCounters.map((c) => formatCounter(c))).toEqual(["99%", "3.5x"]);
+    expect(growthCounters.map((c) => formatCounter(c))).toEqual(["99.5%", "2K", "100%", "55+"]);
+    expect(aboutCounters.map((c) => formatCounter(c))).toEqual(["15+", "2K", "100%", "30K"]);
+  });
+
+  it("has blog posts in every category with valid dates", () => {
+    expect(posts.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(posts.map((p) => p.category))).toEqual(new Set(blogCategories));
+    for (const post of posts) expect(Number.isNaN(Date.parse(post.date))).toBe(false);
+  });
+
+  it("spreads portfolio items so every filter shows a real subset", () => {
+    for (const filter of portfolioFilters) {
+      const shown = itemsWithTag(portfolioGrid, filter);
+      expect(shown.length).toBeGreaterThan(0);
+      if (filter !== "All") expect(shown.length).toBeLessThan(portfolioGrid.length);
+    }
+    expect(portfolioClassic.map((p) => `${p.title} (${p.category})`)).toEqual([
+      "E-commerce System (Website)",
+      "Digital Art (Branding)",
+      "Creative Work (UI/UX)",
+      "Development (Technology)",
+    ]);
+  });
+
+  it("has FAQ entries", () => {
+    expect(faqs.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("references resolve", () => {
+  it("lists exactly the 27 routes of the spec, each with page info", () => {
+    expect(routePaths.size).toBe(27);
+    expect(new Set(pages.map((p) => p.path))).toEqual(routePaths);
+  });
+
+  it("links every internal href to a real route", () => {
+    const hrefs = [
+      ...services.map((s) => s.href),
+      ...posts.map((p) => p.href),
+      ...jobs.map((j) => j.href),
+      ...integrations.map((i) => i.href),
+      ...portfolioGrid.map((p) => p.href),
+      ...demoLinks.map((l) => l.href),
+      ...footerColumns.flatMap((c) => c.links.map((l) => l.href)),
+      ...mainNav.flatMap((i) => (i.kind === "link" ? [i.href] : [])),
+    ];
+    for (const href of hrefs) expect(routePaths, href).toContain(href);
+  });
+
+  it("lets the Pages menu and the demos reach every route", () => {
+    const reachable = new Set([
+      ...demoLinks.map((l) => l.href),
+      ...pageGroups.flatMap((g) => g.links.map((l) => l.href)),
+      ...mainNav.flatMap((i) => (i.kind === "link" ? [i.href] : [])),
+    ]);
+    expect(reachable).toEqual(routePaths);
+  });
+
+  it("has unique slugs and 4–5 external socials", () => {
+    expect(unique(services.map((s) => s.slug))).toBe(true);
+    expect(unique(team.map((m) => m.slug))).toBe(true);
+    expect(unique(posts.map((p) => p.slug))).toBe(true);
+    expect(unique(jobs.map((j) => j.slug))).toBe(true);
+    expect(unique(portfolioGrid.map((p) => p.slug))).toBe(true);
+    expect(socials.length).toBeGreaterThanOrEqual(4);
+    expect(socials.length).toBeLessThanOrEqual(5);
+    for (const s of socials) expect(s.href).toMatch(/^https:\/\//);
+  });
+
+  it("keeps titles and descriptions within search-engine limits", () => {
+    for (const page of pages) {
+      expect(page.description.length, page.path).toBeGreaterThanOrEqual(70);
+      expect(page.description.length, page.path).toBeLessThanOrEqual(160);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import type { Integration } from "./types";
+
+/** Spec §2: nine integrations with their categories, in this order. Links are empty in the spec. */
+export const integrations = [
+  {
+    slug: "google",
+    name: "Google",
+    category: "Productivity",
+    description: "Sync Calendar, Drive and Sheets so meetings, files and reports stay in one place.",
+    icon: "google",
+    href: "/integrations",
+  },
+  {
+    slug: "mailchimp",
+    name: "Mailchimp",
+    category: "CRM",
+    description: "Send CRM segments to Mailchimp audiences and see campaign results on each contact.",
+    icon: "mailchimp",
+    href: "/integrations",
+  },
+  {
+    slug: "discord",
+    name: "Discord",
+    category: "Social Media",
+    description: "Post deal wins and payment alerts to the Discord channels your community already uses.",
+    icon: "discord",
+    href: "/integrations",
+  },
+  {
+    slug: "linkedin",
+    name: "LinkedIn",
+    category: "Social Media",
+    description: "Enrich leads with company details and log outreach from LinkedIn in one click.",
+    icon: "linkedin",
+    href: "/integrations",
+  },
+  {
+    slug: "zapier",
+    name: "Zapier",
+    category: "Social Media",
+    description: "Connect Finlo to thousands of apps and automate the busywork between them.",
+    icon: "zapier",
+    href: "/integrations",
+  },
+  {
+    slug: "slack",
+    name: "Slack",
+    category: "CRM",
+    description: "Get approvals, invoices and deal updates where your team already talks.",
+    icon: "slack",
+    href: "/integrations",
+  },
+  {
+    slug: "facebook",
+    name: "Facebook",
+    category: "Social Media",
+    description: "Capture leads from Facebook forms straight into your pipeline, with their source.",
+    icon: "facebook",
+    href: "/integrations",
+  },
+  {
+    slug: "twitter",
+    name: "Twitter",
+    category: "Social Media",
+    description: "Track mentions and replies next to each customer, so context is never lost.",
+    icon: "x",
+    href: "/integrations",
+  },
+  {
+    slug: "youtube",
+    name: "Youtube",
+    category: "Streaming",
+    description: "Share product videos in campaigns and see who watched before your next call.",
+    icon: "youtube",
+    href: "/integrations",
+  },
+] as const satisfies readonly Integration[];

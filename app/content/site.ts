@@ -1,0 +1,133 @@
+import type { NavGroup, NavItem, NavLink, Social } from "./types";
+
+/** Brand, contact details, social links and navigation: change the brand here, once. */
+export const site = {
+  name: "Finlo",
+  tagline: "Money, customers and growth, in one calm place.",
+  /** Production origin for canonical URLs and social images. Override with SITE_ORIGIN at build. */
+  origin: "https://www.finlo.example",
+  email: "hello@finlo.example",
+  phone: "+1 (415) 555-0142",
+  phoneHref: "tel:+14155550142",
+  address: {
+    street: "410 Market Street, Suite 900",
+    city: "San Francisco, CA 94111",
+    country: "United States",
+  },
+  hours: "Monday to Friday, 9am–6pm PT",
+} as const;
+
+export const socials = [
+  { network: "twitter", label: "Finlo on X (Twitter)", href: "https://x.com/" },
+  { network: "facebook", label: "Finlo on Facebook", href: "https://www.facebook.com/" },
+  { network: "linkedin", label: "Finlo on LinkedIn", href: "https://www.linkedin.com/" },
+  { network: "instagram", label: "Finlo on Instagram", href: "https://www.instagram.com/" },
+  { network: "youtube", label: "Finlo on YouTube", href: "https://www.youtube.com/" },
+] as const satisfies readonly Social[];
+
+export const demoLinks = [
+  { label: "Finance app", href: "/" },
+  { label: "CRM platform", href: "/home-2" },
+  { label: "SaaS startups", href: "/home-3" },
+] as const satisfies readonly NavLink[];
+
+export const pageGroups = [
+  {
+    label: "Blog",
+    links: [
+      { label: "Blog", href: "/blog" },
+      { label: "Blog column one", href: "/blog-column-one" },
+      { label: "Blog column two", href: "/blog-column-two" },
+      { label: "Blog details", href: "/single-blog" },
+    ],
+  },
+  {
+    label: "Service",
+    links: [
+      { label: "Services", href: "/service" },
+      { label: "Service details", href: "/single-service" },
+      { label: "Integrations", href: "/integrations" },
+      { label: "Pricing", href: "/pricing" },
+    ],
+  },
+  {
+    label: "Team",
+    links: [
+      { label: "Team", href: "/team" },
+      { label: "Team member", href: "/single-team" },
+      { label: "Testimonials", href: "/testimonials" },
+      { label: "FAQ", href: "/faq" },
+    ],
+  },
+  {
+    label: "Career",
+    links: [
+      { label: "Career", href: "/career" },
+      { label: "Career details", href: "/single-career" },
+    ],
+  },
+  {
+    label: "Portfolio",
+    links: [
+      { label: "Portfolio grid", href: "/portfolio-grid" },
+      { label: "Portfolio classic", href: "/portfolio-classic" },
+      { label: "Portfolio details", href: "/single-portfolio" },
+    ],
+  },
+  {
+    label: "Utility",
+    links: [
+      { label: "Sign in", href: "/sign-in" },
+      { label: "Sign up", href: "/sign-up" },
+      { label: "Reset password", href: "/reset-password" },
+      { label: "Coming soon", href: "/coming-soon" },
+      { label: "404 page", href: "/errors-404" },
+    ],
+  },
+] as const satisfies readonly NavGroup[];
+
+export const mainNav = [
+  { kind: "menu", label: "Demo", links: [...demoLinks] },
+  { kind: "link", label: "About Us", href: "/about-us" },
+  { kind: "mega", label: "Pages", groups: pageGroups.map((g) => ({ ...g, links: [...g.links] })) },
+  { kind: "link", label: "Blog", href: "/blog" },
+  { kind: "link", label: "Contact Us", href: "/contact-us" },
+] as const satisfies readonly NavItem[];
+
+export const headerActions = {
+  login: { label: "Login", href: "/sign-in" },
+  cta: { label: "Get Started", href: "/contact-us" },
+} as const;
+
+export const footerColumns = [
+  {
+    label: "Navigation",
+    links: [
+      { label: "Home", href: "/" },
+      { label: "About Us", href: "/about-us" },
+      { label: "Services", href: "/service" },
+      { label: "Pricing", href: "/pricing" },
+      { label: "Career", href: "/career" },
+    ],
+  },
+  {
+    label: "Utility pages",
+    links: [
+      { label: "Sign in", href: "/sign-in" },
+      { label: "Sign up", href: "/sign-up" },
+      { label: "Reset password", href: "/reset-password" },
+      { label: "Coming soon", href: "/coming-soon" },
+      { label: "404 page", href: "/errors-404" },
+    ],
+  },
+  {
+    label: "Resources",
+    links: [
+      { label: "Blog", href: "/blog" },
+      { label: "Integrations", href: "/integrations" },
+      { label: "Testimonials", href: "/testimonials" },
+      { label: "FAQ", href: "/faq" },
+      { label: "Contact Us", href: "/contact-us" },
+    ],
+  },
+] as const satisfies readonly NavGroup[];

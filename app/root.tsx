@@ -1,0 +1,120 @@
+import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import { useEffect, useRef, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useNavigationType,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SkipLink } from "~/components/layout/skip-link";
+import { ButtonLink } from "~/components/ui/button";
+import { useRouteHandle } from "~/lib/route-handle";
+import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Belt and braces with the server's CSP: forms can never submit to anywhere. */}
+        <meta httpEquiv="Content-Security-Policy" content="form-action 'none'" />
+        <meta name="theme-color" content="#0E1526" />
+        <Meta />
+        <Links />
+        <noscript>
+          <link rel="stylesheet" href="/noscript.css" />
+        </noscript>
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Smoothly back to the top on every route change (instantly under reduced motion). */
+function useScrollToTopOnNavigate(mainRef: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, left: 0, behavior: reduce ? "instant" : "smooth" });
+    // Screen-reader and keyboard users start on the new page's content.
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, navigationType, mainRef]);
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const handle = useRouteHandle();
+  const mainRef = useRef<HTMLElement>(null);
+  useScrollToTopOnNavigate(mainRef);
+  if (handle.chrome === "bare") {
+    return (
+      <>
+        <SkipLink />
+        <main id="main" ref={mainRef} tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+      </>
+    );
+  }
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader tone={handle.heroTone ?? "dark"} />
+      <main id="main" ref={mainRef} tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = "Something went wrong on our side.";
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim();
+  } else if (error instanceof Error) {
+    detail = error.message;
+  }
+  return (
+    <main id="main" tabIndex={-1} className="flex min-h-dvh items-center bg-surface-soft py-24">
+      <div className="container-site max-w-2xl text-center">
+        <p className="eyebrow">Error</p>
+        <h1 className="h2 mt-3">Unexpected Application Error!</h1>
+        <p className="mt-4 rounded-xl border border-border bg-white px-4 py-3 font-mono text-base text-muted">
+          {detail}
+        </p>
+        <ButtonLink to="/" className="mt-8" reloadDocument>
+          Back To Home
+        </ButtonLink>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/** Every route of spec §2, in its order, plus the catch-all not-found screen. */
+export default [
+  index("routes/home.tsx"),
+  route("home-2", "routes/home-2.tsx"),
+  route("home-3", "routes/home-3.tsx"),
+  route("about-us", "routes/about-us.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog-column-one", "routes/blog-column-one.tsx"),
+  route("blog-column-two", "routes/blog-column-two.tsx"),
+  route("single-blog", "routes/single-blog.tsx"),
+  route("service", "routes/service.tsx"),
+  route("single-service", "routes/single-service.tsx"),
+  route("team", "routes/team.tsx"),
+  route("single-team", "routes/single-team.tsx"),
+  route("career", "routes/career.tsx"),
+  route("single-career", "routes/single-career.tsx"),
+  route("portfolio-grid", "routes/portfolio-grid.tsx"),
+  route("portfolio-classic", "routes/portfolio-classic.tsx"),
+  route("single-portfolio", "routes/single-portfolio.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("integrations", "routes/integrations.tsx"),
+  route("testimonials", "routes/testimonials.tsx"),
+  route("sign-in", "routes/sign-in.tsx"),
+  route("sign-up", "routes/sign-up.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("coming-soon", "routes/coming-soon.tsx"),
+  route("errors-404", "routes/errors-404.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

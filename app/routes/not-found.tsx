@@ -1,0 +1,11 @@
+import { NotFound } from "~/components/sections/not-found";
+import { notFoundSeo } from "~/lib/seo";
+
+// The catch-all: prerendered as /404 and moved to build/client/404.html by scripts/postbuild.mjs.
+export const meta = () => notFoundSeo();
+
+export const handle = { heroTone: "light" };
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

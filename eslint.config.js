@@ -1,0 +1,24 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "public/generated/", "test-results/", "playwright-report/", "screenshots/", "bench/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-explicit-any": "error",
+      // Links with an accessible name from aria-label are fine; jsx-a11y cannot see through <Link>.
+      "jsx-a11y/anchor-has-content": "off",
+    },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+);

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { pages } from "../../app/content/pages";
+
+test.describe("every route", () => {
+  for (const page of pages) {
+    test(`${page.path} answers 200 with its heading and title`, async ({ page: browserPage, request }) => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      // The heading is in the prerendered HTML, not only after hydration.
+      expect(html).toContain("<h1");
+      expect(html).toContain(page.heading.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+
+      await browserPage.goto(page.path);
+      await expect(browserPage.getByRole("heading", { level: 1 })).toHaveText(page.heading);
+      await expect(browserPage.locator("h1")).toHaveCount(1);
+      await expect(browserPage).toHaveTitle(/Finlo/);
+      await expect(browserPage.locator("main#main")).toHaveCount(1);
+    });
+  }
+
+  test("a trailing slash serves the same page", async ({ request }) => {
+    const response = await request.get("/about-us/");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("About Us");
+  });
+});
+
+test.describe("unknown paths", () => {
+  const unknown = ["/nope", "/blog/2024/some-post", "/%E2%9C%93-check", "/pricing-old?plan=basic", "/about-us/team/extra", "/404", "/index.html"];
+  for (const path of unknown) {
+    test(`${path} answers 404 with the not-found screen`, async ({ page, request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain("Oops! Looks like you took a wrong turn");
+
+      const navigation = await page.goto(path);
+      expect(navigation?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Looks like you took a wrong turn");
+      await expect(page.getByRole("link", { name: "Back To Home" })).toHaveAttribute("href", "/");
+    });
+  }
+
+  test("/errors-404 shows the same screen with status 200", async ({ page }) => {
+    const response = await page.goto("/errors-404");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("img", { name: /map/ })).toBeVisible();
+    await page.getByRole("link", { name: "Back To Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
