@@ -22,6 +22,7 @@ const chromium = {
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: process.env.PW_OUTPUT || "test-results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

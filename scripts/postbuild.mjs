@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const client = new URL("../build/client/", import.meta.url).pathname;
+import { buildDir } from "./build-dir.mjs";
+
+const client = join(buildDir, "client");
 
 const prerendered404 = join(client, "404", "index.html");
 if (!existsSync(prerendered404)) throw new Error("postbuild: build/client/404/index.html is missing");
@@ -33,7 +35,7 @@ for (const file of walk(client)) {
 }
 const connect = process.env.VITE_FORMS_ENDPOINT ? [new URL(process.env.VITE_FORMS_ENDPOINT).origin] : [];
 const headerOptions = { scriptHashes: [...hashes].sort(), connect };
-writeFileSync(new URL("../build/headers.json", import.meta.url), JSON.stringify(headerOptions, null, 2));
+writeFileSync(join(buildDir, "headers.json"), JSON.stringify(headerOptions, null, 2));
 console.log(`postbuild: ${hashes.size} inline script hashes for the CSP`);
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;

@@ -2,7 +2,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { buildDir } from "./build-dir.mjs";
 import sirv from "sirv";
 import {
   CACHE_IMMUTABLE,
@@ -11,7 +12,7 @@ import {
   securityHeaders,
 } from "./security-headers.mjs";
 
-const root = fileURLToPath(new URL("../build/client/", import.meta.url));
+const root = join(buildDir, "client") + "/";
 const host = process.env.HOST || "127.0.0.1";
 const port = Number(process.env.PORT || 4173);
 
@@ -23,7 +24,7 @@ if (!existsSync(`${root}index.html`) || !existsSync(`${root}404.html`)) {
 
 function loadHeaders() {
   // The build records the inline-script hashes the CSP must allow (scripts/postbuild.mjs).
-  const meta = fileURLToPath(new URL("../build/headers.json", import.meta.url));
+  const meta = join(buildDir, "headers.json");
   const options = existsSync(meta) ? JSON.parse(readFileSync(meta, "utf8")) : {};
   return securityHeaders(options);
 }
