@@ -1,7 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 4310);
+const endpointPort = port + 1;
 const baseURL = process.env.BASE_URL || `http://127.0.0.1:${port}`;
+
+/** The endpoint-mode build (VITE_FORMS_ENDPOINT set) lives beside the main one. */
+export const FORMS_ENDPOINT = "https://forms.finlo.example/submit";
+const endpointBuild = process.env.BUILD_DIR_ENDPOINT || "build-endpoint";
 
 const chromium = {
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
@@ -24,27 +29,52 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: process.env.PW_OUTPUT || "test-results",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: {
-    baseURL,
-    trace: "retain-on-failure",
-    launchOptions: chromium,
-  },
+  use: { trace: "retain-on-failure", launchOptions: chromium },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    {
+      name: "desktop",
+      testIgnore: /\.endpoint\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL, launchOptions: chromium },
+    },
+    {
+      name: "endpoint",
+      testMatch: /\.endpoint\.spec\.ts$/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        baseURL: process.env.BASE_URL_ENDPOINT || `http://127.0.0.1:${endpointPort}`,
+        launchOptions: chromium,
+      },
+    },
   ],
   webServer: process.env.BASE_URL
     ? undefined
-    : {
-        command: `node scripts/serve.mjs`,
-        env: { PORT: String(port), HOST: "127.0.0.1" },
-        url: `${baseURL}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 120_000,
-      },
+    : [
+        {
+          command: "node scripts/serve.mjs",
+          env: { PORT: String(port), HOST: "127.0.0.1" },
+          url: `${baseURL}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+        },
+        {
+          // Builds the endpoint variant on first use when it is missing (npm test builds it up front).
+          command: "node scripts/serve.mjs",
+          env: {
+            PORT: String(endpointPort),
+            HOST: "127.0.0.1",
+            BUILD_DIR: endpointBuild,
+            VITE_FORMS_ENDPOINT: FORMS_ENDPOINT,
+          },
+          url: `http://127.0.0.1:${endpointPort}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+        },
+      ],
 });
