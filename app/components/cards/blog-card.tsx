@@ -1,0 +1,59 @@
+import { ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
+import { Picture } from "~/components/ui/picture";
+import type { BlogPost } from "~/content/types";
+import { formatDate } from "~/lib/format";
+
+type Props = {
+  post: BlogPost;
+  headingLevel?: "h2" | "h3";
+  /** Layout: stacked (cover on top) or row (cover beside the text from md up). */
+  variant?: "stacked" | "row";
+  sizes?: string;
+  priority?: boolean;
+};
+
+/** A blog post card: cover, category, date, title (the link), description. */
+export function BlogCard({
+  post,
+  headingLevel: Heading = "h3",
+  variant = "stacked",
+  sizes = "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw",
+  priority = false,
+}: Props) {
+  const row = variant === "row";
+  return (
+    <article
+      className={`group relative flex overflow-hidden rounded-[20px] border border-border bg-white shadow-soft transition duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lift ${
+        row ? "flex-col md:flex-row" : "flex-col"
+      }`}
+    >
+      <div className={`overflow-hidden ${row ? "md:w-[44%] md:shrink-0" : ""}`}>
+        <Picture
+          name={post.image}
+          alt=""
+          sizes={sizes}
+          priority={priority}
+          className={`aspect-[16/10] transition duration-300 group-hover:scale-[1.03] ${row ? "md:h-full" : ""}`}
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6 md:p-7">
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="rounded-full bg-violet-soft px-3 py-1 font-semibold text-violet">{post.category}</span>
+          <time dateTime={post.date} className="text-muted">
+            {formatDate(post.date)}
+          </time>
+        </div>
+        <Heading className="mt-4 text-xl leading-7 font-bold">
+          <Link to={post.href} className="after:absolute after:inset-0 hover:text-violet focus-visible:outline-offset-4">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 text-base leading-[26px] text-muted">{post.description}</p>
+        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-5 text-base font-semibold text-violet">
+          Read more <ArrowUpRight className="size-4" strokeWidth={2} />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { Star } from "lucide-react";
+import { Avatar } from "~/components/ui/picture";
+import type { Testimonial } from "~/content/types";
+
+export function Stars({ rating, max = 5, className = "" }: { rating: number; max?: number; className?: string }) {
+  return (
+    <p className={`flex gap-0.5 ${className}`}>
+      <span className="sr-only">Rated {rating} out of {max}</span>
+      {Array.from({ length: max }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden="true"
+          strokeWidth={1.5}
+          className={`size-5 ${i < rating ? "fill-sun text-sun" : "fill-border text-border"}`}
+        />
+      ))}
+    </p>
+  );
+}
+
+/** A testimonial: rating, title, quote and author, as an article with a figure/blockquote. */
+export function TestimonialCard({
+  testimonial,
+  headingLevel: Heading = "h3",
+  className = "",
+}: {
+  testimonial: Testimonial;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}) {
+  const { author } = testimonial;
+  return (
+    <article className={`flex h-full flex-col rounded-[20px] border border-border bg-white p-7 shadow-soft md:p-9 ${className}`}>
+      <Stars rating={testimonial.rating} />
+      <Heading className="mt-5 text-xl leading-7 font-bold">{testimonial.title}</Heading>
+      <figure className="mt-3 flex flex-1 flex-col">
+        <blockquote className="flex-1 text-base leading-[26px] text-muted md:text-lg md:leading-7">
+          <p>“{testimonial.quote}”</p>
+        </blockquote>
+        <figcaption className="mt-6 flex items-center gap-4 border-t border-border pt-6">
+          <Avatar name={author.avatar} size={52} className="size-13" />
+          <span>
+            <span className="block font-bold text-ink">{author.name}</span>
+            <span className="block text-sm text-muted">{author.role}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </article>
+  );
+}
