@@ -1,8 +1,15 @@
 import { Eye, EyeOff, LoaderCircle } from "lucide-react";
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { formsEndpoint, sendForm } from "./endpoint";
-import { emptyValues, normalise, validate, type Errors, type FieldSpec, type Values } from "./validate";
+import { formsEndpoint, SendError, sendForm } from "./endpoint";
+import {
+  emptyValues,
+  normalise,
+  validate,
+  type Errors,
+  type FieldSpec,
+  type Values,
+} from "./validate";
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
@@ -22,6 +29,11 @@ export type SiteFormProps = {
   columns?: 1 | 2;
   submitFullWidth?: boolean;
   className?: string;
+  /**
+   * Extra content beside a field, by field name: at the end of a checkbox's row (e.g. "Forgot
+   * password?" next to "Remember me") or at the end of a text field's label row.
+   */
+  fieldAddons?: Partial<Record<string, ReactNode>>;
 };
 
 const inputBase =
@@ -31,6 +43,10 @@ const inputBase =
  * The one form component of the site. Submit is always prevented; with no endpoint configured
  * nothing is sent, and with JavaScript off the page's CSP (form-action 'none') blocks the
  * browser's own submission. Fields are validated on submit with inline, linked messages.
+ *
+ * Until the page is hydrated the browser's own constraint validation stays on (required, email,
+ * minimum length), so visitors without JavaScript still get told what is wrong; once React runs
+ * it takes over with `noValidate` and its own messages.
  */
 export function SiteForm({
   name,
@@ -44,6 +60,7 @@ export function SiteForm({
   columns = 1,
   submitFullWidth = false,
   className = "",
+  fieldAddons = {},
 }: SiteFormProps) {
   const uid = useId();
   const [values, setValues] = useState<Values>(() => emptyValues(fields));
@@ -51,7 +68,11 @@ export function SiteForm({
   const [status, setStatus] = useState<Status>("idle");
   const [failure, setFailure] = useState("");
   const [revealed, setRevealed] = useState<Record<string, boolean>>({});
+  const [enhanced, setEnhanced] = useState(false);
   const refs = useRef<Record<string, HTMLInputElement | HTMLTextAreaElement | null>>({});
+
+  // Hand validation over from the browser to React only once React is actually running.
+  useEffect(() => setEnhanced(true), []);
 
   const fieldId = (field: string) => `${uid}-${field}`;
   const dark = tone === "dark";
@@ -76,11 +97,10 @@ export function SiteForm({
       try {
         await sendForm(endpoint, name, clean);
       } catch (error) {
+        const reason = error instanceof SendError ? error.message : "Something went wrong.";
         setStatus("failed");
         setFailure(
-          `Sorry, your message could not be sent (${
-            error instanceof Error ? error.message : "network error"
-          }). Please check your connection and try again; what you typed is still here.`,
+          `Sorry, this was not sent. ${reason} Please check your connection and try again in a moment; what you typed is still here.`,
         );
         return;
       }
@@ -101,6 +121,9 @@ export function SiteForm({
     ? "border-white/20 bg-white/5 text-white placeholder:text-on-dark-muted focus-visible:outline-mint"
     : "border-border bg-white";
 
+  const addon = (field: string) =>
+    fieldAddons[field] ? <div className="text-sm leading-6">{fieldAddons[field]}</div> : null;
+
   const renderField = (field: FieldSpec) => {
     const id = fieldId(field.name);
     const error = errors[field.name];
@@ -117,12 +140,18 @@ export function SiteForm({
     const message = (
       <>
         {field.hint ? (
-          <p id={`${id}-hint`} className={`mt-1.5 text-sm ${dark ? "text-on-dark-muted" : "text-muted"}`}>
+          <p
+            id={`${id}-hint`}
+            className={`mt-1.5 text-sm ${dark ? "text-on-dark-muted" : "text-muted"}`}
+          >
             {field.hint}
           </p>
         ) : null}
         {error ? (
-          <p id={`${id}-error`} className={`mt-1.5 text-sm font-medium ${dark ? "text-[#ff9bb0]" : "text-danger"}`}>
+          <p
+            id={`${id}-error`}
+            className={`mt-1.5 text-sm font-medium ${dark ? "text-[#ff9bb0]" : "text-danger"}`}
+          >
             {error}
           </p>
         ) : null}
@@ -132,20 +161,23 @@ export function SiteForm({
     if (field.type === "checkbox") {
       return (
         <div key={field.name} className={columns === 2 ? "md:col-span-2" : ""}>
-          <div className="flex items-start gap-3">
-            <input
-              {...common}
-              ref={(el) => {
-                refs.current[field.name] = el;
-              }}
-              type="checkbox"
-              checked={values[field.name] === true}
-              onChange={(e) => update(field.name, e.currentTarget.checked)}
-              className="mt-1 size-5 shrink-0 rounded accent-violet"
-            />
-            <label htmlFor={id} className={`text-sm leading-6 ${labelClass}`}>
-              {field.label}
-            </label>
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+            <div className="flex items-start gap-3">
+              <input
+                {...common}
+                ref={(el) => {
+                  refs.current[field.name] = el;
+                }}
+                type="checkbox"
+                checked={values[field.name] === true}
+                onChange={(e) => update(field.name, e.currentTarget.checked)}
+                className="accent-violet mt-1 size-5 shrink-0 rounded"
+              />
+              <label htmlFor={id} className={`text-sm leading-6 ${labelClass}`}>
+                {field.label}
+              </label>
+            </div>
+            {addon(field.name)}
           </div>
           {message}
         </div>
@@ -162,12 +194,23 @@ export function SiteForm({
           field.type === "textarea" && columns === 2 ? "md:col-span-2" : ""
         }`}
       >
-        <label
-          htmlFor={id}
-          className={field.hideLabel ? "sr-only" : `mb-2 block text-sm font-semibold ${labelClass}`}
-        >
-          {field.label}
-        </label>
+        {fieldAddons[field.name] && !field.hideLabel ? (
+          <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4">
+            <label htmlFor={id} className={`block text-sm font-semibold ${labelClass}`}>
+              {field.label}
+            </label>
+            {addon(field.name)}
+          </div>
+        ) : (
+          <label
+            htmlFor={id}
+            className={
+              field.hideLabel ? "sr-only" : `mb-2 block text-sm font-semibold ${labelClass}`
+            }
+          >
+            {field.label}
+          </label>
+        )}
         <div className="relative">
           {field.type === "textarea" ? (
             <textarea
@@ -202,7 +245,7 @@ export function SiteForm({
               onClick={() => setRevealed((r) => ({ ...r, [field.name]: !shown }))}
               aria-label={shown ? "Hide password" : "Show password"}
               aria-controls={id}
-              className="absolute top-1/2 right-2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:text-ink"
+              className="text-muted hover:text-ink absolute top-1/2 right-2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full"
             >
               {shown ? (
                 <EyeOff aria-hidden="true" className="size-5" strokeWidth={1.75} />
@@ -221,11 +264,18 @@ export function SiteForm({
     <button
       type="submit"
       aria-disabled={status === "sending" || undefined}
-      className={buttonClasses(dark ? "on-dark" : "primary", "md", `${submitFullWidth ? "w-full" : ""} shrink-0`)}
+      className={buttonClasses(
+        dark ? "on-dark" : "primary",
+        "md",
+        `${submitFullWidth ? "w-full" : ""} shrink-0`,
+      )}
     >
       {status === "sending" ? (
         <>
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+          <LoaderCircle
+            aria-hidden="true"
+            className="size-5 animate-spin motion-reduce:animate-none"
+          />
           Sending…
         </>
       ) : (
@@ -237,7 +287,7 @@ export function SiteForm({
   return (
     <form
       method="post"
-      noValidate
+      noValidate={enhanced}
       aria-label={label}
       aria-busy={status === "sending" || undefined}
       onSubmit={onSubmit}
@@ -252,7 +302,9 @@ export function SiteForm({
       ) : (
         <div className={`grid gap-5 ${columns === 2 ? "md:grid-cols-2" : ""}`}>
           {fields.map(renderField)}
-          {beforeSubmit ? <div className={columns === 2 ? "md:col-span-2" : ""}>{beforeSubmit}</div> : null}
+          {beforeSubmit ? (
+            <div className={columns === 2 ? "md:col-span-2" : ""}>{beforeSubmit}</div>
+          ) : null}
           <div className={columns === 2 ? "md:col-span-2" : ""}>{submit}</div>
         </div>
       )}
@@ -264,7 +316,10 @@ export function SiteForm({
       >
         {status === "sent" ? successMessage : ""}
       </p>
-      <p role="alert" className={`text-sm font-medium empty:m-0 ${dark ? "text-[#ff9bb0]" : "text-danger"}`}>
+      <p
+        role="alert"
+        className={`text-sm font-medium empty:m-0 ${dark ? "text-[#ff9bb0]" : "text-danger"}`}
+      >
         {status === "failed" ? failure : ""}
       </p>
     </form>

@@ -23,8 +23,13 @@ export type Errors = Record<string, string>;
 // Deliberately simple: something@something.tld, no spaces. Browsers' own rule is similar.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+/** "Your Name*" → "name", so the message reads "Please enter your name." */
 function plainLabel(label: string) {
-  return label.replace(/\*$/, "").trim().toLowerCase();
+  return label
+    .replace(/\*$/, "")
+    .trim()
+    .toLowerCase()
+    .replace(/^your\s+/, "");
 }
 
 export function emptyValues(fields: readonly FieldSpec[]): Values {
@@ -49,18 +54,21 @@ export function validate(fields: readonly FieldSpec[], values: Values): Errors {
   for (const f of fields) {
     const v = values[f.name];
     if (f.type === "checkbox") {
-      if (f.required && v !== true) errors[f.name] = f.requiredMessage ?? `Please tick “${f.label}” to continue.`;
+      if (f.required && v !== true)
+        errors[f.name] = f.requiredMessage ?? `Please tick “${f.label}” to continue.`;
       continue;
     }
     const text = typeof v === "string" ? v : "";
     if (!text) {
-      if (f.required) errors[f.name] = f.requiredMessage ?? `Please enter your ${plainLabel(f.label)}.`;
+      if (f.required)
+        errors[f.name] = f.requiredMessage ?? `Please enter your ${plainLabel(f.label)}.`;
       continue;
     }
     if (f.type === "email" && !EMAIL.test(text)) {
       errors[f.name] = "Please enter a valid email address, like name@example.com.";
     } else if (f.minLength && text.length < f.minLength) {
-      errors[f.name] = `Use at least ${f.minLength} characters.`;
+      const name = f.label.replace(/\*$/, "").trim();
+      errors[f.name] = `${name} needs at least ${f.minLength} characters.`;
     }
   }
   return errors;
