@@ -1,11 +1,64 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { CurrentYear } from "~/components/layout/current-year";
+import { SocialLinks } from "~/components/layout/social-links";
+import { Logo } from "~/components/ui/logo";
+import { Countdown } from "~/components/widgets/countdown";
+import { SiteForm } from "~/components/widgets/forms/site-form";
+import { comingSoon } from "~/content/auth";
 import { getPage } from "~/content/pages";
+import { site, socials } from "~/content/site";
+import type { RouteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
 const page = getPage("/coming-soon");
 
 export const meta = () => seo("/coming-soon");
 
+/** Coming soon has its own footer (five social links and the year), so no site chrome. */
+export const handle = { chrome: "bare" } satisfies RouteHandle;
+
 export default function ComingSoonPage() {
-  return <PageHeader title={page.heading} crumb={page.label} />;
+  return (
+    <div className="on-dark bg-ink relative isolate flex min-h-dvh flex-col overflow-hidden text-white">
+      <div
+        aria-hidden="true"
+        className="bg-violet/40 absolute -top-48 left-1/2 -z-10 size-[720px] -translate-x-1/2 rounded-full blur-[140px]"
+      />
+      <div
+        aria-hidden="true"
+        className="bg-mint/15 absolute -right-40 -bottom-56 -z-10 size-[520px] rounded-full blur-[140px]"
+      />
+
+      <div className="container-site flex items-center justify-between py-6">
+        <Logo tone="light" />
+      </div>
+
+      <div className="container-site flex flex-1 flex-col items-center justify-center py-12 text-center md:py-16">
+        <p className="eyebrow text-mint">{comingSoon.eyebrow}</p>
+        <h1 className="h1 mt-4 max-w-3xl text-white">{page.heading}</h1>
+        <p className="text-on-dark-muted mt-5 max-w-2xl">{comingSoon.intro}</p>
+
+        <Countdown label={comingSoon.countdownLabel} className="mt-10 w-full max-w-3xl md:mt-14" />
+
+        <div className="mt-10 w-full max-w-xl md:mt-14">
+          <SiteForm
+            name="notify"
+            label={comingSoon.formLabel}
+            fields={comingSoon.fields}
+            submitLabel={comingSoon.submitLabel}
+            successMessage={comingSoon.successMessage}
+            layout="inline"
+            tone="dark"
+          />
+          <p className="text-on-dark-muted mt-3 text-sm">{comingSoon.note}</p>
+        </div>
+      </div>
+
+      <footer className="container-site flex flex-col items-center gap-5 border-t border-white/10 py-8 md:flex-row md:justify-between">
+        <p className="text-on-dark-muted text-sm">
+          © <CurrentYear /> {site.name}. All rights reserved.
+        </p>
+        <SocialLinks items={socials} label={`${site.name} on social media`} />
+      </footer>
+    </div>
+  );
 }

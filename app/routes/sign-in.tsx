@@ -1,11 +1,46 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { Link } from "react-router";
+import { AuthLayout } from "~/components/sections/auth-layout";
+import { AuthSocial } from "~/components/sections/auth-social";
+import { SiteForm } from "~/components/widgets/forms/site-form";
+import { signIn } from "~/content/auth";
 import { getPage } from "~/content/pages";
+import type { RouteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
 const page = getPage("/sign-in");
 
 export const meta = () => seo("/sign-in");
 
+export const handle = { chrome: "bare" } satisfies RouteHandle;
+
 export default function SignInPage() {
-  return <PageHeader title={page.heading} crumb={page.label} />;
+  return (
+    <AuthLayout
+      title={page.heading}
+      intro={signIn.intro}
+      switchPrompt={signIn.switchPrompt}
+      switchTo="/sign-up"
+      switchLabel={signIn.switchLabel}
+    >
+      <SiteForm
+        name="sign-in"
+        label={signIn.formLabel}
+        fields={signIn.fields}
+        submitLabel={signIn.submitLabel}
+        successMessage={signIn.successMessage}
+        submitFullWidth
+        fieldAddons={{
+          remember: (
+            <Link
+              to="/reset-password"
+              className="text-violet font-semibold underline-offset-4 hover:underline"
+            >
+              {signIn.forgotLabel}
+            </Link>
+          ),
+        }}
+      />
+      <AuthSocial />
+    </AuthLayout>
+  );
 }

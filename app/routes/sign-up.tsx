@@ -1,11 +1,35 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { AuthLayout } from "~/components/sections/auth-layout";
+import { AuthSocial } from "~/components/sections/auth-social";
+import { SiteForm } from "~/components/widgets/forms/site-form";
+import { signUp } from "~/content/auth";
 import { getPage } from "~/content/pages";
+import type { RouteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
 const page = getPage("/sign-up");
 
 export const meta = () => seo("/sign-up");
 
+export const handle = { chrome: "bare" } satisfies RouteHandle;
+
 export default function SignUpPage() {
-  return <PageHeader title={page.heading} crumb={page.label} />;
+  return (
+    <AuthLayout
+      title={page.heading}
+      intro={signUp.intro}
+      switchPrompt={signUp.switchPrompt}
+      switchTo="/sign-in"
+      switchLabel={signUp.switchLabel}
+    >
+      <SiteForm
+        name="sign-up"
+        label={signUp.formLabel}
+        fields={signUp.fields}
+        submitLabel={signUp.submitLabel}
+        successMessage={signUp.successMessage}
+        submitFullWidth
+      />
+      <AuthSocial />
+    </AuthLayout>
+  );
 }

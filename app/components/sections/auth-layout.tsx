@@ -1,0 +1,116 @@
+import { ArrowLeft, Star } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { CurrentYear } from "~/components/layout/current-year";
+import { Logo } from "~/components/ui/logo";
+import { authAside } from "~/content/auth";
+import { site } from "~/content/site";
+import { AuthVisual } from "./auth-visual";
+
+type Props = {
+  title: string;
+  intro: string;
+  children: ReactNode;
+  /** "New to Finlo?" + a link to the other account screen. */
+  switchPrompt: string;
+  switchTo: string;
+  switchLabel: string;
+};
+
+/**
+ * Split screen for the account pages: the form on the left, a product picture and a customer's
+ * words on the right from 1024px up. The site header and footer are left out (route handle
+ * `chrome: "bare"`), as in most products' sign-in screens; the logo and a back link lead home.
+ */
+export function AuthLayout({ title, intro, children, switchPrompt, switchTo, switchLabel }: Props) {
+  return (
+    <div className="grid min-h-dvh bg-white lg:grid-cols-2">
+      <div className="flex min-w-0 flex-col px-6 pt-6 pb-8 sm:px-10 lg:px-16">
+        <div className="flex items-center justify-between gap-4">
+          <Logo />
+          <Link
+            to="/"
+            className="text-muted hover:text-violet inline-flex items-center gap-1.5 rounded-full py-2 text-sm font-semibold transition"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={1.75} />
+            Back to website
+          </Link>
+        </div>
+
+        <div className="mx-auto flex w-full max-w-[440px] flex-1 flex-col justify-center py-12 md:py-16">
+          <h1 className="h2">{title}</h1>
+          <p className="text-muted mt-3">{intro}</p>
+          <div className="mt-8">{children}</div>
+          <p className="text-muted mt-8 text-center text-base">
+            {switchPrompt}{" "}
+            <Link
+              to={switchTo}
+              className="text-violet font-semibold underline-offset-4 hover:underline"
+            >
+              {switchLabel}
+            </Link>
+          </p>
+        </div>
+
+        <p className="text-muted text-sm">
+          © <CurrentYear /> {site.name}. All rights reserved.
+        </p>
+      </div>
+
+      <AuthAside />
+    </div>
+  );
+}
+
+function AuthAside() {
+  const { testimonial } = authAside;
+  const initials = testimonial.author.name
+    .split(" ")
+    .map((part) => part[0])
+    .join("");
+  return (
+    <div className="hidden p-3 lg:block">
+      <div className="on-dark bg-ink sticky top-3 isolate flex h-[calc(100dvh-1.5rem)] min-h-[640px] flex-col overflow-hidden rounded-[28px] px-12 py-12 text-white xl:px-16">
+        <div
+          aria-hidden="true"
+          className="bg-violet/45 absolute -top-32 -left-24 -z-10 size-[480px] rounded-full blur-[120px]"
+        />
+        <div
+          aria-hidden="true"
+          className="bg-mint/20 absolute -right-24 -bottom-40 -z-10 size-[420px] rounded-full blur-[120px]"
+        />
+        <div className="flex flex-1 items-center justify-center py-8">
+          <AuthVisual />
+        </div>
+        <div className="max-w-lg">
+          <p className="text-mint text-sm font-semibold tracking-wide uppercase">
+            {authAside.eyebrow}
+          </p>
+          <figure className="mt-4">
+            <div className="text-sun flex gap-1" aria-hidden="true">
+              {Array.from({ length: testimonial.rating }, (_, i) => (
+                <Star key={i} className="size-4 fill-current" strokeWidth={1.75} />
+              ))}
+            </div>
+            <p className="sr-only">Rated {testimonial.rating} out of 5</p>
+            <blockquote className="mt-3 text-lg leading-7 text-white">
+              <p>“{testimonial.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-5 flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-sm font-bold text-white"
+              >
+                {initials}
+              </span>
+              <span className="text-sm leading-5">
+                <span className="block font-semibold text-white">{testimonial.author.name}</span>
+                <span className="text-on-dark-muted block">{testimonial.author.role}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </div>
+      </div>
+    </div>
+  );
+}
