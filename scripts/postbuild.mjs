@@ -1,17 +1,38 @@
-// After `react-router build`: put the not-found page where servers expect it, and precompress.
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { createHash } from "node:crypto";
+// After `react-router build`: put the not-found page where servers expect it, hash inline scripts
+// for the CSP, write the headers for nginx and static CDNs, and precompress.
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-import { buildDir } from "./build-dir.mjs";
+import { buildDir, projectRoot } from "./build-dir.mjs";
+import {
+  headersForFile,
+  inlineScriptHashes,
+  netlifyHeaders,
+  nginxHeaders,
+  nginxMaps,
+} from "./security-headers.mjs";
 
 const client = join(buildDir, "client");
 
 const prerendered404 = join(client, "404", "index.html");
-if (!existsSync(prerendered404)) throw new Error("postbuild: build/client/404/index.html is missing");
-renameSync(prerendered404, join(client, "404.html"));
-rmSync(join(client, "404"), { recursive: true });
+// Running twice is harmless: the second run finds 404.html already in place.
+if (existsSync(prerendered404)) {
+  renameSync(prerendered404, join(client, "404.html"));
+  rmSync(join(client, "404"), { recursive: true });
+} else if (!existsSync(join(client, "404.html"))) {
+  throw new Error("postbuild: build/client/404/index.html is missing");
+}
 // A shell without content; never served (the 404 page is the real not-found screen).
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 
@@ -22,21 +43,45 @@ function* walk(dir) {
     else yield path;
   }
 }
-// CSP without 'unsafe-inline': allow exactly the inline scripts React Router wrote, by hash.
-const hashes = new Set();
+// CSP without 'unsafe-inline': allow exactly the inline scripts React Router wrote, by hash, per page.
+const pages = {};
 for (const file of walk(client)) {
   if (!file.endsWith(".html")) continue;
-  const html = readFileSync(file, "utf8");
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1];
-    if (!body) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
-  }
+  const hashes = inlineScriptHashes(readFileSync(file, "utf8"));
+  pages[`/${relative(client, file).split(sep).join("/")}`] = hashes;
 }
-const connect = process.env.VITE_FORMS_ENDPOINT ? [new URL(process.env.VITE_FORMS_ENDPOINT).origin] : [];
-const headerOptions = { scriptHashes: [...hashes].sort(), connect };
-writeFileSync(join(buildDir, "headers.json"), JSON.stringify(headerOptions, null, 2));
-console.log(`postbuild: ${hashes.size} inline script hashes for the CSP`);
+const connect = process.env.VITE_FORMS_ENDPOINT
+  ? [new URL(process.env.VITE_FORMS_ENDPOINT).origin]
+  : [];
+const union = [...new Set(Object.values(pages).flat())].sort();
+/** @type {import("./security-headers.mjs").BuildHeaderMeta} */
+const meta = { connect, scriptHashes: union, pages };
+writeFileSync(join(buildDir, "headers.json"), JSON.stringify(meta, null, 2));
+console.log(
+  `postbuild: ${union.length} inline script hashes over ${Object.keys(pages).length} pages for the CSP`,
+);
+
+// Every hosting target gets its headers from scripts/security-headers.mjs.
+writeFileSync(join(client, "_headers"), netlifyHeaders(meta));
+const nginxDir = join(buildDir, "nginx");
+mkdirSync(join(nginxDir, "tmp"), { recursive: true });
+writeFileSync(join(nginxDir, "maps.conf"), nginxMaps(meta));
+writeFileSync(join(nginxDir, "headers.conf"), nginxHeaders());
+copyFileSync(join(projectRoot, "deploy", "nginx.conf"), join(nginxDir, "nginx.conf"));
+// Cloudflare Pages limits: 100 rules, 2,000 characters per header value.
+const rules = readFileSync(join(client, "_headers"), "utf8")
+  .split("\n")
+  .filter((l) => l.startsWith("/"));
+const longest = Math.max(
+  ...Object.keys(pages).map((f) => headersForFile(f, meta)["Content-Security-Policy"].length),
+);
+if (rules.length > 100 || longest > 2000)
+  console.warn(
+    `postbuild: _headers has ${rules.length} rules and a ${longest}-character CSP; Cloudflare Pages allows 100 and 2,000`,
+  );
+console.log(
+  `postbuild: wrote client/_headers (${rules.length} rules) and nginx/{nginx,maps,headers}.conf`,
+);
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
 let count = 0;

@@ -1,18 +1,35 @@
-// The one source of truth for response headers. scripts/serve.mjs sends them, and the build
-// writes them into deploy/nginx.conf and build/client/_headers (see scripts/postbuild.mjs).
+// The one source of truth for response headers. Every target is generated from this module:
+//   - `npm start` (scripts/serve.mjs) sends them,
+//   - the build writes <build>/nginx/headers.conf + maps.conf, included by deploy/nginx.conf,
+//   - the build writes <build>/client/_headers for static CDNs (Netlify / Cloudflare Pages).
+// Page-specific part: the CSP of an HTML page lists the sha256 of exactly that page's inline
+// scripts (computed by scripts/postbuild.mjs into <build>/headers.json). Why per page and not one
+// list for the whole site: see docs/decisions/0008-hosting-and-headers.md.
+
+import { createHash } from "node:crypto";
 
 /** The only third-party host a page may ever contact: the video player, once a visitor presses play. */
 export const VIDEO_ORIGIN = "https://www.youtube-nocookie.com";
 
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+export const CACHE_REVALIDATE = "no-cache";
+export const CACHE_SHORT = "public, max-age=3600";
+
+/** Vite writes content-hashed file names here, so these never change under the same URL. */
+export const HASHED_ASSETS_PREFIX = "/assets/";
+
 /**
  * @param {{ scriptHashes?: string[], connect?: string[] }} [options]
- *   scriptHashes: 'sha256-…' sources for the inline scripts React Router writes into each page.
+ *   scriptHashes: 'sha256-…' sources for the inline scripts of the page being served
+ *   (none for anything that is not an HTML page: nothing inline may run there).
  *   connect: extra origins for fetch (the optional forms endpoint).
  */
 export function contentSecurityPolicy({ scriptHashes = [], connect = [] } = {}) {
   const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
+    // 'unsafe-inline' for styles only: React renders style attributes, and Radix's scroll lock
+    // (dialogs, the mobile drawer) inserts a <style> element at run time. Scripts stay hash-only.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
@@ -32,20 +49,180 @@ export function contentSecurityPolicy({ scriptHashes = [], connect = [] } = {}) 
     .join("; ");
 }
 
-/** Headers for every response. */
-export function securityHeaders(options = {}) {
+/** Script types the browser runs (or parses as script), and so checks against script-src. */
+const CHECKED_SCRIPT_TYPE =
+  /^(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script|text\/(jscript|livescript|javascript1\.[0-5]))$/i;
+
+/**
+ * The CSP sources ('sha256-…', without quotes) of every inline script in an HTML document that the
+ * browser checks against script-src. Data blocks (JSON-LD and other non-script types) need none.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? "";
+    // The parser turns CRLF into LF before the script's text is hashed.
+    const body = (match[2] ?? "").replace(/\r\n?/g, "\n");
+    if (!body || /(^|\s)src\s*=/i.test(attributes)) continue;
+    const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim();
+    if (!CHECKED_SCRIPT_TYPE.test(typeValue)) continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes].sort();
+}
+
+/** Powerful features no page of this site uses, denied to the page and to any frame it embeds. */
+const DENIED_FEATURES = [
+  "accelerometer",
+  "bluetooth",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+/** The headers every response carries, whatever it is (page, asset, 404, 405, redirect). */
+export function staticSecurityHeaders() {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(options),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy":
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), interest-cohort=()",
+    "Permissions-Policy": DENIED_FEATURES.map((feature) => `${feature}=()`).join(", "),
     "Cross-Origin-Opener-Policy": "same-origin",
     "X-Frame-Options": "DENY",
   };
 }
 
-export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
-export const CACHE_REVALIDATE = "no-cache";
-export const CACHE_SHORT = "public, max-age=3600";
+/** Headers for every response: the static ones plus a CSP (with the page's hashes, if any). */
+export function securityHeaders(options = {}) {
+  return { "Content-Security-Policy": contentSecurityPolicy(options), ...staticSecurityHeaders() };
+}
+
+/**
+ * Cache-Control for a file of the build, by its path under build/client ("/about-us/index.html").
+ * Hashed assets never change; HTML must be revalidated so a deploy shows at once; the rest
+ * (favicon, generated images, robots.txt) may be cached briefly.
+ */
+export function cacheControl(file) {
+  if (file.startsWith(HASHED_ASSETS_PREFIX)) return CACHE_IMMUTABLE;
+  if (file.endsWith(".html")) return CACHE_REVALIDATE;
+  return CACHE_SHORT;
+}
+
+/**
+ * What the build records in <build>/headers.json.
+ * @typedef {{ connect: string[], scriptHashes: string[], pages: Record<string, string[]> }} BuildHeaderMeta
+ *   pages: file under build/client ("/index.html", "/about-us/index.html", "/404.html") → its hashes.
+ *   scriptHashes: the union, for tools that want one list.
+ */
+
+/**
+ * All headers for one file of the build, as every server must send them.
+ * @param {string} file path under build/client, starting with "/"
+ * @param {Partial<BuildHeaderMeta>} meta
+ */
+export function headersForFile(file, meta = {}) {
+  const scriptHashes = file.endsWith(".html") ? (meta.pages?.[file] ?? []) : [];
+  return {
+    ...securityHeaders({ scriptHashes, connect: meta.connect ?? [] }),
+    "Cache-Control": cacheControl(file),
+  };
+}
+
+/** The public path(s) a page file answers on: "/about-us/index.html" → ["/about-us", "/about-us/"]. */
+export function routesOfFile(file) {
+  if (file === "/index.html") return ["/"];
+  const match = /^(\/.+)\/index\.html$/.exec(file);
+  return match ? [match[1], `${match[1]}/`] : [];
+}
+
+const quoteNginx = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+
+/**
+ * nginx, http context: per-file CSP and Cache-Control, keyed on $uri after try_files / error_page
+ * resolved it to the file served. A map (not add_header per location) because add_header in a
+ * location silently drops every add_header inherited from the server block.
+ * @param {Partial<BuildHeaderMeta>} meta
+ */
+export function nginxMaps(meta = {}) {
+  const files = Object.keys(meta.pages ?? {}).sort();
+  const baseCsp = contentSecurityPolicy({ connect: meta.connect ?? [] });
+  const csp = files.map(
+    (file) => `  ${file} ${quoteNginx(headersForFile(file, meta)["Content-Security-Policy"])};`,
+  );
+  return [
+    "# Generated by scripts/postbuild.mjs from scripts/security-headers.mjs. Do not edit.",
+    "map $uri $finlo_csp {",
+    `  default ${quoteNginx(baseCsp)};`,
+    ...csp,
+    "}",
+    "map $uri $finlo_cache_control {",
+    `  default ${quoteNginx(CACHE_SHORT)};`,
+    `  ~^${HASHED_ASSETS_PREFIX} ${quoteNginx(CACHE_IMMUTABLE)};`,
+    `  ~\\.html$ ${quoteNginx(CACHE_REVALIDATE)};`,
+    "}",
+    "# Allow: only on 405 answers (add_header skips empty values).",
+    "map $request_method $finlo_allow {",
+    '  GET "";',
+    '  HEAD "";',
+    '  default "GET, HEAD";',
+    "}",
+    "",
+  ].join("\n");
+}
+
+/** nginx, server context: every header on every response, 404 and 405 included ("always"). */
+export function nginxHeaders() {
+  const lines = Object.entries(staticSecurityHeaders()).map(
+    ([name, value]) => `add_header ${name} ${quoteNginx(value)} always;`,
+  );
+  return [
+    "# Generated by scripts/postbuild.mjs from scripts/security-headers.mjs. Do not edit.",
+    "add_header Content-Security-Policy $finlo_csp always;",
+    ...lines,
+    "add_header Cache-Control $finlo_cache_control always;",
+    "add_header Allow $finlo_allow always;",
+    "",
+  ].join("\n");
+}
+
+/**
+ * A `_headers` file (Netlify / Cloudflare Pages). These hosts join the values of every rule that
+ * matches a path with commas, and two CSPs joined that way are both enforced. So the CSP and
+ * Cache-Control appear only in rules that never overlap (one per page, one for /assets/*);
+ * the static security headers go to /*.
+ * @param {Partial<BuildHeaderMeta>} meta
+ */
+export function netlifyHeaders(meta = {}) {
+  const block = (path, headers) => [
+    path,
+    ...Object.entries(headers).map(([n, v]) => `  ${n}: ${v}`),
+    "",
+  ];
+  const lines = [
+    "# Generated by scripts/postbuild.mjs from scripts/security-headers.mjs. Do not edit.",
+    ...block("/*", staticSecurityHeaders()),
+    ...block(`${HASHED_ASSETS_PREFIX}*`, {
+      "Content-Security-Policy": contentSecurityPolicy({ connect: meta.connect ?? [] }),
+      "Cache-Control": CACHE_IMMUTABLE,
+    }),
+  ];
+  for (const file of Object.keys(meta.pages ?? {}).sort()) {
+    const { "Content-Security-Policy": csp, "Cache-Control": cache } = headersForFile(file, meta);
+    for (const route of routesOfFile(file))
+      lines.push(...block(route, { "Content-Security-Policy": csp, "Cache-Control": cache }));
+  }
+  return lines.join("\n");
+}

@@ -1,16 +1,12 @@
-// `npm start`: serve build/client like production hosting does. Builds first when no build exists.
+// `npm start`: serve build/client like production hosting does (the same answers as
+// deploy/nginx.conf: same URLs, statuses and headers). Builds first when no build exists.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { buildDir } from "./build-dir.mjs";
 import sirv from "sirv";
-import {
-  CACHE_IMMUTABLE,
-  CACHE_REVALIDATE,
-  CACHE_SHORT,
-  securityHeaders,
-} from "./security-headers.mjs";
+import { cacheControl, headersForFile, routesOfFile } from "./security-headers.mjs";
 
 const root = join(buildDir, "client") + "/";
 const host = process.env.HOST || "127.0.0.1";
@@ -18,43 +14,61 @@ const port = Number(process.env.PORT || 4173);
 
 if (!existsSync(`${root}index.html`) || !existsSync(`${root}404.html`)) {
   console.log("No build found: running `npm run build` first…");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
+  const result = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function loadHeaders() {
-  // The build records the inline-script hashes the CSP must allow (scripts/postbuild.mjs).
-  const meta = join(buildDir, "headers.json");
-  const options = existsSync(meta) ? JSON.parse(readFileSync(meta, "utf8")) : {};
-  return securityHeaders(options);
+/** @type {Partial<import("./security-headers.mjs").BuildHeaderMeta>} */
+// The build records each page's inline-script hashes for its CSP (scripts/postbuild.mjs).
+const meta = existsSync(join(buildDir, "headers.json"))
+  ? JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8"))
+  : {};
+/** "/about-us" → "/about-us/index.html", for every page of the build. */
+const routes = new Map();
+for (const file of Object.keys(meta.pages ?? { "/index.html": [] })) {
+  const [route] = routesOfFile(file);
+  if (route) routes.set(route, file);
 }
-const headers = loadHeaders();
 const notFoundPage = readFileSync(`${root}404.html`);
 
+// sirv indexes the files once at start-up and serves only those: nothing outside build/client.
+// Extension guessing is off: pages are looked up above, as nginx's try_files does.
 const assets = sirv(root, {
   dev: false,
   etag: true,
   brotli: true,
   gzip: true,
-  extensions: ["html"],
+  extensions: [],
   dotfiles: false,
-  setHeaders(res, pathname) {
-    const type = String(res.getHeader("Content-Type") ?? "");
-    if (pathname.startsWith("/assets/")) res.setHeader("Cache-Control", CACHE_IMMUTABLE);
-    else if (type.startsWith("text/html")) res.setHeader("Cache-Control", CACHE_REVALIDATE);
-    else res.setHeader("Cache-Control", CACHE_SHORT);
-  },
 });
+
+function setHeaders(res, headers) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
 
 function notFound(req, res) {
   res.statusCode = 404;
+  setHeaders(res, headersForFile("/404.html", meta));
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", CACHE_REVALIDATE);
   res.end(req.method === "HEAD" ? undefined : notFoundPage);
 }
 
+/** Paths never served under their own name (nginx: the `location … { return 404; }` blocks). */
+const HIDDEN = [
+  /(^|\/)\./, // dotfiles and dot segments
+  /\/index\.html$/, // a page has one URL
+  /^\/404\.html$/, // only as the not-found page
+  /\.(gz|br)$/, // precompressed twins are chosen by Accept-Encoding
+  /^\/_headers$/, // the CDN header file
+  /\/$/, // folders: no listings
+];
+
 const server = createServer((req, res) => {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  // Base headers (CSP without inline scripts); a page's own CSP replaces it below.
+  setHeaders(res, headersForFile("/", meta));
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.statusCode = 405;
     res.setHeader("Allow", "GET, HEAD");
@@ -63,25 +77,35 @@ const server = createServer((req, res) => {
     return;
   }
   const url = req.url ?? "/";
-  const pathname = url.split("?")[0] ?? "/";
+  if (!url.startsWith("/") || url.length > 8192) return notFound(req, res);
+  const queryAt = url.indexOf("?");
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? "" : url.slice(queryAt);
   let decoded;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     return notFound(req, res);
   }
-  // Never serve dotfiles, NUL bytes, traversal or the raw 404 page under another name.
-  if (
-    decoded.includes("\0") ||
-    decoded.includes("\\") ||
-    decoded.split("/").some((part) => part.startsWith(".")) ||
-    pathname.length > 2048 ||
-    /^\/404(\.html|\/.*)?$/.test(decoded) ||
-    /(^|\/)index(\.html)?$/.test(decoded) ||
-    /\/\/+/.test(pathname)
-  ) {
+  if (decoded.includes("\0") || decoded.includes("\\") || /\/\/+/.test(decoded))
     return notFound(req, res);
+
+  const page = routes.get(decoded);
+  if (page) {
+    setHeaders(res, headersForFile(page, meta));
+    req.url = page; // sirv then picks page.br / page.gz / page itself
+    return assets(req, res, () => notFound(req, res));
   }
+  // "/about-us/" → 301 "/about-us", only for real pages (so never to another host).
+  if (decoded.endsWith("/") && routes.has(decoded.slice(0, -1))) {
+    res.statusCode = 301;
+    res.setHeader("Location", decoded.slice(0, -1) + query);
+    res.setHeader("Cache-Control", cacheControl("/"));
+    res.end();
+    return;
+  }
+  if (HIDDEN.some((pattern) => pattern.test(decoded))) return notFound(req, res);
+  res.setHeader("Cache-Control", cacheControl(decoded));
   assets(req, res, () => notFound(req, res));
 });
 
@@ -89,4 +113,5 @@ server.listen(port, host, () => {
   console.log(`Serving build/client on http://${host}:${port}`);
 });
 
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => server.close(() => process.exit(0)));
