@@ -1,0 +1,63 @@
+import { SectionHeading } from "~/components/ui/section-heading";
+import { AnimatedCounter } from "~/components/widgets/counter";
+import type { Counter } from "~/content/types";
+
+type Props = {
+  id: string;
+  title: string;
+  eyebrow?: string;
+  intro?: string;
+  counters: readonly Counter[];
+  tone?: "light" | "dark";
+};
+
+const columns: Record<number, string> = {
+  1: "",
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-3",
+  4: "grid-cols-2 lg:grid-cols-4",
+};
+
+/** A band of key figures that count up as they come into view (spec §4). */
+export function CountersSection({ id, title, eyebrow, intro, counters, tone = "light" }: Props) {
+  const dark = tone === "dark";
+  const headingId = `${id}-title`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`section-y ${dark ? "on-dark relative isolate overflow-hidden bg-ink text-white" : ""}`}
+    >
+      {dark ? (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(50%_70%_at_10%_0%,rgb(91_61_245/0.4),transparent_65%),radial-gradient(40%_60%_at_95%_100%,rgb(61_220_151/0.16),transparent_70%)]"
+        />
+      ) : null}
+      <div className="container-site">
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} tone={tone} />
+        <dl
+          className={`mx-auto mt-12 grid gap-4 md:mt-16 md:gap-6 ${columns[counters.length] ?? "sm:grid-cols-2 lg:grid-cols-4"} ${
+            counters.length <= 2 ? "max-w-3xl" : ""
+          }`}
+        >
+          {counters.map((counter) => (
+            <div
+              key={counter.label}
+              className={`flex flex-col-reverse items-center justify-end rounded-[20px] px-4 py-8 text-center md:px-6 md:py-10 ${
+                dark ? "border border-white/10 bg-white/[0.04]" : "border border-border bg-surface-soft"
+              }`}
+            >
+              <dt className={`mt-3 text-sm leading-5 font-medium md:text-base ${dark ? "text-on-dark-muted" : "text-muted"}`}>
+                {counter.label}
+              </dt>
+              <dd className={`text-4xl leading-none font-extrabold tracking-tight md:text-6xl ${dark ? "text-white" : "text-ink"}`}>
+                <AnimatedCounter counter={counter} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

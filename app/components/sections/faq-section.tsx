@@ -1,0 +1,31 @@
+import { Accordion } from "~/components/widgets/accordion";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { faqs } from "~/content/faq";
+import type { FaqItem } from "~/content/types";
+
+type Props = {
+  id?: string;
+  eyebrow?: string;
+  title?: string;
+  intro?: string;
+  items?: readonly FaqItem[];
+};
+
+/** The FAQ block (/home-3, /about-us, /contact-us, /faq): a heading and the one-open accordion. */
+export function FaqSection({
+  id = "faq",
+  eyebrow = "FAQ",
+  title = "Frequently asked questions",
+  intro,
+  items = faqs,
+}: Props) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="section-y">
+      <div className="container-site grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align="start" className="lg:sticky lg:top-32 lg:self-start" />
+        <Accordion items={items} idPrefix={id} headingLevel="h3" />
+      </div>
+    </section>
+  );
+}

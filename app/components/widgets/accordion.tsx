@@ -1,0 +1,70 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+
+type Item = { question: string; answer: string };
+
+type Props = {
+  items: readonly Item[];
+  /** Unique per page: prefixes the ids that tie each trigger to its panel. */
+  idPrefix: string;
+  /** Index of the item open at first (spec §4: the first); null opens none. */
+  defaultOpen?: number | null;
+  headingLevel?: "h2" | "h3" | "h4";
+};
+
+/**
+ * Disclosure accordion after the WAI-ARIA pattern: each question is a button inside a heading
+ * with aria-expanded/aria-controls, each answer a labelled region. One item is open at a time
+ * (spec §2); pressing the open one closes it.
+ *
+ * Closed panels carry `hidden` plus `data-noscript-reveal`, so with JavaScript off the
+ * stylesheet in <noscript> shows every answer instead of leaving them unreachable.
+ */
+export function Accordion({ items, idPrefix, defaultOpen = 0, headingLevel: Heading = "h3" }: Props) {
+  const [open, setOpen] = useState<number | null>(defaultOpen);
+
+  return (
+    <div className="divide-y divide-border overflow-hidden rounded-[20px] border border-border bg-white shadow-soft">
+      {items.map((item, index) => {
+        const isOpen = open === index;
+        const triggerId = `${idPrefix}-trigger-${index}`;
+        const panelId = `${idPrefix}-panel-${index}`;
+        return (
+          <div key={item.question} className={isOpen ? "bg-white" : "bg-white transition-colors hover:bg-surface-soft/60"}>
+            <Heading className="text-lg leading-7 font-bold md:text-xl">
+              <button
+                type="button"
+                id={triggerId}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpen(isOpen ? null : index)}
+                className="group flex w-full items-center justify-between gap-6 px-6 py-5 text-left focus-visible:-outline-offset-2 md:px-8 md:py-6"
+              >
+                <span>{item.question}</span>
+                <span
+                  aria-hidden="true"
+                  className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full transition duration-300 ease-out ${
+                    isOpen ? "rotate-45 bg-violet text-white" : "bg-violet-soft text-violet group-hover:bg-violet group-hover:text-white"
+                  }`}
+                >
+                  <Plus className="size-5" strokeWidth={2} />
+                </span>
+              </button>
+            </Heading>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={triggerId}
+              hidden={!isOpen}
+              data-noscript-reveal={isOpen ? undefined : ""}
+            >
+              <p className="-mt-1 px-6 pb-6 text-base leading-[26px] text-muted md:px-8 md:pb-7 md:text-lg md:leading-7">
+                {item.answer}
+              </p>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

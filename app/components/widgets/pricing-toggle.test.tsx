@@ -1,0 +1,78 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { financePlans, saasPlans } from "~/content/pricing";
+import type { PricingPlan } from "~/content/types";
+import { PricingPlans } from "./pricing-toggle";
+
+function renderPlans(plans: readonly PricingPlan[]) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <PricingPlans plans={plans} /> }]);
+  return render(<Stub />);
+}
+
+const card = (name: string) => screen.getByRole("article", { name });
+const priceOf = (name: string) => within(card(name)).getByText(/^\$\d+$/).textContent;
+
+describe("<PricingPlans>", () => {
+  it("is a switch named by its captions, off (monthly) at first", async () => {
+    renderPlans(financePlans);
+    const toggle = await screen.findByRole("switch", { name: "Monthly Annually" });
+    expect(toggle).toHaveAttribute("aria-checked", "false");
+  });
+
+  it("shows the monthly finance prices and label, then flips every price and label", async () => {
+    const user = userEvent.setup();
+    renderPlans(financePlans);
+    await screen.findByRole("switch");
+    expect([priceOf("Basic"), priceOf("Standard"), priceOf("Enterprise")]).toEqual(["$39", "$69", "$99"]);
+    expect(screen.getAllByText("Billed monthly")).toHaveLength(3);
+
+    await user.click(screen.getByRole("switch"));
+    expect(screen.getByRole("switch")).toHaveAttribute("aria-checked", "true");
+    expect([priceOf("Basic"), priceOf("Standard"), priceOf("Enterprise")]).toEqual(["$19", "$49", "$89"]);
+    expect(screen.getAllByText("Billed annually")).toHaveLength(3);
+    expect(screen.queryByText("Billed monthly")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("billed annually");
+  });
+
+  it("flips with the keyboard", async () => {
+    const user = userEvent.setup();
+    renderPlans(saasPlans);
+    await screen.findByRole("switch");
+    await user.tab();
+    expect(screen.getByRole("switch")).toHaveFocus();
+    await user.keyboard(" ");
+    expect([priceOf("Free"), priceOf("Basic"), priceOf("Standard"), priceOf("Enterprise")]).toEqual([
+      "$0",
+      "$19",
+      "$29",
+      "$59",
+    ]);
+    await user.keyboard("{Enter}");
+    expect([priceOf("Free"), priceOf("Basic"), priceOf("Standard"), priceOf("Enterprise")]).toEqual([
+      "$19",
+      "$39",
+      "$59",
+      "$99",
+    ]);
+  });
+
+  it("lists each plan's features, including the contact limits", async () => {
+    renderPlans(financePlans);
+    await screen.findByRole("switch");
+    expect(within(card("Basic")).getByText("Up to 25,000 contacts")).toBeInTheDocument();
+    expect(within(card("Standard")).getByText("Up to 15,000 contacts")).toBeInTheDocument();
+    expect(within(card("Enterprise")).getByText("Up to 25,000 contacts")).toBeInTheDocument();
+    expect(within(card("Standard")).getByText("Most popular")).toBeInTheDocument();
+    expect(within(card("Basic")).getByRole("link", { name: /Choose Basic/ })).toHaveAttribute("href", "/contact-us");
+  });
+
+  it("prerenders the monthly prices", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <PricingPlans plans={financePlans} /> }]);
+    const html = renderToString(<Stub />);
+    for (const price of ["$39", "$69", "$99"]) expect(html).toContain(`>${price}<`);
+    expect(html).toContain('aria-checked="false"');
+  });
+});

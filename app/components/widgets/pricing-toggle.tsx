@@ -1,0 +1,168 @@
+import { Check } from "lucide-react";
+import { useId, useState } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { billingCopy } from "~/content/pricing";
+import type { PricingPlan } from "~/content/types";
+
+export type Billing = "monthly" | "annually";
+
+/** "$39": whole US dollars, as the plans are priced. */
+export function formatPrice(amount: number): string {
+  return `$${amount}`;
+}
+
+/**
+ * The Monthly/Annually switch: a button with role="switch", named by its two captions.
+ * Off = monthly billing, on = annual billing; Space and Enter flip it.
+ */
+export function BillingSwitch({
+  billing,
+  onChange,
+  tone = "light",
+}: {
+  billing: Billing;
+  onChange: (billing: Billing) => void;
+  tone?: "light" | "dark";
+}) {
+  const id = useId();
+  const annual = billing === "annually";
+  const caption = (active: boolean) =>
+    `text-base font-semibold transition-colors ${active ? (tone === "dark" ? "text-white" : "text-ink") : tone === "dark" ? "text-on-dark-muted" : "text-muted"}`;
+  return (
+    <div className="flex items-center justify-center gap-4">
+      <span id={`${id}-monthly`} className={caption(!annual)}>
+        {billingCopy.monthly.caption}
+      </span>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={annual}
+        aria-labelledby={`${id}-monthly ${id}-annually`}
+        onClick={() => onChange(annual ? "monthly" : "annually")}
+        className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full p-1 transition-colors duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2 ${
+          annual ? "bg-violet" : "bg-muted"
+        }`}
+      >
+        <span
+          aria-hidden="true"
+          className={`size-6 rounded-full bg-white shadow-[0_2px_6px_rgb(14_21_38/0.25)] transition-transform duration-200 ease-out ${
+            annual ? "translate-x-6" : "translate-x-0"
+          }`}
+        />
+      </button>
+      <span id={`${id}-annually`} className={caption(annual)}>
+        {billingCopy.annually.caption}
+      </span>
+    </div>
+  );
+}
+
+function PlanCard({
+  plan,
+  billing,
+  headingLevel: Heading,
+}: {
+  plan: PricingPlan;
+  billing: Billing;
+  headingLevel: "h3" | "h4";
+}) {
+  const featured = plan.highlighted === true;
+  const copy = billingCopy[billing];
+  const price = plan.price[billing];
+  const labelId = `${useId()}-name`;
+  return (
+    <article
+      aria-labelledby={labelId}
+      className={`relative flex h-full flex-col rounded-[24px] p-7 md:p-8 ${
+        featured
+          ? "on-dark bg-ink text-white shadow-[0_30px_60px_-20px_rgb(91_61_245/0.55)] ring-2 ring-violet lg:-my-4 lg:py-12"
+          : "border border-border bg-white shadow-soft"
+      }`}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <Heading id={labelId} className={`text-xl leading-7 font-bold ${featured ? "text-white" : ""}`}>
+          {plan.name}
+        </Heading>
+        {featured ? (
+          <span className="rounded-full bg-mint px-3 py-1 text-xs leading-5 font-bold tracking-wide text-ink uppercase">
+            Most popular
+          </span>
+        ) : null}
+      </div>
+      <p className={`mt-3 text-base leading-[26px] ${featured ? "text-on-dark-muted" : "text-muted"}`}>{plan.description}</p>
+      <p className="mt-7 flex items-baseline gap-1.5">
+        <span data-price="" className={`text-5xl leading-none font-extrabold tracking-tight ${featured ? "text-white" : "text-ink"}`}>
+          {formatPrice(price)}
+        </span>
+        <span className={`text-base font-medium ${featured ? "text-on-dark-muted" : "text-muted"}`}>{copy.period}</span>
+      </p>
+      <p data-billing-label="" className={`mt-2 text-sm font-semibold ${featured ? "text-mint" : "text-violet"}`}>
+        {copy.label}
+      </p>
+      <ul className={`mt-7 space-y-3.5 border-t pt-7 text-base ${featured ? "border-white/10" : "border-border"}`}>
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className={`mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full ${
+                featured ? "bg-mint text-ink" : "bg-mint-soft text-[#13714a]"
+              }`}
+            >
+              <Check className="size-3.5" strokeWidth={3} />
+            </span>
+            <span className={featured ? "text-white" : "text-ink"}>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-8">
+        <ButtonLink
+          to={price === 0 ? "/sign-up" : "/contact-us"}
+          variant={featured ? "on-dark" : "secondary"}
+          className="w-full"
+          aria-describedby={labelId}
+        >
+          {plan.cta}
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}
+
+const gridColumns: Record<number, string> = {
+  3: "md:grid-cols-2 lg:grid-cols-3",
+  4: "md:grid-cols-2 xl:grid-cols-4",
+};
+
+/**
+ * The billing switch and the plan cards it drives. Monthly is the prerendered default, so
+ * every price is in the HTML; the switch flips every price and billing label together.
+ */
+export function PricingPlans({
+  plans,
+  headingLevel = "h3",
+}: {
+  plans: readonly PricingPlan[];
+  headingLevel?: "h3" | "h4";
+}) {
+  const [billing, setBilling] = useState<Billing>("monthly");
+  const [touched, setTouched] = useState(false);
+  return (
+    <div>
+      <BillingSwitch
+        billing={billing}
+        onChange={(next) => {
+          setBilling(next);
+          setTouched(true);
+        }}
+      />
+      <p role="status" className="sr-only">
+        {touched ? `Showing prices ${billingCopy[billing].label.toLowerCase()}.` : ""}
+      </p>
+      <div className={`mt-12 grid items-stretch gap-6 ${gridColumns[plans.length] ?? "md:grid-cols-2 lg:grid-cols-3"}`}>
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} billing={billing} headingLevel={headingLevel} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import { ArrowLeft, ArrowRight, Pause, Play } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent } from "react";
+import { TestimonialCard } from "~/components/cards/testimonial-card";
+import type { Testimonial } from "~/content/types";
+
+const Engine = lazy(() => import("./testimonial-slider-engine"));
+
+/** Spec §9: the slide transition takes 500 ms and autoplay advances every speed + 50 ms. */
+export const SLIDE_SPEED_MS = 500;
+export const AUTOPLAY_INTERVAL_MS = SLIDE_SPEED_MS + 50;
+
+// Embla's duration is not in ms; 30 gives a glide of about half a second.
+const options: EmblaOptionsType = { loop: true, align: "start", duration: 30 };
+
+const reducedMotion = () =>
+  typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+
+type Props = {
+  testimonials: readonly Testimonial[];
+  /** The carousel's accessible name. */
+  label?: string;
+};
+
+/**
+ * An accessible carousel (WAI-ARIA carousel pattern): slides are labelled "n of 4", previous,
+ * next and per-slide buttons move it, and autoplay can be paused with a visible button. Autoplay
+ * also rests while the pointer is over it or focus is inside it, and never starts under reduced
+ * motion. While it plays the slides are not a live region, so screen readers are not flooded.
+ *
+ * The markup is complete without JavaScript: the track then scrolls sideways with snap points
+ * and the controls stay hidden until the carousel engine is running.
+ */
+export function TestimonialSlider({ testimonials, label = "Customer testimonials" }: Props) {
+  const uid = useId();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType | null>(null);
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  // Start the engine in the browser only, once hydrated.
+  useEffect(() => {
+    setViewport(viewportRef.current);
+    setPlaying(!reducedMotion());
+  }, []);
+
+  const onReady = useCallback((next: EmblaCarouselType | null) => setApi(next), []);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      api.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [api]);
+
+  const running = api !== null && playing && !hovered && !focused;
+  useEffect(() => {
+    if (!running || !api) return;
+    const timer = window.setInterval(() => api.scrollNext(), AUTOPLAY_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [running, api]);
+
+  const go = (index: number) => api?.scrollTo(index, reducedMotion());
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  const count = testimonials.length;
+  const control =
+    "inline-flex size-12 items-center justify-center rounded-full border border-border bg-white text-ink transition duration-200 ease-out hover:border-violet hover:text-violet";
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div
+        ref={viewportRef}
+        className={api ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-4"}
+      >
+        <div id={`${uid}-slides`} aria-live={running ? "off" : "polite"} className="-ml-6 flex touch-pan-y">
+          {testimonials.map((testimonial, index) => (
+            <div
+              key={testimonial.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              className="min-w-0 shrink-0 grow-0 basis-[88%] snap-start pl-6 sm:basis-full md:basis-1/2"
+            >
+              <TestimonialCard testimonial={testimonial} />
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div hidden={!api} className="mt-10 flex flex-wrap items-center justify-between gap-6">
+        <div className="flex items-center gap-2">
+          {testimonials.map((testimonial, index) => (
+            <button
+              key={testimonial.id}
+              type="button"
+              aria-label={`Show testimonial ${index + 1} of ${count}`}
+              aria-current={selected === index ? "true" : undefined}
+              aria-controls={`${uid}-slides`}
+              onClick={() => go(index)}
+              className="group inline-flex h-8 items-center px-1"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2 rounded-full transition-all duration-300 ease-out ${
+                  selected === index ? "w-8 bg-violet" : "w-2 bg-border group-hover:bg-muted"
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? "Pause testimonials" : "Play testimonials"}
+            className={control}
+          >
+            {playing ? (
+              <Pause aria-hidden="true" className="size-5" strokeWidth={2} />
+            ) : (
+              <Play aria-hidden="true" className="size-5" strokeWidth={2} />
+            )}
+          </button>
+          <button
+            type="button"
+            onClick={() => api?.scrollPrev(reducedMotion())}
+            aria-label="Previous testimonial"
+            aria-controls={`${uid}-slides`}
+            className={control}
+          >
+            <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={2} />
+          </button>
+          <button
+            type="button"
+            onClick={() => api?.scrollNext(reducedMotion())}
+            aria-label="Next testimonial"
+            aria-controls={`${uid}-slides`}
+            className={`${control} border-violet bg-violet text-white hover:bg-violet-dark hover:text-white`}
+          >
+            <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2} />
+          </button>
+        </div>
+      </div>
+
+      {viewport ? (
+        <Suspense fallback={null}>
+          <Engine viewport={viewport} options={options} onReady={onReady} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
