@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
@@ -101,25 +101,26 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
 
   const top = stack[stack.length - 1] ?? "root";
 
-  const focusFirstIn = (panelId: string) => {
-    // After the slide starts, move focus into the panel that is now in front.
-    requestAnimationFrame(() => {
-      dialogRef.current
-        ?.querySelector<HTMLElement>(`[data-panel="${CSS.escape(panelId)}"] [data-autofocus]`)
-        ?.focus();
-    });
-  };
+  // Once the new panel is in front (no longer inert), move focus into it: the Back button when
+  // drilling down, the item that opened the submenu when going back.
+  const pendingFocus = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  useLayoutEffect(() => {
+    const target = pendingFocus.current?.();
+    pendingFocus.current = null;
+    target?.focus();
+  }, [stack]);
 
   const drill = (id: string, trigger: HTMLButtonElement) => {
     lastTrigger.current[id] = trigger;
+    pendingFocus.current = () =>
+      dialogRef.current?.querySelector<HTMLElement>(`[data-panel="${CSS.escape(id)}"] [data-autofocus]`);
     setStack((s) => [...s, id]);
-    focusFirstIn(id);
   };
 
   const back = () => {
     const leaving = top;
+    pendingFocus.current = () => lastTrigger.current[leaving];
     setStack((s) => (s.length > 1 ? s.slice(0, -1) : s));
-    requestAnimationFrame(() => lastTrigger.current[leaving]?.focus());
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -179,8 +180,11 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
                 key={panel.id}
                 data-panel={panel.id}
                 inert={!active}
-                className={`drawer-panel absolute inset-0 overflow-y-auto bg-white px-3 pt-3 pb-8 transition-[transform,opacity,visibility] duration-500 ease-out ${position} ${
-                  active ? "visible" : "invisible"
+                className={`drawer-panel absolute inset-0 overflow-y-auto bg-white px-3 pt-3 pb-8 duration-500 ease-out ${position} ${
+                  // Visible at once when it slides in (so it can take focus), hidden once it has slid out.
+                  active
+                    ? "visible transition-[transform,opacity]"
+                    : "invisible transition-[transform,opacity,visibility] [transition-duration:500ms,500ms,0s] [transition-delay:0s,0s,500ms]"
                 }`}
               >
                 {panel.id === "root" ? (

@@ -122,11 +122,15 @@ function DesktopMenu({ light, enhanced }: { light: boolean; enhanced: boolean })
     closeTimer.current = window.setTimeout(() => setOpen(null), 150);
   };
 
+  // Focus returning to a button after Escape must not reopen its menu.
+  const returningFocus = useRef(false);
   const onKeyDown = (label: string) => (event: KeyboardEvent) => {
     if (event.key === "Escape" && open === label) {
       event.stopPropagation();
       setOpen(null);
+      returningFocus.current = true;
       buttons.current[label]?.focus();
+      returningFocus.current = false;
     }
   };
 
@@ -162,7 +166,9 @@ function DesktopMenu({ light, enhanced }: { light: boolean; enhanced: boolean })
             className="nav-item relative"
             onPointerEnter={(e) => e.pointerType === "mouse" && show(item.label)}
             onPointerLeave={(e) => e.pointerType === "mouse" && hideSoon()}
-            onFocus={() => show(item.label)}
+            onFocus={() => {
+              if (!returningFocus.current) show(item.label);
+            }}
             onBlur={(e) => {
               if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen((o) => (o === item.label ? null : o));
             }}
