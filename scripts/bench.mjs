@@ -1,0 +1,105 @@
+// `npm run bench`: Lighthouse (mobile preset, system Chromium) over every route, 3 runs each.
+// Prints a markdown table of medians and a pass/fail line per target; writes bench/results.json.
+// Not part of `npm test`: timings are noisy. ROUTES=/,/pricing RUNS=1 narrow it down.
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = Number(process.env.BENCH_PORT || 4390);
+const RUNS = Number(process.env.RUNS || 3);
+const base = `http://127.0.0.1:${PORT}`;
+
+const { pages } = await import("./route-list.mjs");
+const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : [...pages, "/this-page-does-not-exist"];
+
+const targets = {
+  performance: 100, accessibility: 100, "best-practices": 100, seo: 100,
+  lcp: 1200, fcp: 1000, tbt: 50, cls: 0.01,
+};
+
+const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on("data", (d) => String(d).includes("Serving") && resolve());
+  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const results = [];
+try {
+  for (const route of routes) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const bytes = (type) =>
+        (lhr.audits["resource-summary"]?.details?.items ?? []).find((item) => item.resourceType === type)?.transferSize ?? 0;
+      runs.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        "best-practices": Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        fcp: audit("first-contentful-paint"),
+        lcp: audit("largest-contentful-paint"),
+        tbt: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+        totalKiB: bytes("total") / 1024,
+        jsKiB: bytes("script") / 1024,
+        cssKiB: bytes("stylesheet") / 1024,
+      });
+    }
+    const row = { route };
+    for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
+    results.push(row);
+    process.stderr.write(`${route}: perf ${row.performance}, LCP ${Math.round(row.lcp)}ms\n`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
+const lines = [
+  `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, median of ${RUNS} run(s), ${new Date().toISOString().slice(0, 10)}`,
+  "",
+  "| route | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | total KiB | JS KiB | CSS KiB |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ...results.map((r) =>
+    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${fmt(r.fcp)} | ${fmt(r.lcp)} | ${fmt(r.tbt)} | ${fmt(r.cls, 3)} | ${fmt(r.totalKiB, 1)} | ${fmt(r.jsKiB, 1)} | ${fmt(r.cssKiB, 1)} |`,
+  ),
+  "",
+];
+const checks = [
+  ["Performance 100", (r) => r.performance >= targets.performance],
+  ["Accessibility 100", (r) => r.accessibility >= targets.accessibility],
+  ["Best Practices 100", (r) => r["best-practices"] >= targets["best-practices"]],
+  ["SEO 100 (404 excluded: noindex)", (r) => r.route.startsWith("/this-page") || r.seo >= targets.seo],
+  ["LCP ≤ 1.2 s", (r) => r.lcp <= targets.lcp],
+  ["FCP ≤ 1.0 s", (r) => r.fcp <= targets.fcp],
+  ["TBT ≤ 50 ms", (r) => r.tbt <= targets.tbt],
+  ["CLS ≤ 0.01", (r) => r.cls <= targets.cls],
+  ["JS ≤ 140 KiB on every route", (r) => r.jsKiB <= 140],
+  ["Home: JS ≤ 125 KiB, CSS ≤ 20 KiB, total ≤ 250 KiB", (r) => r.route !== "/" || (r.jsKiB <= 125 && r.cssKiB <= 20 && r.totalKiB <= 250)],
+];
+let failed = 0;
+for (const [label, ok] of checks) {
+  const misses = results.filter((r) => !ok(r)).map((r) => r.route);
+  if (misses.length) failed++;
+  lines.push(`- ${misses.length ? "FAIL" : "pass"}: ${label}${misses.length ? ` (${misses.join(", ")})` : ""}`);
+}
+console.log(lines.join("\n"));
+mkdirSync("bench", { recursive: true });
+writeFileSync("bench/results.json", JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results }, null, 2));
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from "@playwright/test";
+import { pages } from "../../app/content/pages";
+
+/**
+ * Byte budgets (issue: performance). What a first visit really downloads, measured in Chromium
+ * from the production server (brotli-compressed bodies), until the network is idle — so lazily
+ * imported widgets that load on their own count too. Deterministic, so it runs in `npm test`.
+ */
+const KiB = 1024;
+
+async function firstLoad(page: Page, path: string) {
+  const sizes: Array<Promise<{ type: string; bytes: number }>> = [];
+  page.on("requestfinished", (request) => {
+    sizes.push(
+      request.sizes().then((s) => ({ type: request.resourceType(), bytes: s.responseBodySize + s.responseHeadersSize })),
+    );
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  const all = await Promise.all(sizes);
+  const of = (type: string) => all.filter((s) => s.type === type).reduce((t, s) => t + s.bytes, 0);
+  return { js: of("script"), css: of("stylesheet"), total: all.reduce((t, s) => t + s.bytes, 0) };
+}
+
+const kib = (n: number) => `${(n / KiB).toFixed(1)} KiB`;
+
+test.describe("byte budgets", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("the home page stays within 125 KiB JS, 20 KiB CSS, 250 KiB in total", async ({ page }) => {
+    const home = await firstLoad(page, "/");
+    test.info().annotations.push({ type: "home", description: `JS ${kib(home.js)}, CSS ${kib(home.css)}, total ${kib(home.total)}` });
+    console.log(`home: JS ${kib(home.js)}, CSS ${kib(home.css)}, total ${kib(home.total)}`);
+    expect(home.js).toBeLessThanOrEqual(125 * KiB);
+    expect(home.css).toBeLessThanOrEqual(20 * KiB);
+    expect(home.total).toBeLessThanOrEqual(250 * KiB);
+  });
+
+  test("no route loads more than 140 KiB of JS", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const over: string[] = [];
+    const report: string[] = [];
+    for (const path of [...pages.map((p) => p.path), "/no-such-page"]) {
+      // A fresh context per route: nothing cached from the previous page.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const load = await firstLoad(await context.newPage(), path);
+      await context.close();
+      report.push(`${path} ${kib(load.js)}`);
+      if (load.js > 140 * KiB) over.push(`${path}: ${kib(load.js)}`);
+    }
+    console.log(report.join("\n"));
+    expect(over).toEqual([]);
+  });
+});
