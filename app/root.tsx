@@ -19,7 +19,12 @@ import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Icons, manifest and feed: the PNGs are drawn from favicon.svg at build time (scripts/seo-files.mjs).
+  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "alternate", type: "application/rss+xml", title: "Finlo Blog", href: "/rss.xml" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

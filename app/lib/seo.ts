@@ -1,40 +1,102 @@
 import type { MetaDescriptor } from "react-router";
-import { getPage, notFoundPage, type PageInfo, type PagePath } from "~/content/pages";
+import { getPage, notFoundPage, pages, type PageInfo, type PagePath } from "~/content/pages";
 import { site } from "~/content/site";
+import { featuredPost, structuredDataFor } from "./structured-data";
+
+/** Limits the SEO tests hold every route to (what search results show without truncating). */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MIN = 70;
+export const DESCRIPTION_MAX = 160;
+
+type Section = PageInfo["section"];
+
+/**
+ * Words on each section's 1200×630 social image (drawn by scripts/og-images.mjs at build time).
+ * They also feed og:image:alt, so the alt text says what the picture says.
+ */
+export const socialImages: Record<Section, { eyebrow: string; headline: string }> = {
+  home: {
+    eyebrow: "Finance · CRM · SaaS",
+    headline: "Money, customers and growth, in one calm place",
+  },
+  company: { eyebrow: "Company", headline: "The people and values behind Finlo" },
+  blog: { eyebrow: "Blog", headline: "Ideas on money, growth and teams" },
+  work: { eyebrow: "Portfolio", headline: "Brands, products and sites that ship" },
+  product: { eyebrow: "Product", headline: "Tools that grow with your business" },
+  account: { eyebrow: "Your account", headline: "Your money, one sign-in away" },
+};
+
+export const socialImageSize = { width: 1200, height: 630 } as const;
+
+/**
+ * The canonical origin: VITE_SITE_ORIGIN at build time, else app/content/site.ts. The sitemap,
+ * robots.txt and the RSS feed (scripts/seo-files.mjs) read it from here too.
+ */
+export function siteOrigin(): string {
+  const configured =
+    (import.meta.env.VITE_SITE_ORIGIN as string | undefined)?.trim() || site.origin;
+  const url = new URL(configured);
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`VITE_SITE_ORIGIN must be an http(s) origin, got ${configured}`);
+  }
+  return url.origin;
+}
 
 /** Absolute URL on the production origin (canonical, Open Graph). */
 export function absoluteUrl(path: string): string {
-  const origin = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) || site.origin;
-  return new URL(path, origin).toString();
+  return new URL(path, siteOrigin()).toString();
 }
 
 export function pageTitle(page: PageInfo): string {
   return page.title.includes(site.name) ? page.title : `${page.title} | ${site.name}`;
 }
 
+export function socialImagePath(page: PageInfo): string {
+  return `/og/${page.section}.png`;
+}
+
+/** Routes search engines should list: the sitemap is built from these and checked against the build. */
+export const indexablePages: readonly PageInfo[] = pages.filter((page: PageInfo) => !page.noindex);
+
 /** Every tag a route needs for search engines and link previews, from app/content/pages.ts. */
 export function seoFor(page: PageInfo, extra: MetaDescriptor[] = []): MetaDescriptor[] {
-  const url = absoluteUrl(page.path === "/404" ? "/404.html" : page.path);
+  const origin = siteOrigin();
+  const isNotFound = page.path === notFoundPage.path;
+  // The catch-all answers for any address, so it has no address of its own to point at.
+  const url = isNotFound ? undefined : absoluteUrl(page.path);
   const title = pageTitle(page);
-  const image = absoluteUrl(`/og/${page.section}.png`);
+  const image = absoluteUrl(socialImagePath(page));
+  const imageAlt = `${site.name}: ${socialImages[page.section].headline}`;
+  const isArticle = page.path === "/single-blog";
   return [
     { title },
     { name: "description", content: page.description },
     ...(page.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
-    ...(page.noindex && page.path === "/404" ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
-    { property: "og:type", content: page.path === "/single-blog" ? "article" : "website" },
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
+    { property: "og:type", content: isArticle ? "article" : "website" },
     { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: "en_US" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:url", content: url },
+    ...(url ? [{ property: "og:url", content: url }] : []),
+    ...(isArticle
+      ? [
+          { property: "article:published_time", content: featuredPost.date },
+          { property: "article:author", content: featuredPost.author },
+          { property: "article:section", content: featuredPost.category },
+        ]
+      : []),
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${site.name}: ${page.label}` },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(socialImageSize.width) },
+    { property: "og:image:height", content: String(socialImageSize.height) },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+    ...structuredDataFor(page, origin).map((data) => ({ "script:ld+json": data })),
     ...extra,
   ];
 }

@@ -1,0 +1,298 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, dirname } from "node:path";
+import { describe, expect, it } from "vitest";
+import { posts } from "~/content/blog";
+import { jobs } from "~/content/careers";
+import { faqs } from "~/content/faq";
+import { getPage, notFoundPage, pages } from "~/content/pages";
+import { financePlans } from "~/content/pricing";
+import {
+  blogPosting,
+  faqPage,
+  jobPosting,
+  organization,
+  parseCityLine,
+  parseLocation,
+  parseSalary,
+  pricingProduct,
+  structuredDataFor,
+  website,
+  type JsonLd,
+} from "./structured-data";
+
+const origin = "https://www.finlo.example";
+
+/**
+ * schema.org as schema-dts declares it: type name → every property the type (and its parents)
+ * may carry. The compiler already checks the builders against these types; this catches what
+ * escapes it (values built as plain objects, `extra` meta, future edits through casts).
+ */
+function loadSchema() {
+  const require = createRequire(import.meta.url);
+  const dts = readFileSync(join(dirname(require.resolve("schema-dts")), "schema.d.ts"), "utf8");
+  const bases = new Map<string, { parents: string[]; props: string[] }>();
+  for (const match of dts.matchAll(/^interface (\w+Base) extends ([^{]+)\{([\s\S]*?)^\}/gm)) {
+    const parents = match[2]!
+      .split(",")
+      .map((p) => p.trim())
+      .filter((p) => /^\w+Base$/.test(p));
+    const props = [...match[3]!.matchAll(/^\s+"([^"]+)"\??:/gm)].map((m) => m[1]!);
+    bases.set(match[1]!, { parents, props });
+  }
+  const types = new Map<string, Set<string>>();
+  const collect = (base: string, into: Set<string>) => {
+    const entry = bases.get(base);
+    if (!entry) return;
+    entry.props.forEach((p) => into.add(p));
+    entry.parents.forEach((p) => collect(p, into));
+  };
+  for (const match of dts.matchAll(
+    /^export interface \w+Leaf extends (\w+) \{\s*"@type": "([^"]+)";/gm,
+  )) {
+    const props = new Set<string>();
+    collect(match[1]!, props);
+    types.set(match[2]!, props);
+  }
+  return types;
+}
+const schema = loadSchema();
+
+/** Every problem in a JSON-LD value: unknown types and properties a type does not have. */
+function schemaProblems(value: unknown, path = "$"): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => schemaProblems(v, `${path}[${i}]`));
+  if (!value || typeof value !== "object") return [];
+  const node = value as Record<string, unknown>;
+  const type = node["@type"];
+  const problems: string[] = [];
+  if (typeof type === "string") {
+    const props = schema.get(type);
+    if (!props) problems.push(`${path}: unknown @type ${type}`);
+    else {
+      for (const key of Object.keys(node)) {
+        if (key.startsWith("@")) continue;
+        if (!props.has(key)) problems.push(`${path}: ${type} has no property "${key}"`);
+      }
+    }
+  } else if (Object.keys(node).some((key) => !key.startsWith("@"))) {
+    problems.push(`${path}: an object without @type`);
+  }
+  for (const [key, child] of Object.entries(node))
+    problems.push(...schemaProblems(child, `${path}.${key}`));
+  return problems;
+}
+
+const isAbsolute = (value: unknown) => typeof value === "string" && /^https?:\/\/[^/]/.test(value);
+const typeOf = (item: JsonLd) => (item as { "@type": string })["@type"];
+
+describe("the schema check itself", () => {
+  it("knows schema.org's types and their inherited properties", () => {
+    expect(schema.size).toBeGreaterThan(500);
+    expect(schema.get("BlogPosting")).toContain("headline"); // from Article/CreativeWork
+    expect(schema.get("BlogPosting")).toContain("name"); // from Thing
+    expect(schema.get("JobPosting")).toContain("baseSalary");
+  });
+
+  it("fails unknown types, misspelt properties and untyped objects", () => {
+    expect(schemaProblems({ "@type": "Organisation", name: "x" })).toHaveLength(1);
+    expect(schemaProblems({ "@type": "Organization", nmae: "x" })).toEqual([
+      '$: Organization has no property "nmae"',
+    ]);
+    expect(
+      schemaProblems({ "@type": "JobPosting", hiringOrganization: { name: "x" } }),
+    ).toHaveLength(1);
+    expect(schemaProblems({ "@type": "Organization", "@id": "x", name: "x" })).toEqual([]);
+  });
+});
+
+describe("JSON-LD on every route", () => {
+  const all = [...pages, notFoundPage];
+
+  it.each(all.map((page) => [page.path, page] as const))(
+    "%s: valid schema.org with a context",
+    (_path, page) => {
+      for (const item of structuredDataFor(page, origin)) {
+        expect(item["@context"]).toBe("https://schema.org");
+        expect(schemaProblems(item)).toEqual([]);
+        // What the page says must survive JSON (no undefined, functions or cycles).
+        expect(JSON.parse(JSON.stringify(item))).toEqual(item);
+      }
+    },
+  );
+
+  it("uses only absolute URLs on the origin for the site's own addresses", () => {
+    const urls: string[] = [];
+    const walk = (value: unknown, key = "") => {
+      if (Array.isArray(value)) value.forEach((v) => walk(v, key));
+      else if (value && typeof value === "object")
+        Object.entries(value).forEach(([k, v]) => walk(v, k));
+      else if (typeof value === "string" && ["url", "item", "@id", "image", "logo"].includes(key))
+        urls.push(value);
+    };
+    for (const page of all) walk(structuredDataFor(page, origin));
+    expect(urls.length).toBeGreaterThan(50);
+    for (const value of urls) expect(value.startsWith(`${origin}/`), value).toBe(true);
+  });
+});
+
+describe("Organization and WebSite", () => {
+  it("names the brand with its logo, address and contact", () => {
+    const org = organization(origin) as unknown as Record<string, unknown> & {
+      address: Record<string, string>;
+    };
+    expect(org).toMatchObject({ "@type": "Organization", name: "Finlo", url: `${origin}/` });
+    expect(org.logo).toMatchObject({ url: `${origin}/icon-512.png` });
+    expect(org.address).toMatchObject({
+      addressLocality: "San Francisco",
+      addressRegion: "CA",
+      postalCode: "94111",
+      addressCountry: "US",
+    });
+    expect(org.telephone).toMatch(/^\+\d+$/);
+  });
+
+  it("points the website at its publisher", () => {
+    expect(website(origin)).toMatchObject({
+      "@type": "WebSite",
+      url: `${origin}/`,
+      publisher: { "@id": `${origin}/#organization` },
+    });
+  });
+
+  it("parses a US city line and leaves anything else whole", () => {
+    expect(parseCityLine("Austin, TX 73301")).toEqual({
+      addressLocality: "Austin",
+      addressRegion: "TX",
+      postalCode: "73301",
+    });
+    expect(parseCityLine("Berlin")).toEqual({ addressLocality: "Berlin" });
+  });
+});
+
+describe("BreadcrumbList", () => {
+  it("is Home › the page's breadcrumb label, with absolute items", () => {
+    const [list] = structuredDataFor(getPage("/pricing"), origin).filter(
+      (item) => typeOf(item) === "BreadcrumbList",
+    );
+    expect(list).toMatchObject({
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+        { "@type": "ListItem", position: 2, name: "Pricing", item: `${origin}/pricing` },
+      ],
+    });
+  });
+});
+
+describe("FAQPage", () => {
+  it("asks and answers every question of the FAQ section", () => {
+    const faq = faqPage(origin, "/faq") as unknown as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(faq.mainEntity).toHaveLength(faqs.length);
+    faq.mainEntity.forEach((question, i) => {
+      expect(question).toMatchObject({ "@type": "Question", name: faqs[i]!.question });
+      expect(question.acceptedAnswer).toMatchObject({ "@type": "Answer", text: faqs[i]!.answer });
+    });
+  });
+});
+
+describe("BlogPosting", () => {
+  const article = blogPosting(origin) as unknown as Record<string, unknown>;
+
+  it("describes the article /single-blog shows", () => {
+    expect(article.headline).toBe(getPage("/single-blog").heading);
+    expect(article.headline).toBe(posts[0].title);
+    expect(String(article.headline).length).toBeLessThanOrEqual(110);
+    expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(article.author).toMatchObject({ "@type": "Person", name: posts[0].author });
+    expect(article.publisher).toMatchObject({ "@type": "Organization", name: "Finlo" });
+    expect(article.mainEntityOfPage).toMatchObject({ "@id": `${origin}/single-blog` });
+  });
+
+  it("has images Google can use (absolute, the cover first)", () => {
+    const images = article.image as string[];
+    expect(images[0]).toBe(`${origin}/generated/covers/${posts[0].image}-1200.webp`);
+    images.forEach((image) => expect(isAbsolute(image)).toBe(true));
+  });
+});
+
+describe("JobPosting", () => {
+  it("has every field Google requires, from the first job", () => {
+    const job = jobPosting(origin) as unknown as Record<string, unknown>;
+    expect(job).toMatchObject({
+      "@type": "JobPosting",
+      title: getPage("/single-career").heading,
+      datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      employmentType: "FULL_TIME",
+      hiringOrganization: { "@type": "Organization", name: "Finlo" },
+      jobLocation: {
+        "@type": "Place",
+        address: { addressLocality: "Berlin", addressCountry: "DE" },
+      },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "USD",
+        value: {
+          "@type": "QuantitativeValue",
+          minValue: 95000,
+          maxValue: 120000,
+          unitText: "YEAR",
+        },
+      },
+    });
+    expect(String(job.description)).toContain(jobs[0].description);
+  });
+
+  it("marks a remote job as telecommuting, with where applicants may live", () => {
+    const remote = jobPosting(origin, jobs[1]) as unknown as Record<string, unknown>;
+    expect(remote.jobLocationType).toBe("TELECOMMUTE");
+    expect(remote.applicantLocationRequirements).toMatchObject({
+      "@type": "AdministrativeArea",
+      name: "Europe",
+    });
+    expect(remote.jobLocation).toBeUndefined();
+    expect(schemaProblems(remote)).toEqual([]);
+  });
+
+  it("reads a salary range from every job's text", () => {
+    for (const job of jobs) {
+      const salary = parseSalary(job.salary);
+      expect(salary, job.salary).toBeDefined();
+      expect(salary!.min).toBeLessThan(salary!.max);
+    }
+    expect(parseSalary("$70K – $90K + commission")).toEqual({
+      currency: "USD",
+      min: 70000,
+      max: 90000,
+    });
+    expect(parseSalary("Competitive")).toBeUndefined();
+  });
+
+  it("reads a place, or none for anywhere", () => {
+    expect(parseLocation("London, United Kingdom")).toEqual({ locality: "London", country: "GB" });
+    expect(parseLocation("Anywhere in North America")).toBeUndefined();
+  });
+});
+
+describe("Product on /pricing", () => {
+  it("offers each plan at its monthly price in US dollars", () => {
+    const product = pricingProduct(origin) as unknown as {
+      offers: {
+        lowPrice: number;
+        highPrice: number;
+        offerCount: number;
+        offers: { name: string; price: number; priceCurrency: string }[];
+      };
+    };
+    expect(product.offers).toMatchObject({
+      "@type": "AggregateOffer",
+      priceCurrency: "USD",
+      offerCount: financePlans.length,
+    });
+    expect(product.offers.lowPrice).toBe(Math.min(...financePlans.map((p) => p.price.monthly)));
+    expect(product.offers.highPrice).toBe(Math.max(...financePlans.map((p) => p.price.monthly)));
+    expect(product.offers.offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual(
+      financePlans.map((p) => [`${p.name} plan`, p.price.monthly, "USD"]),
+    );
+  });
+});

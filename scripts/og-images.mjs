@@ -1,0 +1,380 @@
+// Social images (1200×630, one per section) and the app icons, drawn at build time with sharp.
+// Shapes are SVG (librsvg); words are set by Pango in the brand font, Plus Jakarta Sans, decoded
+// from the self-hosted woff2 (see scripts/woff2-to-ttf.mjs and docs/decisions/0006-seo-build-files.md).
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { woff2ToTtf } from "./woff2-to-ttf.mjs";
+
+const require = createRequire(import.meta.url);
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+const ink = "#0E1526";
+const violet = "#5B3DF5";
+const mint = "#3DDC97";
+const sun = "#FFB547";
+const muted = "#A9B3CC";
+
+let fontFile;
+/** The brand font as a TrueType file Pango can load (decoded once per process). */
+export function brandFontFile() {
+  if (!fontFile) {
+    const woff2 =
+      require.resolve("@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2");
+    fontFile = join(mkdtempSync(join(tmpdir(), "finlo-font-")), "plus-jakarta-sans.ttf");
+    writeFileSync(fontFile, woff2ToTtf(readFileSync(woff2)));
+  }
+  return fontFile;
+}
+
+const escapeMarkup = (text) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A transparent PNG of `text` set in the brand font (Pango wraps it at `width`). */
+async function textLayer(
+  text,
+  { size, weight = "ExtraBold", color = "#FFFFFF", width, lineHeight = 1.2, tracking = 0 },
+) {
+  const spacing = tracking ? ` letter_spacing="${Math.round(tracking * 1024)}"` : "";
+  const markup = `<span foreground="${color}" line_height="${lineHeight}"${spacing}>${escapeMarkup(text)}</span>`;
+  const { data, info } = await sharp({
+    text: {
+      text: markup,
+      font: `Plus Jakarta Sans ${weight} ${size}`,
+      fontfile: brandFontFile(),
+      dpi: 72,
+      rgba: true,
+      ...(width ? { width, wrap: "word" } : {}),
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return { input: data, width: info.width, height: info.height };
+}
+
+/** The Finlo mark (public/favicon.svg) drawn at `size` px, top-left at x, y. */
+function mark(x, y, size) {
+  const k = size / 32;
+  return `<g transform="translate(${x} ${y}) scale(${k})"><rect width="32" height="32" rx="9" fill="${violet}"/><path d="M9 22.5V16M16 22.5V12M23 22.5V8.5" stroke="#fff" stroke-width="3.2" stroke-linecap="round"/><circle cx="23" cy="8.5" r="2.6" fill="${mint}"/></g>`;
+}
+
+/** Rectangles that cast a shadow, collected while a motif is drawn (see shadowLayer). */
+let shadows = [];
+const card = (x, y, w, h, extra = "") => {
+  shadows.push([x, y, w, h]);
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="24" fill="#FFFFFF" ${extra}/>`;
+};
+const bar = (x, y, w, h, fill, opacity = 1) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}" opacity="${opacity}"/>`;
+const check = (cx, cy) =>
+  `<circle cx="${cx}" cy="${cy}" r="11" fill="${mint}" opacity="0.2"/><path d="M${cx - 5} ${cy}l3.5 3.5 6.5-7" stroke="#16A06A" stroke-width="2.6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+/** A product mock-up per section, drawn in the right half (x ≥ 700). */
+const motifs = {
+  home() {
+    const pts = [
+      [0, 120],
+      [60, 104],
+      [120, 112],
+      [180, 78],
+      [240, 88],
+      [300, 48],
+      [360, 58],
+      [400, 22],
+    ];
+    const line = pts.map(([px, py], i) => `${i ? "L" : "M"}${752 + px} ${250 + py}`).join(" ");
+    return [
+      card(724, 120, 456, 300),
+      bar(752, 150, 120, 14, "#5A6478", 0.35),
+      bar(752, 178, 220, 30, ink),
+      bar(990, 150, 160, 30, mint, 0.22),
+      bar(1002, 159, 136, 12, "#16A06A", 0.8),
+      `<path d="${line} L1152 390 L752 390 Z" fill="${violet}" opacity="0.12"/>`,
+      `<path d="${line}" stroke="${violet}" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+      `<circle cx="1152" cy="272" r="9" fill="${violet}" stroke="#fff" stroke-width="4"/>`,
+      card(680, 372, 300, 150),
+      `<circle cx="722" cy="416" r="20" fill="${sun}" opacity="0.9"/>`,
+      bar(754, 404, 130, 12, ink, 0.85),
+      bar(754, 424, 84, 10, "#5A6478", 0.35),
+      bar(904, 406, 52, 14, "#16A06A", 0.85),
+      `<circle cx="722" cy="478" r="20" fill="${violet}" opacity="0.9"/>`,
+      bar(754, 466, 110, 12, ink, 0.85),
+      bar(754, 486, 70, 10, "#5A6478", 0.35),
+      bar(904, 468, 52, 14, "#E5484D", 0.75),
+    ].join("");
+  },
+  company() {
+    const people = [
+      [800, 210, violet],
+      [900, 210, mint],
+      [1000, 210, sun],
+    ];
+    return [
+      card(730, 120, 420, 250),
+      ...people.map(
+        ([cx, cy, c]) =>
+          `<circle cx="${cx}" cy="${cy}" r="44" fill="${c}" opacity="0.18"/><circle cx="${cx}" cy="${cy - 10}" r="16" fill="${c}"/><path d="M${cx - 26} ${cy + 30}c4-18 14-26 26-26s22 8 26 26" fill="${c}"/>`,
+      ),
+      bar(1064, 190, 56, 40, ink, 0.06),
+      ...[1080, 1092, 1104].map(
+        (cx) => `<circle cx="${cx}" cy="210" r="3.5" fill="${ink}" opacity="0.45"/>`,
+      ),
+      bar(762, 290, 220, 14, ink, 0.85),
+      bar(762, 318, 320, 10, "#5A6478", 0.3),
+      bar(762, 338, 260, 10, "#5A6478", 0.3),
+      card(690, 400, 250, 120),
+      `<circle cx="736" cy="446" r="20" fill="${mint}" opacity="0.25"/>`,
+      `<path d="M736 434l3.6 7.4 8.2 1.2-5.9 5.8 1.4 8.1-7.3-3.8-7.3 3.8 1.4-8.1-5.9-5.8 8.2-1.2z" fill="#16A06A"/>`,
+      bar(770, 436, 130, 12, ink, 0.85),
+      bar(770, 456, 90, 10, "#5A6478", 0.3),
+      bar(716, 488, 190, 10, violet, 0.25),
+      card(970, 400, 180, 120),
+      `<rect x="996" y="476" width="18" height="24" rx="4" fill="${violet}" opacity="0.35"/><rect x="1024" y="456" width="18" height="44" rx="4" fill="${violet}" opacity="0.6"/><rect x="1052" y="436" width="18" height="64" rx="4" fill="${violet}"/><rect x="1080" y="424" width="18" height="76" rx="4" fill="${mint}"/>`,
+    ].join("");
+  },
+  blog() {
+    const article = (x, y, w, h, a, b, k) =>
+      [
+        card(x, y, w, h),
+        `<clipPath id="clip${k}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="24"/></clipPath>`,
+        `<g clip-path="url(#clip${k})"><rect x="${x}" y="${y}" width="${w}" height="${h * 0.5}" fill="url(#cover${k})"/><circle cx="${x + w * 0.75}" cy="${y + h * 0.22}" r="${h * 0.16}" fill="${b}" opacity="0.9"/><rect x="${x + w * 0.1}" y="${y + h * 0.3}" width="${w * 0.45}" height="${h * 0.08}" rx="${h * 0.04}" fill="#fff" opacity="0.8"/></g>`,
+        `<defs><linearGradient id="cover${k}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${ink}"/></linearGradient></defs>`,
+        bar(x + 24, y + h * 0.5 + 24, 90, 22, violet, 0.12),
+        bar(x + 34, y + h * 0.5 + 31, 70, 8, violet, 0.9),
+        bar(x + 24, y + h * 0.5 + 64, w - 80, 14, ink, 0.85),
+        bar(x + 24, y + h * 0.5 + 88, w - 130, 14, ink, 0.85),
+        bar(x + 24, y + h * 0.5 + 118, w - 60, 10, "#5A6478", 0.3),
+      ].join("");
+    return [
+      article(900, 96, 270, 330, "#1C3D8F", mint, 2),
+      article(700, 170, 300, 360, violet, sun, 1),
+    ].join("");
+  },
+  work() {
+    const tile = (x, y, w, h, a, b, k) =>
+      `<defs><linearGradient id="tile${k}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="24" fill="url(#tile${k})"/>`;
+    shadows.push(
+      [716, 110, 210, 200],
+      [946, 110, 220, 150],
+      [946, 280, 220, 250],
+      [716, 330, 210, 200],
+    );
+    return [
+      tile(716, 110, 210, 200, violet, "#3622B8", 1),
+      `<rect x="746" y="140" width="150" height="96" rx="14" fill="#fff" opacity="0.95"/>${bar(762, 156, 70, 10, violet, 0.8)}${bar(762, 176, 110, 8, ink, 0.2)}${bar(762, 192, 90, 8, ink, 0.2)}<circle cx="866" cy="214" r="12" fill="${mint}"/>`,
+      bar(746, 262, 90, 12, "#fff", 0.85),
+      tile(946, 110, 220, 150, "#E4468B", "#7B2CBF", 2),
+      `<circle cx="1056" cy="185" r="42" fill="${sun}" opacity="0.95"/><circle cx="1056" cy="185" r="20" fill="#7B2CBF"/>`,
+      tile(946, 280, 220, 250, "#10224A", "#1C3D8F", 3),
+      ...[0, 1, 2, 3].map((i) =>
+        bar(972, 312 + i * 30, [150, 110, 130, 80][i], 12, i ? "#8FB2FF" : mint, i ? 0.5 : 0.95),
+      ),
+      `<rect x="972" y="448" width="168" height="56" rx="14" fill="#fff" opacity="0.1"/>`,
+      tile(716, 330, 210, 200, "#0F766E", "#115E59", 4),
+      `<path d="M744 490l36-46 30 30 40-56 56 72z" fill="#A7F3D0" opacity="0.9"/><circle cx="768" cy="370" r="14" fill="#fff" opacity="0.9"/>`,
+    ].join("");
+  },
+  product() {
+    const row = (y, w) => `${check(770, y)}${bar(792, y - 6, w, 12, ink, 0.55)}`;
+    return [
+      card(904, 150, 260, 330),
+      bar(932, 180, 90, 12, "#5A6478", 0.35),
+      bar(932, 208, 130, 30, ink, 0.8),
+      ...[270, 310, 350].map(
+        (y, i) => `${check(944, y)}${bar(966, y - 5, [130, 110, 150][i], 10, ink, 0.35)}`,
+      ),
+      bar(932, 412, 204, 40, violet, 0.15),
+      card(720, 110, 300, 420, `stroke="${violet}" stroke-width="4"`),
+      bar(748, 96, 120, 28, mint),
+      bar(766, 105, 84, 10, ink, 0.8),
+      bar(748, 150, 110, 14, "#5A6478", 0.35),
+      bar(748, 186, 150, 44, ink),
+      bar(910, 206, 70, 14, "#5A6478", 0.35),
+      row(290, 170),
+      row(330, 140),
+      row(370, 190),
+      row(410, 120),
+      `<rect x="748" y="452" width="244" height="52" rx="26" fill="${violet}"/>`,
+      bar(820, 472, 100, 12, "#fff", 0.9),
+    ].join("");
+  },
+  account() {
+    return [
+      card(760, 96, 380, 440),
+      `<circle cx="950" cy="166" r="36" fill="${violet}" opacity="0.12"/>`,
+      `<rect x="934" y="160" width="32" height="26" rx="6" fill="${violet}"/><path d="M941 160v-8a9 9 0 0 1 18 0v8" stroke="${violet}" stroke-width="5" fill="none"/><circle cx="950" cy="173" r="3.5" fill="#fff"/>`,
+      bar(860, 224, 180, 18, ink, 0.85),
+      bar(890, 254, 120, 10, "#5A6478", 0.3),
+      bar(796, 292, 80, 10, "#5A6478", 0.45),
+      `<rect x="796" y="310" width="308" height="48" rx="12" fill="#F5F6FB" stroke="#E4E7EF" stroke-width="2"/>`,
+      bar(814, 329, 150, 10, "#5A6478", 0.3),
+      bar(796, 376, 80, 10, "#5A6478", 0.45),
+      `<rect x="796" y="394" width="308" height="48" rx="12" fill="#F5F6FB" stroke="${violet}" stroke-width="2"/>`,
+      ...[0, 1, 2, 3, 4, 5, 6, 7].map(
+        (i) => `<circle cx="${818 + i * 18}" cy="418" r="5" fill="${ink}" opacity="0.7"/>`,
+      ),
+      `<rect x="796" y="462" width="308" height="50" rx="25" fill="${violet}"/>`,
+      bar(900, 481, 100, 12, "#fff", 0.9),
+      `<circle cx="716" cy="440" r="40" fill="${mint}"/><path d="M698 440l12 12 24-26" stroke="${ink}" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+    ].join("");
+  },
+};
+
+const svgDocument = (body, defs = "") =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}"><defs>${defs}</defs>${body}</svg>`;
+
+/** Ink with a violet glow from the top left, a mint one from the bottom right and a dot grid. */
+const backdropSvg = svgDocument(
+  `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${ink}"/>
+<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#glowViolet)"/>
+<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#glowMint)"/>
+<rect x="640" width="${OG_WIDTH - 640}" height="${OG_HEIGHT}" fill="url(#dots)"/>
+<rect y="${OG_HEIGHT - 10}" width="${OG_WIDTH}" height="10" fill="url(#rule)"/>`,
+  `<radialGradient id="glowViolet" cx="0.12" cy="0" r="0.75"><stop offset="0" stop-color="${violet}" stop-opacity="0.55"/><stop offset="1" stop-color="${violet}" stop-opacity="0"/></radialGradient>
+<radialGradient id="glowMint" cx="0.95" cy="1.05" r="0.55"><stop offset="0" stop-color="${mint}" stop-opacity="0.26"/><stop offset="1" stop-color="${mint}" stop-opacity="0"/></radialGradient>
+<linearGradient id="rule" x1="0" x2="1"><stop offset="0" stop-color="${violet}"/><stop offset="1" stop-color="${mint}"/></linearGradient>
+<pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="#FFFFFF" opacity="0.07"/></pattern>`,
+);
+
+let backdrop;
+const backdropPng = () => (backdrop ??= sharp(Buffer.from(backdropSvg)).png().toBuffer());
+
+/**
+ * Soft shadows under the motif's cards. SVG blur filters cost about half a second each in
+ * librsvg, so the shadow shapes are drawn at a quarter of the size, blurred and scaled up.
+ */
+async function shadowLayer(rects) {
+  const q = 4;
+  const body = rects
+    .map(
+      ([x, y, w, h]) =>
+        `<rect x="${(x + 6) / q}" y="${(y + 22) / q}" width="${(w - 12) / q}" height="${h / q}" rx="${24 / q}" fill="#03050C"/>`,
+    )
+    .join("");
+  const small = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH / q}" height="${Math.ceil(OG_HEIGHT / q)}">${body}</svg>`;
+  const blurred = await sharp(Buffer.from(small)).blur(5).ensureAlpha().png().toBuffer();
+  const alpha = await sharp(blurred).resize(OG_WIDTH, OG_HEIGHT, { fit: "fill" }).png().toBuffer();
+  return sharp(alpha).ensureAlpha(0.55).png().toBuffer();
+}
+
+/**
+ * One social image: the section's product mock-up on the right, the brand, an eyebrow and the
+ * headline on the left, in the site's colours and type. A PNG well under 120 KB.
+ * @param {{ section: string, eyebrow: string, headline: string, host: string }} options
+ */
+export async function renderOgImage({ section, eyebrow, headline, host }) {
+  shadows = [];
+  const motif = (motifs[section] ?? motifs.home)();
+  const cast = shadows;
+  const [base, shadow, front, wordmark, eyebrowText, title, hostText] = await Promise.all([
+    backdropPng(),
+    shadowLayer(cast),
+    sharp(Buffer.from(svgDocument(`${motif}${mark(80, 70, 56)}`)))
+      .png()
+      .toBuffer(),
+    textLayer("Finlo", { size: 40 }),
+    textLayer(eyebrow.toUpperCase(), { size: 20, weight: "Bold", color: mint, tracking: 2.4 }),
+    textLayer(headline, { size: 60, weight: "Bold", width: 600, lineHeight: 1.12 }),
+    textLayer(host, { size: 24, weight: "Medium", color: muted }),
+  ]);
+  const titleTop = Math.max(210, Math.round(340 - title.height / 2));
+  return (
+    sharp(base)
+      .composite([
+        { input: shadow, blend: "multiply" },
+        { input: front },
+        { input: wordmark.input, left: 152, top: 98 - Math.round(wordmark.height / 2) },
+        { input: eyebrowText.input, left: 80, top: titleTop - 44 },
+        { input: title.input, left: 80, top: titleTop },
+        { input: hostText.input, left: 80, top: 560 - hostText.height },
+      ])
+      // A 256-colour palette with light dithering: half the bytes, no visible banding in the glows.
+      .png({ palette: true, quality: 100, effort: 3, dither: 0.5, compressionLevel: 9 })
+      .toBuffer()
+  );
+}
+
+/** The mark on a full-bleed violet square, scaled to sit inside the safe zone (`scale` of the size). */
+function fullBleedIconSvg(size, scale) {
+  const k = (size / 32) * scale;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6A4DFF"/><stop offset="1" stop-color="${violet}"/></linearGradient></defs>
+<rect width="${size}" height="${size}" fill="url(#bg)"/>
+<g transform="translate(${size / 2} ${size / 2}) scale(${k}) translate(-16.5 -15)"><path d="M9 22.5V16M16 22.5V12M23 22.5V8.5" stroke="#fff" stroke-width="3.2" stroke-linecap="round"/><circle cx="23" cy="8.5" r="2.6" fill="${mint}"/></g>
+</svg>`;
+}
+
+/** A minimal .ico holding PNG images (supported by every browser since Windows Vista). */
+function icoFromPngs(images) {
+  const header = Buffer.alloc(6 + images.length * 16);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach(({ size, data }, i) => {
+    const entry = 6 + i * 16;
+    header.writeUInt8(size >= 256 ? 0 : size, entry);
+    header.writeUInt8(size >= 256 ? 0 : size, entry + 1);
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(data.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += data.length;
+  });
+  return Buffer.concat([header, ...images.map((image) => image.data)]);
+}
+
+export const ICON_FILES = [
+  "favicon-32.png",
+  "favicon.ico",
+  "apple-touch-icon.png",
+  "icon-192.png",
+  "icon-512.png",
+  "icon-maskable-512.png",
+];
+
+/**
+ * Raster icons from the SVG favicon: PNG fallback, .ico for old clients, the iOS home-screen
+ * icon (opaque), and the web app manifest's icons (rounded "any" and full-bleed "maskable").
+ * @param {string} faviconSvg
+ * @returns {Promise<Record<string, Buffer>>} file name → bytes
+ */
+export async function renderIcons(faviconSvg) {
+  const svg = Buffer.from(faviconSvg);
+  const at = (size) =>
+    sharp(svg, { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  const fullBleed = (size, scale) =>
+    sharp(Buffer.from(fullBleedIconSvg(size, scale)))
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  const [png16, png32, png48, png192, png512, apple, maskable] = await Promise.all([
+    at(16),
+    at(32),
+    at(48),
+    at(192),
+    at(512),
+    // iOS rounds the corners itself and shows transparency as black: a full-bleed square.
+    fullBleed(180, 0.78),
+    // Maskable icons keep their content inside the central 80% circle.
+    fullBleed(512, 0.72),
+  ]);
+  return {
+    "favicon-32.png": png32,
+    "favicon.ico": icoFromPngs([
+      { size: 16, data: png16 },
+      { size: 32, data: png32 },
+      { size: 48, data: png48 },
+    ]),
+    "apple-touch-icon.png": apple,
+    "icon-192.png": png192,
+    "icon-512.png": png512,
+    "icon-maskable-512.png": maskable,
+  };
+}
