@@ -119,7 +119,10 @@ test.describe("/sign-up", () => {
     await expect(password).toHaveAccessibleDescription("Use at least 8 characters.");
     await expect(form.getByRole("checkbox", { name: /Terms of Service/ })).not.toBeChecked();
     await expect(form.getByRole("button", { name: "Create account" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign up with Google" })).toHaveAttribute("href", "#");
+    await expect(page.getByRole("link", { name: "Sign up with Google" })).toHaveAttribute(
+      "href",
+      "#",
+    );
     await expect(page.getByRole("link", { name: "Sign up with Facebook" })).toHaveAttribute(
       "href",
       "#",
@@ -199,7 +202,9 @@ test.describe("/reset-password", () => {
       await email.fill("  ada@example.com  ");
       await password.fill("short");
       await form.getByRole("button", { name: "Change password" }).click();
-      await expect(password).toHaveAccessibleDescription(/New password needs at least 8 characters/);
+      await expect(password).toHaveAccessibleDescription(
+        /New password needs at least 8 characters/,
+      );
       await expect(email).not.toHaveAttribute("aria-invalid");
       await password.fill("a much longer one");
       await form.getByRole("button", { name: "Change password" }).click();

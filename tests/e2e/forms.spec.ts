@@ -1,0 +1,277 @@
+import {
+  expect,
+  test,
+  type Browser,
+  type Locator,
+  type Page,
+  type Request,
+} from "@playwright/test";
+
+/**
+ * Every form on the site goes through SiteForm. By default (no VITE_FORMS_ENDPOINT) a submit
+ * must send nothing at all, reload nothing and leave the address as it was, with JavaScript on
+ * and off. The endpoint mode is covered in forms.endpoint.spec.ts.
+ */
+type FormCase = {
+  path: string;
+  /** The form's accessible name. */
+  form: string;
+  submit: string;
+  /** Valid input, by field label. */
+  valid: Record<string, string>;
+  /** Checkboxes a valid submission needs ticked, by accessible name. */
+  tick?: (string | RegExp)[];
+  /** The message each required field shows when left empty, by field label. */
+  required: Record<string, string | RegExp>;
+  success: RegExp;
+};
+
+const cases: FormCase[] = [
+  {
+    path: "/",
+    form: "Subscribe to the newsletter",
+    submit: "Subscribe",
+    valid: { "Email address": "ada@example.com" },
+    required: { "Email address": "Please enter your email address." },
+    success: /Thanks for subscribing/,
+  },
+  {
+    path: "/sign-in",
+    form: "Sign in",
+    submit: "Sign in",
+    valid: { "Email address": "ada@example.com", Password: "anything at all" },
+    required: {
+      "Email address": "Please enter your email address.",
+      Password: "Please enter your password.",
+    },
+    success: /sign-in details .* received/,
+  },
+  {
+    path: "/sign-up",
+    form: "Create account",
+    submit: "Create account",
+    valid: {
+      "Full name": "Ada Lovelace",
+      "Email address": "ada@example.com",
+      Password: "12345678",
+    },
+    tick: [/Terms of Service/],
+    required: {
+      "Full name": "Please enter your full name.",
+      "Email address": "Please enter your email address.",
+      Password: /Please enter your password\.$/,
+      "I agree to Finlo’s Terms of Service and Privacy Policy.": /accept the Terms of Service/,
+    },
+    success: /account request has been received/,
+  },
+  {
+    path: "/reset-password",
+    form: "Reset your password",
+    submit: "Change password",
+    valid: { "Email address": "ada@example.com", "New password": "a new password" },
+    required: {
+      "Email address": "Please enter your email address.",
+      "New password": /Please enter your new password\.$/,
+    },
+    success: /confirm your new password/,
+  },
+  {
+    path: "/coming-soon",
+    form: "Get notified when we launch",
+    submit: "Get Notified",
+    valid: { "Email address": "ada@example.com" },
+    required: { "Email address": "Please enter your email address." },
+    success: /email you the moment we launch/,
+  },
+];
+
+const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
+
+/** Open the page with the form in view and the network quiet, so only the submit is measured. */
+async function openForm(page: Page, c: FormCase, { js = true } = {}) {
+  await page.goto(c.path);
+  const form = page.getByRole("form", { name: c.form });
+  if (js) await expect(form).toHaveAttribute("novalidate", ""); // hydrated
+  await form.scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  return form;
+}
+
+/** Watches everything a submit could cause: requests of any kind, navigations, reloads. */
+function watch(page: Page) {
+  const requests: Request[] = [];
+  let navigations = 0;
+  const onRequest = (r: Request) => requests.push(r);
+  const onNavigate = (frame: { parentFrame(): unknown }) => {
+    if (!frame.parentFrame()) navigations++;
+  };
+  page.on("request", onRequest);
+  page.on("framenavigated", onNavigate);
+  const url = page.url();
+  return {
+    async expectNothingHappened() {
+      await page.waitForTimeout(600);
+      page.off("request", onRequest);
+      page.off("framenavigated", onNavigate);
+      expect(requests.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+      expect(navigations).toBe(0);
+      expect(page.url()).toBe(url);
+    },
+  };
+}
+
+async function fillValid(form: Locator, c: FormCase) {
+  for (const [label, value] of Object.entries(c.valid)) await field(form, label).fill(value);
+  for (const name of c.tick ?? []) await form.getByRole("checkbox", { name }).check();
+}
+
+for (const c of cases) {
+  test.describe(`${c.form} form on ${c.path}`, () => {
+    test("flags each empty required field, focuses the first and sends nothing", async ({
+      page,
+    }) => {
+      const form = await openForm(page, c);
+      await page.evaluate(() => ((window as unknown as { __same: number }).__same = 1));
+      const watcher = watch(page);
+
+      await form.getByRole("button", { name: c.submit }).click();
+      const labels = Object.keys(c.required);
+      for (const label of labels) {
+        const input = field(form, label);
+        await expect(input).toHaveAttribute("aria-invalid", "true");
+        await expect(input).toHaveAccessibleDescription(c.required[label]!);
+      }
+      await expect(field(form, labels[0]!)).toBeFocused();
+      await expect(form.getByRole("status")).toHaveText("");
+
+      await watcher.expectNothingHappened();
+      expect(await page.evaluate(() => (window as unknown as { __same?: number }).__same)).toBe(1);
+    });
+
+    test("rejects a malformed email address", async ({ page }) => {
+      const form = await openForm(page, c);
+      await fillValid(form, c);
+      await field(form, "Email address").fill("ada@example");
+      await form.getByRole("button", { name: c.submit }).click();
+      await expect(field(form, "Email address")).toHaveAccessibleDescription(
+        /Please enter a valid email address/,
+      );
+      await expect(field(form, "Email address")).toBeFocused();
+      await expect(form.getByRole("status")).toHaveText("");
+    });
+
+    test("confirms a valid submission politely, with no request, reload or URL change", async ({
+      page,
+    }) => {
+      const form = await openForm(page, c);
+      await page.evaluate(() => ((window as unknown as { __same: number }).__same = 1));
+      const watcher = watch(page);
+
+      await fillValid(form, c);
+      await form.getByRole("button", { name: c.submit }).click();
+      const status = form.getByRole("status");
+      await expect(status).toHaveText(c.success);
+      await expect(form.locator("[aria-invalid=true]")).toHaveCount(0);
+
+      await watcher.expectNothingHappened();
+      expect(await page.evaluate(() => (window as unknown as { __same?: number }).__same)).toBe(1);
+    });
+
+    test("keeps markup and script as inert text", async ({ page }) => {
+      const form = await openForm(page, c);
+      let dialogs = 0;
+      page.on("dialog", async (dialog) => {
+        dialogs++;
+        await dialog.dismiss();
+      });
+      const hostile = `"><img src=x onerror="window.__pwned=1;alert(1)"><script>window.__pwned=2</script>{{7*7}}`;
+      const textFields = form.locator("input:not([type=checkbox]), textarea");
+      for (const input of await textFields.all()) await input.fill(hostile);
+      await form.getByRole("button", { name: c.submit }).click();
+      // Email fields reject it; other fields keep it exactly, as text.
+      await expect(field(form, "Email address")).toHaveAttribute("aria-invalid", "true");
+      for (const input of await textFields.all()) await expect(input).toHaveValue(hostile);
+
+      // And once the rest is valid, the accepted markup is still never turned into elements.
+      await field(form, "Email address").fill("ada@example.com");
+      for (const name of c.tick ?? []) await form.getByRole("checkbox", { name }).check();
+      await form.getByRole("button", { name: c.submit }).click();
+      await expect(form.getByRole("status")).toHaveText(c.success);
+
+      await page.waitForTimeout(300);
+      expect(dialogs).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBe(
+        undefined,
+      );
+      await expect(page.locator('img[src="x"], main script')).toHaveCount(0);
+    });
+
+    test("trims leading and trailing spaces: a field of spaces is empty", async ({ page }) => {
+      const form = await openForm(page, c);
+      const first = Object.keys(c.required)[0]!;
+      await field(form, first).fill("      ");
+      await form.getByRole("button", { name: c.submit }).click();
+      await expect(field(form, first)).toHaveAttribute("aria-invalid", "true");
+      await fillValid(form, c);
+      await field(form, "Email address").fill("   ada@example.com   ");
+      await form.getByRole("button", { name: c.submit }).click();
+      await expect(form.getByRole("status")).toHaveText(c.success);
+    });
+
+    test.describe("with JavaScript off", () => {
+      async function noJsPage(browser: Browser) {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        return { context, page: await context.newPage() };
+      }
+
+      test("the browser flags invalid input, and a valid submit goes nowhere", async ({
+        browser,
+      }) => {
+        const { context, page } = await noJsPage(browser);
+        const blocked: string[] = [];
+        page.on("console", (m) => {
+          if (m.type() === "error" && m.text().includes("form-action")) blocked.push(m.text());
+        });
+        const form = await openForm(page, c, { js: false });
+        await expect(form).not.toHaveAttribute("novalidate");
+        const watcher = watch(page);
+
+        // Empty: the browser's own validation stops the submission.
+        await form.getByRole("button", { name: c.submit }).click({ noWaitAfter: true });
+        await expect(form.locator(":invalid:not(form)")).toHaveCount(
+          Object.keys(c.required).length,
+        );
+        await field(form, "Email address").fill("not-an-email");
+        await expect(form.locator("input[type=email]:invalid")).toHaveCount(1);
+
+        // Valid: the page's CSP (form-action 'none') blocks it before any request is made.
+        await fillValid(form, c);
+        await expect(form.locator(":invalid:not(form)")).toHaveCount(0);
+        await form.getByRole("button", { name: c.submit }).click({ noWaitAfter: true });
+        await watcher.expectNothingHappened();
+        expect(blocked.length).toBeGreaterThan(0);
+        // Still the same page with what was typed. (Read once: Playwright's auto-waiting
+        // assertions keep waiting for the blocked navigation to "finish".)
+        expect(await field(form, "Email address").inputValue()).toBe("ada@example.com");
+        await context.close();
+      });
+    });
+  });
+}
+
+test.describe("footer subscribe form on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("10,000 characters and an error message do not break the layout", async ({ page }) => {
+    const form = await openForm(page, cases[0]!);
+    await field(form, "Email address").fill("x".repeat(10_000));
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(field(form, "Email address")).toHaveAttribute("aria-invalid", "true");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    const box = await form.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  });
+});
