@@ -2,6 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 4310);
 const endpointPort = port + 1;
+/** Real nginx with deploy/nginx.conf on the same build (scripts/start-nginx.mjs). E2E_NGINX=0 leaves it out. */
+const withNginx = process.env.E2E_NGINX !== "0" && !process.env.BASE_URL;
+const nginxPort = Number(process.env.E2E_NGINX_PORT || port + 2);
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
 const baseURL = process.env.BASE_URL || `http://127.0.0.1:${port}`;
 
 /** The endpoint-mode build (VITE_FORMS_ENDPOINT set) lives beside the main one. */
@@ -40,7 +44,12 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: /\.endpoint\.spec\.ts$/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, baseURL, launchOptions: chromium },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        baseURL,
+        launchOptions: chromium,
+      },
     },
     {
       name: "endpoint",
@@ -52,6 +61,21 @@ export default defineConfig({
         launchOptions: chromium,
       },
     },
+    // The same routes, headers, CSP and hostile-request checks against nginx.
+    ...(withNginx
+      ? [
+          {
+            name: "nginx",
+            testMatch: /(routes|security-headers|security-fuzz|csp)\.spec\.ts$/,
+            use: {
+              ...devices["Desktop Chrome"],
+              viewport: { width: 1440, height: 900 },
+              baseURL: nginxURL,
+              launchOptions: chromium,
+            },
+          },
+        ]
+      : []),
   ],
   webServer: process.env.BASE_URL
     ? undefined
@@ -76,5 +100,17 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
         },
+        ...(withNginx
+          ? [
+              {
+                // Installs Debian's nginx when missing (npm run test:e2e does that up front).
+                command: "node scripts/start-nginx.mjs",
+                env: { PORT: String(nginxPort), HOST: "127.0.0.1" },
+                url: `${nginxURL}/`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 180_000,
+              },
+            ]
+          : []),
       ],
 });

@@ -76,7 +76,6 @@ export function inlineScriptHashes(html) {
 /** Powerful features no page of this site uses, denied to the page and to any frame it embeds. */
 const DENIED_FEATURES = [
   "accelerometer",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "display-capture",

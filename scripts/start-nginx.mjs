@@ -1,6 +1,6 @@
 // `npm run start:nginx`: real nginx in the foreground with deploy/nginx.conf, serving the build on
 // HOST:PORT (default 127.0.0.1:8080). Installs Debian's nginx (and its brotli static module) when
-// missing, and builds first when there is no build.
+// missing, and builds first when there is no build. `--install` only installs.
 //
 // It runs the build's copy of deploy/nginx.conf (build/nginx/nginx.conf, next to the generated
 // maps.conf and headers.conf) with two lines changed: `listen` gets HOST:PORT, and the access log
@@ -57,6 +57,12 @@ if (!nginx) {
     ].join("\n"),
   );
   process.exit(1);
+}
+
+if (process.argv.includes("--install")) {
+  // `npm run test:e2e` installs up front, so Playwright's server start-up timeout never covers apt.
+  spawnSync(nginx, ["-v"], { stdio: "inherit" });
+  process.exit(0);
 }
 
 const confDir = join(buildDir, "nginx");
