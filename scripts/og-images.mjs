@@ -350,8 +350,10 @@ export async function renderIcons(faviconSvg) {
       .resize(size, size)
       .png({ compressionLevel: 9 })
       .toBuffer();
+  // No alpha channel at all: iOS shows transparent pixels as black.
   const fullBleed = (size, scale) =>
     sharp(Buffer.from(fullBleedIconSvg(size, scale)))
+      .flatten({ background: violet })
       .png({ compressionLevel: 9 })
       .toBuffer();
   const [png16, png32, png48, png192, png512, apple, maskable] = await Promise.all([

@@ -4,7 +4,18 @@
 // built from the prerendered pages themselves and must agree with app/content/pages.ts.
 // See docs/decisions/0006-seo-build-files.md.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -91,23 +102,41 @@ const key = createHash("sha256")
   .update(JSON.stringify([source.socialImages, host, favicon, sharp.versions]))
   .digest("hex")
   .slice(0, 16);
-const cache = join(projectRoot, "node_modules/.cache/finlo-seo", key);
+const cacheRoot = join(projectRoot, "node_modules/.cache/finlo-seo");
+const cache = join(cacheRoot, key);
 const imageFiles = [
   ...Object.keys(source.socialImages).map((section) => `og/${section}.png`),
   ...ICON_FILES,
 ];
 const cached = imageFiles.every((file) => existsSync(join(cache, file)));
 if (!cached) {
-  mkdirSync(join(cache, "og"), { recursive: true });
+  // Drawn into a private folder and renamed into place, so parallel builds never read half a file.
+  const draft = `${cache}.${process.pid}`;
+  mkdirSync(join(draft, "og"), { recursive: true });
   for (const [section, copy] of Object.entries(source.socialImages)) {
     writeFileSync(
-      join(cache, "og", `${section}.png`),
+      join(draft, "og", `${section}.png`),
       await renderOgImage({ section, ...copy, host }),
     );
   }
-  for (const [name, data] of Object.entries(await renderIcons(favicon)))
-    writeFileSync(join(cache, name), data);
+  for (const [name, data] of Object.entries(await renderIcons(favicon))) {
+    writeFileSync(join(draft, name), data);
+  }
+  if (imageFiles.every((file) => existsSync(join(cache, file)))) {
+    rmSync(draft, { recursive: true, force: true }); // a parallel build finished first
+  } else {
+    rmSync(cache, { recursive: true, force: true });
+    renameSync(draft, cache);
+  }
+  // Forget drawings nobody has used for a week.
+  const weekAgo = Date.now() - 7 * 24 * 3600 * 1000;
+  for (const name of readdirSync(cacheRoot)) {
+    const dir = join(cacheRoot, name);
+    if (dir !== cache && statSync(dir).mtimeMs < weekAgo)
+      rmSync(dir, { recursive: true, force: true });
+  }
 }
+utimesSync(cache, new Date(), new Date());
 mkdirSync(join(client, "og"), { recursive: true });
 for (const file of imageFiles) copyFileSync(join(cache, file), join(client, file));
 

@@ -9,6 +9,7 @@ import { getPage, notFoundPage, pages } from "~/content/pages";
 import { financePlans } from "~/content/pricing";
 import {
   blogPosting,
+  breadcrumbTrail,
   faqPage,
   jobPosting,
   organization,
@@ -171,15 +172,39 @@ describe("Organization and WebSite", () => {
 
 describe("BreadcrumbList", () => {
   it("is Home › the page's breadcrumb label, with absolute items", () => {
-    const [list] = structuredDataFor(getPage("/pricing"), origin).filter(
+    const [list] = structuredDataFor(getPage("/faq"), origin).filter(
       (item) => typeOf(item) === "BreadcrumbList",
     );
     expect(list).toMatchObject({
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-        { "@type": "ListItem", position: 2, name: "Pricing", item: `${origin}/pricing` },
+        { "@type": "ListItem", position: 2, name: "FAQ", item: `${origin}/faq` },
       ],
     });
+  });
+
+  it("follows the trail the page header shows, through parent pages", () => {
+    expect(breadcrumbTrail(getPage("/single-career"))).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Career", path: "/career" },
+      { name: "Senior Product Designer", path: "/single-career" },
+    ]);
+    expect(breadcrumbTrail(getPage("/pricing")).at(-1)).toEqual({
+      name: "Our Pricing Plan",
+      path: "/pricing",
+    });
+    expect(breadcrumbTrail(getPage("/"))).toEqual([]);
+    expect(breadcrumbTrail(getPage("/sign-in"))).toEqual([]);
+  });
+
+  it("names parent crumbs after pages that exist", () => {
+    for (const page of pages) {
+      for (const crumb of breadcrumbTrail(page)) {
+        expect(crumb.path === "/" || pages.some((p) => p.path === crumb.path), crumb.path).toBe(
+          true,
+        );
+      }
+    }
   });
 });
 

@@ -45,6 +45,36 @@ export const pagesWithoutBreadcrumb: readonly string[] = [
   "/404",
 ];
 
+export type Crumb = { name: string; path: string };
+
+/**
+ * Where a page's visible breadcrumb differs from Home › its label in pages.ts: the pages in
+ * between and the name of the last crumb, exactly as the page header shows them (structured
+ * data must match the page; tests/e2e/seo.spec.ts compares the two on every route).
+ */
+const trails: Partial<Record<string, { parents?: Crumb[]; current?: "heading" }>> = {
+  "/pricing": { current: "heading" },
+  "/blog-column-one": { parents: [{ name: "Blog", path: "/blog" }] },
+  "/blog-column-two": { parents: [{ name: "Blog", path: "/blog" }] },
+  "/single-blog": { parents: [{ name: "Blog", path: "/blog" }] },
+  "/single-service": { parents: [{ name: "Our Services", path: "/service" }], current: "heading" },
+  "/single-team": { parents: [{ name: "Our Team", path: "/team" }], current: "heading" },
+  "/single-career": { parents: [{ name: "Career", path: "/career" }], current: "heading" },
+  "/portfolio-grid": { parents: [{ name: "Portfolio", path: "/portfolio-classic" }] },
+  "/single-portfolio": { parents: [{ name: "Portfolio", path: "/portfolio-classic" }] },
+};
+
+/** The page's breadcrumb from Home to itself, or none when its screen shows none. */
+export function breadcrumbTrail(page: Pick<PageInfo, "path" | "label" | "heading">): Crumb[] {
+  if (pagesWithoutBreadcrumb.includes(page.path)) return [];
+  const trail = trails[page.path] ?? {};
+  return [
+    { name: "Home", path: "/" },
+    ...(trail.parents ?? []),
+    { name: trail.current === "heading" ? page.heading : page.label, path: page.path },
+  ];
+}
+
 /** Routes that show the FAQ section (app/content/faq.ts). */
 export const faqPages: readonly string[] = ["/home-3", "/about-us", "/contact-us", "/faq"];
 
@@ -127,17 +157,20 @@ export function website(origin: string): WithContext<WebSite> {
 }
 
 /** Home › page, as the page header's breadcrumb shows it. */
+/** The page header's breadcrumb (Home › … › page), with absolute URLs. */
 export function breadcrumbList(
   origin: string,
-  page: Pick<PageInfo, "path" | "label">,
+  trail: readonly Crumb[],
 ): WithContext<BreadcrumbList> {
   return {
     "@context": context,
     "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: url(origin, "/") },
-      { "@type": "ListItem", position: 2, name: page.label, item: url(origin, page.path) },
-    ],
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: url(origin, crumb.path),
+    })),
   };
 }
 
@@ -300,11 +333,12 @@ export function pricingProduct(
 
 /** Every JSON-LD object a route carries: site-wide first, then what its screen shows. */
 export function structuredDataFor(
-  page: Pick<PageInfo, "path" | "label">,
+  page: Pick<PageInfo, "path" | "label" | "heading">,
   origin: string,
 ): JsonLd[] {
   const items: JsonLd[] = [organization(origin), website(origin)];
-  if (!pagesWithoutBreadcrumb.includes(page.path)) items.push(breadcrumbList(origin, page));
+  const trail = breadcrumbTrail(page);
+  if (trail.length) items.push(breadcrumbList(origin, trail));
   if (faqPages.includes(page.path)) items.push(faqPage(origin, page.path));
   if (page.path === "/single-blog") items.push(blogPosting(origin));
   if (page.path === "/single-career") items.push(jobPosting(origin));
