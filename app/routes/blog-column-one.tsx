@@ -1,4 +1,7 @@
+import { BlogList } from "~/components/sections/blog-list";
+import { BlogSidebar } from "~/components/sections/blog-sidebar";
 import { PageHeader } from "~/components/ui/page-header";
+import { posts } from "~/content/blog";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
 
@@ -6,6 +9,24 @@ const page = getPage("/blog-column-one");
 
 export const meta = () => seo("/blog-column-one");
 
+/** Spec §2: four posts in one reading column, pagination and the sidebar. */
 export default function BlogColumnOnePage() {
-  return <PageHeader title={page.heading} crumb={page.label} />;
+  return (
+    <>
+      <PageHeader
+        title={page.heading}
+        crumb={page.label}
+        trail={[{ label: "Blog", href: "/blog" }]}
+        intro="Four more reads on running the money side of a business, from cash flow to campaigns."
+      />
+      <BlogList
+        id="more-articles"
+        title="More articles"
+        posts={posts.slice(3, 7)}
+        layout="column"
+        pages={["/blog-column-one", "/blog-column-two"]}
+        sidebar={<BlogSidebar listed={posts.slice(0, 3)} listTitle="Recent posts" />}
+      />
+    </>
+  );
 }

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { BlogCard } from "~/components/cards/blog-card";
+import { ButtonLink } from "~/components/ui/button";
+import type { BlogPost } from "~/content/types";
+
+type Props = {
+  posts: readonly BlogPost[];
+  sidebar: ReactNode;
+};
+
+/**
+ * "Latest articles": the newest post as a wide card with the next ones in two columns under
+ * it, beside the blog sidebar's reading list.
+ */
+export function BlogLatest({ posts, sidebar }: Props) {
+  return (
+    <div className="section-y bg-surface-soft">
+      <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
+        <section aria-labelledby="latest-articles">
+          <p className="eyebrow">Fresh from the team</p>
+          <h2 id="latest-articles" className="h2 mt-3">
+            Latest articles
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 md:gap-8">
+            {posts.map((post, index) => (
+              <li key={post.id} className={`flex [&>article]:w-full ${index === 0 ? "md:col-span-2" : ""}`}>
+                <BlogCard
+                  post={post}
+                  variant={index === 0 ? "row" : "stacked"}
+                  sizes={
+                    index === 0
+                      ? "(min-width: 1024px) 360px, (min-width: 768px) 44vw, 100vw"
+                      : "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+                  }
+                  priority={index === 0}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-col items-start gap-4 rounded-[20px] border border-border bg-white p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
+            <p className="text-base leading-[26px] text-muted">
+              <span className="block text-lg font-bold text-ink">Looking for something older?</span>
+              Every article, newest first, with categories and tags.
+            </p>
+            <ButtonLink to="/blog" variant="secondary">
+              Browse all articles
+            </ButtonLink>
+          </div>
+        </section>
+        {sidebar}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { BlogCard } from "~/components/cards/blog-card";
+import type { BlogPost } from "~/content/types";
+import { Pagination } from "./pagination";
+
+type Props = {
+  id: string;
+  title: string;
+  posts: readonly BlogPost[];
+  /** rows: one post per row, cover beside the text; column: one reading column of big cards. */
+  layout: "rows" | "column";
+  /** Hrefs of the numbered pages; page 1 is this list. */
+  pages: readonly string[];
+  sidebar: ReactNode;
+};
+
+const sizes = {
+  rows: "(min-width: 1024px) 340px, (min-width: 768px) 44vw, 100vw",
+  column: "(min-width: 1280px) 800px, (min-width: 1024px) 60vw, 100vw",
+} as const;
+
+/** A list of posts with pagination in the main column and the blog sidebar beside it. */
+export function BlogList({ id, title, posts, layout, pages, sidebar }: Props) {
+  return (
+    <div className="section-y bg-surface-soft">
+      <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
+        <section aria-labelledby={id}>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+            <h2 id={id} className="text-2xl leading-8 font-bold md:text-[28px] md:leading-9">
+              {title}
+            </h2>
+            <p className="text-base text-muted">
+              {posts.length} articles, page 1 of {pages.length}
+            </p>
+          </div>
+          <ul className="mt-8 grid gap-6 md:gap-8">
+            {posts.map((post, index) => (
+              <li key={post.id} className="flex [&>article]:w-full">
+                <BlogCard
+                  post={post}
+                  variant={layout === "rows" ? "row" : "stacked"}
+                  sizes={sizes[layout]}
+                  priority={index === 0}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination pages={pages} className="mt-12" />
+        </section>
+        {sidebar}
+      </div>
+    </div>
+  );
+}

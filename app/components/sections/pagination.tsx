@@ -1,0 +1,60 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+type Props = {
+  /** The href of each page, in order; page 1 is the current list. */
+  pages: readonly string[];
+  /** 1-based number of the page being shown. */
+  current?: number;
+  className?: string;
+};
+
+const item =
+  "inline-flex h-12 min-w-12 items-center justify-center rounded-full border text-base font-semibold transition duration-200 ease-out";
+
+/**
+ * Numbered pagination. The sample blog has one page of posts per layout, so "page 2" and "next"
+ * lead to the next list layout (a real route) rather than to a page that does not exist.
+ */
+export function Pagination({ pages, current = 1, className = "" }: Props) {
+  const next = pages[current];
+  return (
+    <nav aria-label="Pagination" className={className}>
+      <ul className="flex flex-wrap items-center gap-2">
+        {pages.map((href, index) => {
+          const number = index + 1;
+          const isCurrent = number === current;
+          return (
+            <li key={number}>
+              <Link
+                to={href}
+                aria-label={`Page ${number}`}
+                aria-current={isCurrent ? "page" : undefined}
+                className={`${item} ${
+                  isCurrent
+                    ? "border-violet bg-violet text-white shadow-[0_8px_20px_-8px_rgb(91_61_245/0.6)]"
+                    : "border-border bg-white text-ink hover:border-violet hover:text-violet"
+                }`}
+              >
+                {number}
+              </Link>
+            </li>
+          );
+        })}
+        {next ? (
+          <li>
+            <Link
+              to={next}
+              rel="next"
+              aria-label="Next page"
+              className={`${item} gap-2 border-border bg-white px-5 text-ink hover:border-violet hover:text-violet`}
+            >
+              Next
+              <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
