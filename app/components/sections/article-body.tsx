@@ -1,0 +1,85 @@
+import { Lightbulb, Quote } from "lucide-react";
+import type { Article } from "~/content/article";
+
+/** Where the pull quote sits: after this many habits. */
+const QUOTE_AFTER = 3;
+
+/** The article's text: lead, table of contents, the habits with a tip each, a quote, the close. */
+export function ArticleBody({ article }: { article: Article }) {
+  return (
+    <div className="text-ink-soft">
+      <p className="text-xl leading-8 font-medium text-ink md:text-[22px] md:leading-9">{article.lead}</p>
+
+      <nav
+        aria-labelledby="article-contents"
+        className="mt-10 rounded-[20px] border border-border bg-surface-soft p-6 md:p-8"
+      >
+        <p id="article-contents" className="eyebrow">
+          In this article
+        </p>
+        <ol className="mt-4 grid gap-x-8 gap-y-1 sm:grid-cols-2">
+          {article.sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="block rounded-lg py-1.5 text-base leading-6 font-medium text-ink underline-offset-4 hover:text-violet hover:underline"
+              >
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="prose-site mt-10">
+        {article.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+
+      {article.sections.map((section, index) => (
+        <div key={section.id}>
+          <section aria-labelledby={section.id} className="mt-14">
+            <h2 id={section.id} className="h3 scroll-mt-28 md:text-[28px] md:leading-9">
+              {section.heading}
+            </h2>
+            <div className="prose-site mt-4">
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            {section.tryThis ? (
+              <p className="mt-6 flex gap-3 rounded-2xl border border-violet/15 bg-violet-soft p-5 text-base leading-[26px] text-ink">
+                <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-violet" strokeWidth={1.75} />
+                <span>
+                  <strong className="font-semibold">Try this: </strong>
+                  {section.tryThis}
+                </span>
+              </p>
+            ) : null}
+          </section>
+          {index + 1 === QUOTE_AFTER ? (
+            <figure className="relative mt-14 overflow-hidden rounded-[24px] bg-ink p-8 text-white md:p-10">
+              <Quote aria-hidden="true" className="size-9 text-mint" strokeWidth={1.75} />
+              <blockquote className="mt-4 text-xl leading-8 font-semibold text-white md:text-2xl md:leading-9">
+                <p>{article.quote.text}</p>
+              </blockquote>
+              <figcaption className="mt-5 text-base text-on-dark-muted">— {article.quote.attribution}</figcaption>
+            </figure>
+          ) : null}
+        </div>
+      ))}
+
+      <section aria-labelledby="article-closing" className="mt-14">
+        <h2 id="article-closing" className="h3 scroll-mt-28 md:text-[28px] md:leading-9">
+          {article.closing.heading}
+        </h2>
+        <div className="prose-site mt-4">
+          {article.closing.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Clock } from "lucide-react";
+import { Avatar } from "~/components/ui/picture";
+import { SiteForm } from "~/components/widgets/forms/site-form";
+import type { FieldSpec } from "~/components/widgets/forms/validate";
+import { formatDate } from "~/lib/format";
+
+export type SampleComment = { id: string; author: string; date: string; text: string };
+
+/** Spec §5: the comment form's placeholders. Labels stay visible; placeholders are only hints. */
+export const commentFields = [
+  {
+    name: "name",
+    label: "Your Name*",
+    type: "text",
+    required: true,
+    placeholder: "Your Name*",
+    autoComplete: "name",
+    requiredMessage: "Please enter your name.",
+  },
+  {
+    name: "email",
+    label: "Email Address*",
+    type: "email",
+    required: true,
+    placeholder: "Email Address*",
+    autoComplete: "email",
+    requiredMessage: "Please enter your email address.",
+  },
+  {
+    name: "comment",
+    label: "Your comment*",
+    type: "textarea",
+    required: true,
+    placeholder: "Write us your comment",
+    requiredMessage: "Please write your comment.",
+  },
+] as const satisfies readonly FieldSpec[];
+
+const avatarName = (author: string) => author.toLowerCase().replace(/[^a-z]+/g, "-");
+
+/** The comment list: an ordered list of comments, each an <article> nested in the post's. */
+export function ArticleComments({ comments }: { comments: readonly SampleComment[] }) {
+  return (
+    <section aria-labelledby="comments-title" className="mt-16">
+      <h2 id="comments-title" className="h3 md:text-[28px] md:leading-9">
+        {comments.length} {comments.length === 1 ? "comment" : "comments"}
+      </h2>
+      <ol className="mt-6 flex flex-col gap-4">
+        {comments.map((comment) => (
+          <li key={comment.id}>
+            <article
+              aria-labelledby={`comment-${comment.id}`}
+              className="flex gap-4 rounded-[20px] border border-border bg-white p-5 md:gap-5 md:p-6"
+            >
+              <Avatar name={avatarName(comment.author)} size={52} className="size-11 shrink-0 md:size-[52px]" />
+              <div className="min-w-0">
+                <header className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+                  <h3 id={`comment-${comment.id}`} className="text-base leading-6 font-bold">
+                    {comment.author}
+                  </h3>
+                  <time dateTime={comment.date} className="text-sm text-muted">
+                    {formatDate(comment.date)}
+                  </time>
+                </header>
+                <p className="mt-2 text-base leading-[26px] text-ink-soft">{comment.text}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** "Leave a comment": the site form (nothing is sent) and the promise of a reply in 24 hours. */
+export function CommentForm() {
+  return (
+    <section
+      aria-labelledby="comment-form-title"
+      className="mt-12 rounded-[24px] border border-border bg-surface-soft p-6 md:p-10"
+    >
+      <h2 id="comment-form-title" className="h3 md:text-[28px] md:leading-9">
+        Leave a comment
+      </h2>
+      <p className="mt-2 text-base leading-[26px] text-muted">
+        Questions, disagreements and your own habits are all welcome. Your email address is never published; fields marked * are required.
+      </p>
+      <SiteForm
+        name="comment"
+        label="Leave a comment"
+        fields={commentFields}
+        columns={2}
+        submitLabel="Post Comment"
+        successMessage="Thank you, your comment is in. It appears here once a moderator has read it."
+        className="mt-8"
+      />
+      <p className="mt-6 flex items-center gap-2.5 border-t border-border pt-6 text-base font-medium text-ink">
+        <Clock aria-hidden="true" className="size-5 shrink-0 text-violet" strokeWidth={1.75} />
+        We reply to every comment within 24 hours.
+      </p>
+    </section>
+  );
+}

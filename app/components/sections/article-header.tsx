@@ -1,0 +1,63 @@
+import { Clock } from "lucide-react";
+import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
+import { Avatar, Picture } from "~/components/ui/picture";
+import type { BlogPost, TeamMember } from "~/content/types";
+import { formatDate } from "~/lib/format";
+
+type Props = {
+  post: BlogPost;
+  author?: TeamMember;
+  crumbs: Crumb[];
+  titleId: string;
+};
+
+/** The article's dark title band (breadcrumb, category, h1, byline) and its cover under it. */
+export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
+  return (
+    <header>
+      <div className="on-dark relative isolate overflow-hidden bg-ink pt-32 pb-36 text-center text-white md:pt-40 md:pb-56">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_20%_0%,rgb(91_61_245/0.45),transparent_60%),radial-gradient(40%_60%_at_90%_100%,rgb(61_220_151/0.18),transparent_70%)]"
+        />
+        <div className="container-site">
+          <Breadcrumb items={crumbs} />
+          <p className="mt-8">
+            <span className="inline-flex rounded-full bg-mint px-3 py-1 text-sm font-semibold text-ink">
+              {post.category}
+            </span>
+          </p>
+          <h1 id={titleId} className="h1 mx-auto mt-5 max-w-4xl text-white">
+            {post.title}
+          </h1>
+          <div className="mt-7 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-base text-on-dark-muted">
+            <span className="inline-flex items-center gap-3">
+              {author ? <Avatar name={author.image} size={40} className="bg-white/10" /> : null}
+              <span>
+                By <span className="font-semibold text-white">{post.author}</span>
+              </span>
+            </span>
+            <span aria-hidden="true" className="hidden size-1 rounded-full bg-on-dark-muted sm:block" />
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <span aria-hidden="true" className="hidden size-1 rounded-full bg-on-dark-muted sm:block" />
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" strokeWidth={1.75} />
+              {post.readMinutes} min read
+            </span>
+          </div>
+        </div>
+      </div>
+      <div className="relative container-site -mt-24 md:-mt-40">
+        <div className="overflow-hidden rounded-[24px] bg-surface-soft shadow-lift">
+          <Picture
+            name={post.image}
+            alt=""
+            sizes="(min-width: 1248px) 1200px, calc(100vw - 48px)"
+            priority
+            className="aspect-[16/10] md:aspect-[21/9]"
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

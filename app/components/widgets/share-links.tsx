@@ -1,0 +1,93 @@
+import { Check, Link2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { BrandIcon } from "~/components/ui/brand-icon";
+
+type Props = {
+  /** The canonical, absolute URL of the page being shared. */
+  url: string;
+  title: string;
+  className?: string;
+};
+
+/** Share endpoints: plain links, so nothing is requested from those hosts until one is chosen. */
+export function shareTargets(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  return [
+    {
+      network: "x",
+      label: "Share on X",
+      href: `https://x.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
+    },
+    { network: "facebook", label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: "linkedin", label: "Share on LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+  ] as const;
+}
+
+const round =
+  "inline-flex size-11 items-center justify-center rounded-full border border-border bg-white text-ink transition duration-200 ease-out hover:-translate-y-px hover:border-violet hover:text-violet";
+
+/**
+ * Share links plus a "Copy link" button. The button appears only once the page is hydrated and
+ * the Clipboard API exists, so it is never a dead control; its result is announced politely.
+ */
+export function ShareLinks({ url, title, className = "" }: Props) {
+  const [canCopy, setCanCopy] = useState(false);
+  const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    setCanCopy(typeof navigator !== "undefined" && !!navigator.clipboard);
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  async function copy() {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus("copied");
+    } catch {
+      setStatus("failed");
+    }
+    timer.current = setTimeout(() => setStatus("idle"), 4000);
+  }
+
+  return (
+    <div className={`flex flex-wrap items-center gap-3 ${className}`}>
+      <ul className="flex items-center gap-2">
+        {shareTargets(url, title).map((target) => (
+          <li key={target.network}>
+            <a
+              href={target.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={target.label}
+              title={target.label}
+              className={round}
+            >
+              <BrandIcon name={target.network} className="size-[18px]" />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        hidden={!canCopy}
+        onClick={copy}
+        className="inline-flex h-11 items-center gap-2 rounded-full border border-border bg-white px-4 text-sm font-semibold text-ink transition duration-200 ease-out hover:border-violet hover:text-violet"
+      >
+        {status === "copied" ? (
+          <Check aria-hidden="true" className="size-4 text-violet" strokeWidth={2.25} />
+        ) : (
+          <Link2 aria-hidden="true" className="size-4" strokeWidth={2} />
+        )}
+        Copy link
+      </button>
+      <p role="status" className="text-sm font-medium text-ink">
+        {status === "copied" ? "Link copied to your clipboard." : ""}
+        {status === "failed" ? (
+          <span className="text-danger">Copying failed; copy the address from your browser’s address bar.</span>
+        ) : null}
+      </p>
+    </div>
+  );
+}
