@@ -106,6 +106,14 @@ export const portfolioDetail = {
   results:
     "The new shop loads in under a second on a mid-range phone, checkout conversion rose 18% in the first month and the team now runs orders, stock and refunds from a single screen.",
   images: ["work-website-1", "work-branding-2", "work-uiux-2"],
+  /** Captions for the three side images, in the same order. */
+  imageCaptions: ["The new storefront", "A lighter visual system", "One back office for orders and stock"],
+  /** The results' headline numbers, shown as tiles under Project results. */
+  highlights: [
+    { value: "<1s", label: "page load on a mid-range phone" },
+    { value: "+18%", label: "checkout conversion in the first month" },
+    { value: "1", label: "screen for orders, stock and refunds" },
+  ],
 } as const;
 
 export function itemsWithTag(items: readonly PortfolioItem[], tag: PortfolioTag | "All") {

@@ -1,11 +1,30 @@
 import { PageHeader } from "~/components/ui/page-header";
+import { PortfolioFilter } from "~/components/widgets/portfolio-filter";
 import { getPage } from "~/content/pages";
+import { classicFilters, portfolioClassic } from "~/content/portfolio";
 import { seo } from "~/lib/seo";
 
 const page = getPage("/portfolio-classic");
 
 export const meta = () => seo("/portfolio-classic");
 
+/** Spec §2: "Our successful work", a working category filter and the four classic cards. */
 export default function PortfolioClassicPage() {
-  return <PageHeader title={page.heading} crumb={page.label} />;
+  return (
+    <>
+      <PageHeader
+        title={page.heading}
+        crumb={page.label}
+        intro="Four projects, four disciplines: how we helped clients sell more, look sharper and ship faster."
+      />
+      <section aria-labelledby="case-studies-title" className="section-y bg-surface-soft">
+        <div className="container-site">
+          <h2 id="case-studies-title" className="sr-only">
+            Case studies
+          </h2>
+          <PortfolioFilter items={portfolioClassic} filters={classicFilters} variant="classic" />
+        </div>
+      </section>
+    </>
+  );
 }

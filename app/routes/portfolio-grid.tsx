@@ -1,11 +1,34 @@
 import { PageHeader } from "~/components/ui/page-header";
+import { PortfolioFilter } from "~/components/widgets/portfolio-filter";
 import { getPage } from "~/content/pages";
+import { portfolioFilters, portfolioGrid } from "~/content/portfolio";
 import { seo } from "~/lib/seo";
 
 const page = getPage("/portfolio-grid");
 
 export const meta = () => seo("/portfolio-grid");
 
+/** Only this route references the animation library, and only loads it on intent. */
+const loadAnimation = () => import("@formkit/auto-animate");
+
+/** Spec §2: the filterable grid (All, Branding, UI/UX, Website), animated when filtered. */
 export default function PortfolioGridPage() {
-  return <PageHeader title={page.heading} crumb={page.label} />;
+  return (
+    <>
+      <PageHeader
+        title={page.heading}
+        crumb={page.label}
+        trail={[{ label: "Portfolio", href: "/portfolio-classic" }]}
+        intro="Brand systems, product design and websites we have shipped for finance and SaaS teams."
+      />
+      <section aria-labelledby="projects-title" className="section-y bg-surface-soft">
+        <div className="container-site">
+          <h2 id="projects-title" className="sr-only">
+            Projects
+          </h2>
+          <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} loadAnimation={loadAnimation} />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,101 @@
+import { ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
+import { Picture } from "~/components/ui/picture";
+import type { PortfolioItem } from "~/content/types";
+
+type Props = {
+  item: PortfolioItem;
+  headingLevel?: "h2" | "h3";
+  priority?: boolean;
+};
+
+const shell =
+  "group relative flex h-full w-full flex-col overflow-hidden rounded-[20px] border border-border bg-white shadow-soft transition duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lift";
+
+/** Grid card: cover, category and title; the whole card links to the project. */
+export function PortfolioCard({ item, headingLevel: Heading = "h3", priority = false }: Props) {
+  return (
+    <article className={shell}>
+      <div className="overflow-hidden bg-surface-soft">
+        <Picture
+          name={item.image}
+          alt=""
+          sizes="(min-width: 1280px) 282px, (min-width: 1024px) 31vw, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          className="aspect-[4/3] transition duration-300 ease-out group-hover:scale-[1.04]"
+        />
+      </div>
+      <div className="flex flex-1 items-start justify-between gap-4 p-6">
+        <div className="min-w-0">
+          <p className="text-sm leading-5 font-semibold text-violet">{item.category}</p>
+          <Heading className="mt-1.5 text-xl leading-7 font-bold">
+            <Link
+              to={item.href}
+              className="after:absolute after:inset-0 after:rounded-[20px] focus-visible:outline-offset-4"
+            >
+              {item.title}
+            </Link>
+          </Heading>
+        </div>
+        <span
+          aria-hidden="true"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-border text-ink transition duration-200 group-hover:border-violet group-hover:bg-violet group-hover:text-white"
+        >
+          <ArrowUpRight className="size-5" strokeWidth={2} />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+/** Classic card: a larger cover, category, title, summary and the project's tags. */
+export function PortfolioClassicCard({ item, headingLevel: Heading = "h3", priority = false }: Props) {
+  return (
+    <article className={shell}>
+      <div className="overflow-hidden bg-surface-soft">
+        <Picture
+          name={item.image}
+          alt=""
+          sizes="(min-width: 1248px) 588px, (min-width: 768px) 50vw, 100vw"
+          priority={priority}
+          className="aspect-[16/10] transition duration-300 ease-out group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6 md:p-8">
+        <Heading className="h3">
+          <Link
+            to={item.href}
+            className="after:absolute after:inset-0 after:rounded-[20px] focus-visible:outline-offset-4"
+          >
+            {item.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 text-base leading-[26px] text-muted">{item.summary}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-6">
+          {/* The category comes first and stands out; the other tags follow it. */}
+          <ul aria-label="Tags" className="flex flex-wrap gap-2">
+            {[item.category, ...item.tags.filter((tag) => tag !== item.category)].map((tag) => (
+              <li
+                key={tag}
+                className={`rounded-full border px-3 py-1 text-sm leading-5 font-semibold ${
+                  tag === item.category
+                    ? "border-violet-soft bg-violet-soft text-violet"
+                    : "border-border text-muted"
+                }`}
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center gap-1 text-base font-semibold text-violet"
+          >
+            View project
+            <ArrowUpRight className="size-4 transition duration-200 group-hover:translate-x-0.5 group-hover:-translate-y-0.5" strokeWidth={2} />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { classicFilters, portfolioClassic, portfolioFilters, portfolioGrid } from "~/content/portfolio";
+import { PortfolioFilter } from "./portfolio-filter";
+
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes("reduce"),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+const projectTitles = () => screen.getAllByRole("article").map((a) => within(a).getByRole("heading").textContent);
+
+const button = (name: string) => within(screen.getByRole("group", { name: "Filter projects" })).getByRole("button", { name });
+
+describe("PortfolioFilter", () => {
+  beforeEach(() => stubReducedMotion(false));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows every project at first, with All pressed and the count in a polite status", () => {
+    render(
+      <MemoryRouter>
+        <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole("article")).toHaveLength(portfolioGrid.length);
+    expect(button("All")).toHaveAttribute("aria-pressed", "true");
+    for (const name of ["Branding", "UI/UX", "Website"]) expect(button(name)).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("status")).toHaveTextContent(`Showing ${portfolioGrid.length} of ${portfolioGrid.length} projects`);
+  });
+
+  it.each(["Branding", "UI/UX", "Website"] as const)("shows only the projects tagged %s", (tag) => {
+    render(
+      <MemoryRouter>
+        <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(button(tag));
+    const expected = portfolioGrid.filter((item) => (item.tags as readonly string[]).includes(tag)).map((i) => i.title);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(portfolioGrid.length);
+    expect(projectTitles()).toEqual(expected);
+    expect(button(tag)).toHaveAttribute("aria-pressed", "true");
+    expect(button("All")).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("status")).toHaveTextContent(`Showing ${expected.length} of ${portfolioGrid.length} projects`);
+
+    fireEvent.click(button("All"));
+    expect(screen.getAllByRole("article")).toHaveLength(portfolioGrid.length);
+  });
+
+  it("filters the classic cards by category, down to one", () => {
+    render(
+      <MemoryRouter>
+        <PortfolioFilter items={portfolioClassic} filters={classicFilters} variant="classic" />
+      </MemoryRouter>,
+    );
+    fireEvent.click(button("Technology"));
+    expect(projectTitles()).toEqual(["Development"]);
+    expect(screen.getByRole("link", { name: "Development" })).toHaveAttribute("href", "/single-portfolio");
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 1 of 4 projects");
+  });
+
+  it("renders every project on the server, so the page works without JavaScript", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} />
+      </MemoryRouter>,
+    );
+    for (const item of portfolioGrid) expect(html).toContain(`>${item.title}</a>`);
+    expect(html).toContain('aria-pressed="true"');
+  });
+
+  it("loads the animation library on first intent, once, and animates the list", async () => {
+    const controller = { enable: vi.fn(), disable: vi.fn() };
+    const autoAnimate = vi.fn((_list: HTMLElement, _options: unknown) => controller);
+    const load = vi.fn(() => Promise.resolve({ default: autoAnimate }));
+    render(
+      <MemoryRouter>
+        <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} loadAnimation={load} />
+      </MemoryRouter>,
+    );
+    expect(load).not.toHaveBeenCalled();
+    const group = screen.getByRole("group", { name: "Filter projects" });
+    fireEvent.pointerEnter(group);
+    fireEvent.click(button("Branding"));
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(autoAnimate).toHaveBeenCalledTimes(1);
+    expect(autoAnimate.mock.calls[0]?.[0]).toBeInstanceOf(HTMLUListElement);
+  });
+
+  it("never loads the animation library when the visitor prefers reduced motion", async () => {
+    stubReducedMotion(true);
+    const load = vi.fn(() => Promise.resolve({ default: vi.fn() }));
+    render(
+      <MemoryRouter>
+        <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} loadAnimation={load} />
+      </MemoryRouter>,
+    );
+    fireEvent.pointerEnter(screen.getByRole("group", { name: "Filter projects" }));
+    fireEvent.click(button("Website"));
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 4 of 8 projects");
+  });
+});
