@@ -22,7 +22,7 @@ export const signIn = {
   intro: "Sign in to pick up where you left off: balances, budgets and deals, all in one place.",
   formLabel: "Sign in",
   submitLabel: "Sign in",
-  successMessage: "Thanks! Your sign-in details are in the right shape and have been received.",
+  successMessage: "Thanks! We have received your sign-in request.",
   forgotLabel: "Forgot password?",
   switchPrompt: "New to Finlo?",
   switchLabel: "Create an account",

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { AxeBuilder } from "@axe-core/playwright";
 
 /** Every request the page makes while `action` runs (and for a short while after). */
 async function requestsDuring(page: Page, action: () => Promise<void>): Promise<Request[]> {
@@ -76,7 +77,7 @@ test.describe("/sign-in", () => {
       await email.fill("ada@example.com");
       await form.getByRole("checkbox", { name: "Remember me" }).check();
       await form.getByRole("button", { name: "Sign in" }).click();
-      await expect(form.getByRole("status")).toHaveText(/sign-in details .* received/);
+      await expect(form.getByRole("status")).toHaveText(/received your sign-in request/);
     });
     expect(requests.map((r) => r.url())).toEqual([]);
     expect(page.url()).toBe(url);
@@ -232,6 +233,24 @@ test.describe("account screens on a phone", () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBe(0);
+    });
+  }
+});
+
+test.describe("accessibility of the account and coming-soon screens", () => {
+  for (const width of [390, 1440]) {
+    test.describe(`at ${width}px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      for (const path of ["/sign-in", "/sign-up", "/reset-password", "/coming-soon"]) {
+        test(`${path} has no axe violations, also with errors shown`, async ({ page }) => {
+          await open(page, path);
+          expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+          await page.locator("form button[type=submit]").click();
+          await expect(page.locator("form [aria-invalid=true]").first()).toBeFocused();
+          expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+        });
+      }
     });
   }
 });

@@ -35,7 +35,7 @@ const cases: FormCase[] = [
     fill: { "Email address": "ada@example.com", Password: " spaces kept " },
     tick: ["Remember me"],
     sent: { email: "ada@example.com", password: " spaces kept ", remember: true },
-    success: /sign-in details .* received/,
+    success: /received your sign-in request/,
   },
   {
     path: "/sign-up",

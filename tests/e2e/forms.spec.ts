@@ -44,7 +44,7 @@ const cases: FormCase[] = [
       "Email address": "Please enter your email address.",
       Password: "Please enter your password.",
     },
-    success: /sign-in details .* received/,
+    success: /received your sign-in request/,
   },
   {
     path: "/sign-up",

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, LoaderCircle } from "lucide-react";
+import { CircleCheck, Eye, EyeOff, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { formsEndpoint, SendError, sendForm } from "./endpoint";
@@ -314,7 +314,16 @@ export function SiteForm({
           dark ? "text-mint" : "text-[#13714a]"
         }`}
       >
-        {status === "sent" ? successMessage : ""}
+        {status === "sent" ? (
+          <>
+            <CircleCheck
+              aria-hidden="true"
+              className="mr-1.5 inline size-4 align-[-3px]"
+              strokeWidth={2}
+            />
+            {successMessage}
+          </>
+        ) : null}
       </p>
       <p
         role="alert"
