@@ -133,7 +133,9 @@ export function cacheControl(file) {
  * @param {Partial<BuildHeaderMeta>} meta
  */
 export function headersForFile(file, meta = {}) {
-  const scriptHashes = file.endsWith(".html") ? (meta.pages?.[file] ?? []) : [];
+  // A build from before per-page hashes has only the union.
+  const pageHashes = meta.pages ? (meta.pages[file] ?? []) : (meta.scriptHashes ?? []);
+  const scriptHashes = file.endsWith(".html") ? pageHashes : [];
   return {
     ...securityHeaders({ scriptHashes, connect: meta.connect ?? [] }),
     "Cache-Control": cacheControl(file),

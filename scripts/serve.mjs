@@ -1,7 +1,7 @@
 // `npm start`: serve build/client like production hosting does (the same answers as
 // deploy/nginx.conf: same URLs, statuses and headers). Builds first when no build exists.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { buildDir } from "./build-dir.mjs";
@@ -28,10 +28,13 @@ const meta = existsSync(join(buildDir, "headers.json"))
   : {};
 /** "/about-us" → "/about-us/index.html", for every page of the build. */
 const routes = new Map();
-for (const file of Object.keys(meta.pages ?? { "/index.html": [] })) {
-  const [route] = routesOfFile(file);
-  if (route) routes.set(route, file);
-}
+(function findPages(dir) {
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    if (entry.isDirectory() && !entry.name.startsWith(".")) findPages(`${dir}${entry.name}/`);
+    else if (entry.name === "index.html")
+      routes.set(routesOfFile(`/${dir}index.html`)[0], `/${dir}index.html`);
+  }
+})("");
 const notFoundPage = readFileSync(`${root}404.html`);
 
 // sirv indexes the files once at start-up and serves only those: nothing outside build/client.
