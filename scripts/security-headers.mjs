@@ -28,9 +28,12 @@ export function contentSecurityPolicy({ scriptHashes = [], connect = [] } = {}) 
   const directives = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
-    // 'unsafe-inline' for styles only: React renders style attributes, and Radix's scroll lock
-    // (dialogs, the mobile drawer) inserts a <style> element at run time. Scripts stay hash-only.
-    "style-src": ["'self'", "'unsafe-inline'"],
+    // Stylesheets only from the site: no <style> element or injected stylesheet applies. Style
+    // attributes stay allowed: React writes `style` props into the prerendered HTML as attributes,
+    // and an attribute can neither run script nor select elements. (JS setting element.style is
+    // not subject to CSP at all.) docs/decisions/0008-hosting-and-headers.md.
+    "style-src": ["'self'"],
+    "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...connect],

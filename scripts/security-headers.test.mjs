@@ -61,6 +61,8 @@ describe("headers", () => {
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1];
     expect(scriptSrc).toBe("'self' 'sha256-abc='");
     expect(csp).not.toMatch(/unsafe-eval/);
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain("style-src-attr 'unsafe-inline';");
     expect(csp).toContain(`frame-src ${VIDEO_ORIGIN};`);
     expect(csp).toContain("connect-src 'self' https://forms.example;");
     for (const directive of [
