@@ -13,6 +13,8 @@ const base = `http://127.0.0.1:${PORT}`;
 const { pages } = await import("./route-list.mjs");
 const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : [...pages, "/this-page-does-not-exist"];
 
+const NOINDEX = new Set(["/sign-in", "/sign-up", "/reset-password", "/coming-soon", "/errors-404"]);
+
 const targets = {
   performance: 100, accessibility: 100, "best-practices": 100, seo: 100,
   lcp: 1200, fcp: 1000, tbt: 50, cls: 0.01,
@@ -85,7 +87,8 @@ const checks = [
   ["Performance 100", (r) => r.performance >= targets.performance],
   ["Accessibility 100", (r) => r.accessibility >= targets.accessibility],
   ["Best Practices 100", (r) => r["best-practices"] >= targets["best-practices"]],
-  ["SEO 100 (404 excluded: noindex)", (r) => r.route.startsWith("/this-page") || r.seo >= targets.seo],
+  // Lighthouse's is-crawlable audit fails every noindex page by design (auth, coming soon, 404).
+  ["SEO 100 on indexable routes", (r) => NOINDEX.has(r.route) || r.route.startsWith("/this-page") || r.seo >= targets.seo],
   ["LCP ≤ 1.2 s", (r) => r.lcp <= targets.lcp],
   ["FCP ≤ 1.0 s", (r) => r.fcp <= targets.fcp],
   ["TBT ≤ 50 ms", (r) => r.tbt <= targets.tbt],
