@@ -40,11 +40,17 @@ const median = (values) => {
 };
 
 const results = [];
+const skipped = [];
 try {
   for (const route of routes) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+      // Lighthouse refuses to score a page answered with an error status (our 404 page).
+      if (lhr.runtimeError) {
+        runs.push({ error: lhr.runtimeError.code });
+        break;
+      }
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const bytes = (type) =>
         (lhr.audits["resource-summary"]?.details?.items ?? []).find((item) => item.resourceType === type)?.transferSize ?? 0;
@@ -61,6 +67,11 @@ try {
         jsKiB: bytes("script") / 1024,
         cssKiB: bytes("stylesheet") / 1024,
       });
+    }
+    if (runs[0].error) {
+      skipped.push(`${route} (${runs[0].error})`);
+      process.stderr.write(`${route}: not scored, ${runs[0].error}\n`);
+      continue;
     }
     const row = { route };
     for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
@@ -82,6 +93,7 @@ const lines = [
     `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${fmt(r.fcp)} | ${fmt(r.lcp)} | ${fmt(r.tbt)} | ${fmt(r.cls, 3)} | ${fmt(r.totalKiB, 1)} | ${fmt(r.jsKiB, 1)} | ${fmt(r.cssKiB, 1)} |`,
   ),
   "",
+  ...(skipped.length ? [`Not scored by Lighthouse: ${skipped.join(", ")}`, ""] : []),
 ];
 const checks = [
   ["Performance 100", (r) => r.performance >= targets.performance],
