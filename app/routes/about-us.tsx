@@ -1,5 +1,14 @@
+import { AboutJourney } from "~/components/sections/about-journey";
+import { AboutValues } from "~/components/sections/about-values";
+import { CountersSection } from "~/components/sections/counters-section";
+import { FaqSection } from "~/components/sections/faq-section";
+import { TeamMembers } from "~/components/sections/team-members";
+import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
+import { coreValues, journey } from "~/content/company";
+import { aboutCounters } from "~/content/counters";
 import { getPage } from "~/content/pages";
+import { team } from "~/content/team";
 import { seo } from "~/lib/seo";
 
 const page = getPage("/about-us");
@@ -7,5 +16,36 @@ const page = getPage("/about-us");
 export const meta = () => seo("/about-us");
 
 export default function AboutUsPage() {
-  return <PageHeader title={page.heading} crumb={page.label} />;
+  return (
+    <>
+      <PageHeader
+        title={page.heading}
+        crumb={page.label}
+        intro="We build calm, clear software for the money, customers and growth of small and mid-sized businesses."
+      />
+      <AboutJourney milestones={journey} />
+      <CountersSection
+        id="about-numbers"
+        eyebrow="Finlo in numbers"
+        title="Fifteen years of making money simpler"
+        counters={aboutCounters}
+        tone="dark"
+      />
+      <AboutValues values={coreValues} />
+      <TeamMembers
+        id="team-teaser"
+        eyebrow="Our team"
+        title="Meet the people who lead Finlo"
+        intro="A small leadership team with long careers in banking, design and software."
+        members={team.slice(0, 3)}
+        tone="soft"
+        action={
+          <ButtonLink to="/team" size="lg">
+            Join Our Team
+          </ButtonLink>
+        }
+      />
+      <FaqSection intro="The questions new customers ask us most often, answered plainly." />
+    </>
+  );
 }

@@ -1,4 +1,7 @@
+import { IntegrationsGrid } from "~/components/sections/integrations-grid";
+import { IntegrationsRequest } from "~/components/sections/integrations-request";
 import { PageHeader } from "~/components/ui/page-header";
+import { integrations } from "~/content/integrations";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
 
@@ -7,5 +10,20 @@ const page = getPage("/integrations");
 export const meta = () => seo("/integrations");
 
 export default function IntegrationsPage() {
-  return <PageHeader title={page.heading} crumb={page.label} />;
+  return (
+    <>
+      <PageHeader
+        title={page.heading}
+        crumb={page.label}
+        intro="Finlo works with the apps your team already uses, so numbers, customers and conversations stay in sync."
+      />
+      <IntegrationsGrid
+        eyebrow="Integrations"
+        title="Nine tools, one calm workspace"
+        intro="Connect in a few clicks, no code needed. Each integration syncs both ways and can be switched off at any time."
+        integrations={integrations}
+      />
+      <IntegrationsRequest />
+    </>
+  );
 }

@@ -1,4 +1,8 @@
+import { CareerJobs } from "~/components/sections/career-jobs";
+import { JobDetails } from "~/components/sections/job-details";
 import { PageHeader } from "~/components/ui/page-header";
+import { jobs } from "~/content/careers";
+import { featuredJob, jobDetail } from "~/content/job-detail";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
 
@@ -7,5 +11,22 @@ const page = getPage("/single-career");
 export const meta = () => seo("/single-career");
 
 export default function SingleCareerPage() {
-  return <PageHeader title={page.heading} crumb={page.label} />;
+  return (
+    <>
+      <PageHeader
+        title={page.heading}
+        crumb={page.heading}
+        trail={[{ label: "Career", href: "/career" }]}
+        intro={`${featuredJob.department} · ${featuredJob.location} · ${featuredJob.type}`}
+      />
+      <JobDetails job={featuredJob} detail={jobDetail} />
+      <CareerJobs
+        id="other-roles"
+        eyebrow="Open positions"
+        title="Other open roles"
+        jobs={jobs.filter((j) => j.slug !== featuredJob.slug)}
+        tone="soft"
+      />
+    </>
+  );
 }

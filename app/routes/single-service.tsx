@@ -1,5 +1,8 @@
+import { ServiceDetail } from "~/components/sections/service-detail";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
+import { featuredService, serviceDetail } from "~/content/service-detail";
+import { services } from "~/content/services";
 import { seo } from "~/lib/seo";
 
 const page = getPage("/single-service");
@@ -7,5 +10,15 @@ const page = getPage("/single-service");
 export const meta = () => seo("/single-service");
 
 export default function SingleServicePage() {
-  return <PageHeader title={page.heading} crumb={page.label} />;
+  return (
+    <>
+      <PageHeader
+        title={page.heading}
+        crumb={page.heading}
+        trail={[{ label: "Our Services", href: "/service" }]}
+        intro="Bookkeeping, invoicing and tax-ready reports, kept up to date while you work."
+      />
+      <ServiceDetail service={featuredService} detail={serviceDetail} services={services} />
+    </>
+  );
 }

@@ -1,5 +1,9 @@
+import { TeamMembers } from "~/components/sections/team-members";
+import { TeamProfile } from "~/components/sections/team-profile";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
+import { team } from "~/content/team";
+import { featuredMember, memberDetail } from "~/content/team-detail";
 import { seo } from "~/lib/seo";
 
 const page = getPage("/single-team");
@@ -7,5 +11,22 @@ const page = getPage("/single-team");
 export const meta = () => seo("/single-team");
 
 export default function SingleTeamPage() {
-  return <PageHeader title={page.heading} crumb={page.label} />;
+  return (
+    <>
+      <PageHeader
+        title={page.heading}
+        crumb={page.heading}
+        trail={[{ label: "Our Team", href: "/team" }]}
+        intro={featuredMember.role}
+      />
+      <TeamProfile member={featuredMember} detail={memberDetail} />
+      <TeamMembers
+        id="more-members"
+        eyebrow="Our people"
+        title="Meet the rest of the team"
+        members={team.filter((m) => m.slug !== featuredMember.slug).slice(0, 3)}
+        tone="soft"
+      />
+    </>
+  );
 }

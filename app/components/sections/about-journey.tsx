@@ -1,0 +1,65 @@
+import { SectionHeading } from "~/components/ui/section-heading";
+
+type Milestone = { readonly year: string; readonly title: string; readonly description: string };
+
+/** The company journey: an intro beside a timeline of milestones. */
+export function AboutJourney({
+  id = "journey",
+  milestones,
+}: {
+  id?: string;
+  milestones: readonly Milestone[];
+}) {
+  return (
+    <section aria-labelledby={id} className="section-y">
+      <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
+        <div className="lg:sticky lg:top-32 lg:self-start">
+          <SectionHeading
+            id={id}
+            eyebrow="Our journey"
+            title="From a shared spreadsheet to two thousand companies"
+            align="start"
+          />
+          <div className="prose-site text-muted mt-5">
+            <p>
+              Finlo began as a favour between friends: a budgeting sheet for people running small
+              shops. It grew because it did one thing well. It made money feel less stressful.
+            </p>
+            <p>
+              Fifteen years later we still build for the same people, with the same rule: if a
+              screen needs a manual, we have not finished designing it.
+            </p>
+          </div>
+        </div>
+        <ol className="relative space-y-5">
+          {milestones.map((m, i) => (
+            <li
+              key={m.year}
+              className="relative grid gap-4 pl-10 sm:grid-cols-[88px_1fr] sm:gap-6 sm:pl-12"
+            >
+              <span
+                aria-hidden="true"
+                className={`absolute top-8 left-0 z-10 size-4 rounded-full border-4 border-white ring-2 ${
+                  i === milestones.length - 1 ? "bg-mint ring-mint" : "bg-violet ring-violet"
+                }`}
+              />
+              {i < milestones.length - 1 ? (
+                <span
+                  aria-hidden="true"
+                  className="bg-border absolute top-12 -bottom-5 left-[7px] w-0.5"
+                />
+              ) : null}
+              <p className="text-violet pt-6 text-2xl leading-8 font-extrabold tracking-tight sm:pt-6">
+                <time dateTime={m.year}>{m.year}</time>
+              </p>
+              <article className="border-border shadow-soft rounded-[20px] border bg-white p-6 md:p-7">
+                <h3 className="text-xl leading-7 font-bold">{m.title}</h3>
+                <p className="text-muted mt-2 text-base leading-[26px]">{m.description}</p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { IconTile } from "~/components/ui/icon";
+import { SectionHeading } from "~/components/ui/section-heading";
+import type { CareerFeature } from "~/content/types";
+
+/** The advantages of working at Finlo (spec: six career features), each an article. */
+export function CareerFeatures({
+  id = "career-features",
+  features,
+}: {
+  id?: string;
+  features: readonly CareerFeature[];
+}) {
+  return (
+    <section aria-labelledby={id} className="section-y">
+      <div className="container-site">
+        <SectionHeading
+          id={id}
+          eyebrow="Why Finlo"
+          title="Good work needs good conditions"
+          intro="We keep the team small and the benefits generous, so people can do the best work of their careers."
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-8">
+          {features.map((feature, i) => (
+            <li key={feature.title}>
+              <article className="border-border shadow-soft h-full rounded-[20px] border bg-white p-7 md:p-8">
+                <IconTile name={feature.icon} tone={i % 2 === 0 ? "violet" : "mint"} />
+                <h3 className="mt-6 text-xl leading-7 font-bold">{feature.title}</h3>
+                <p className="text-muted mt-3 text-base leading-[26px]">{feature.description}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

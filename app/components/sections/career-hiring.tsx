@@ -1,0 +1,53 @@
+import { SectionHeading } from "~/components/ui/section-heading";
+
+type Step = { readonly title: string; readonly description: string };
+
+/** The hiring process: numbered steps joined by a line on wide screens. */
+export function CareerHiring({
+  id = "hiring-process",
+  steps,
+}: {
+  id?: string;
+  steps: readonly Step[];
+}) {
+  return (
+    <section aria-labelledby={id} className="section-y bg-surface-soft">
+      <div className="container-site">
+        <SectionHeading
+          id={id}
+          eyebrow="Hiring process"
+          title="Four steps, no surprises"
+          intro="A clear process that respects your time. Most candidates hear back within a week and finish in under three."
+        />
+        <div className="relative mt-12 md:mt-16">
+          <span
+            aria-hidden="true"
+            className="absolute top-7 right-[12.5%] left-[12.5%] hidden h-0.5 bg-[linear-gradient(90deg,var(--color-violet)_0%,var(--color-border)_100%)] lg:block"
+          />
+          <ol className="relative grid gap-5 md:grid-cols-2 lg:grid-cols-4 lg:gap-8">
+            {steps.map((step, i) => (
+              <li
+                key={step.title}
+                className="border-border shadow-soft relative flex flex-col items-start rounded-[20px] border bg-white p-6 lg:items-center lg:border-0 lg:bg-transparent lg:p-0 lg:text-center lg:shadow-none"
+              >
+                <span
+                  aria-hidden="true"
+                  className="bg-violet ring-surface-soft relative inline-flex size-14 items-center justify-center rounded-full text-lg font-bold text-white shadow-[0_8px_20px_-8px_rgb(91_61_245/0.6)] ring-8"
+                >
+                  {String(i + 1).padStart(2, "0")}
+                </span>
+                <h3 className="mt-5 text-xl leading-7 font-bold">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="text-muted mt-2 text-base leading-[26px] lg:max-w-[16rem]">
+                  {step.description}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { ArrowRight, MapPin, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { SectionHeading } from "~/components/ui/section-heading";
+import type { Job } from "~/content/types";
+
+/** Location and salary of a job, each labelled for assistive technology (the type is a badge). */
+export function JobFacts({ job, className = "" }: { job: Job; className?: string }) {
+  const facts: { label: string; icon: ReactNode; value: ReactNode }[] = [
+    {
+      label: "Location",
+      icon: <MapPin aria-hidden="true" className="text-violet size-[18px]" strokeWidth={1.75} />,
+      value: job.location,
+    },
+    {
+      label: "Salary",
+      icon: <Wallet aria-hidden="true" className="text-violet size-[18px]" strokeWidth={1.75} />,
+      value: job.salary,
+    },
+  ];
+  return (
+    <dl className={`text-muted flex flex-wrap gap-x-6 gap-y-2 text-base ${className}`}>
+      {facts.map((fact) => (
+        <div key={fact.label} className="flex items-center gap-2">
+          <dt className="sr-only">{fact.label}</dt>
+          {fact.icon}
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A job opening: department, type badge, title, description, facts and a link to its details. */
+export function JobCard({
+  job,
+  headingLevel: Heading = "h3",
+}: {
+  job: Job;
+  headingLevel?: "h2" | "h3";
+}) {
+  return (
+    <article className="group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative grid gap-6 rounded-[20px] border bg-white p-6 transition duration-200 ease-out hover:-translate-y-0.5 md:grid-cols-[1fr_auto] md:items-center md:gap-10 md:p-8">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2.5">
+          <p className="text-violet text-sm font-semibold tracking-wide uppercase">
+            <span className="sr-only">Department: </span>
+            {job.department}
+          </p>
+          <span aria-hidden="true" className="text-border">
+            •
+          </span>
+          <p
+            className={`rounded-full px-3 py-0.5 text-sm font-semibold ${
+              job.type === "Remote" ? "bg-mint-soft text-[#13714a]" : "bg-violet-soft text-violet"
+            }`}
+          >
+            <span className="sr-only">Job type: </span>
+            {job.type}
+          </p>
+        </div>
+        <Heading className="mt-3 text-xl leading-7 font-bold md:text-2xl md:leading-8">
+          {job.title}
+        </Heading>
+        <p className="text-muted mt-2 max-w-2xl text-base leading-[26px]">{job.description}</p>
+        <JobFacts job={job} className="mt-5" />
+      </div>
+      <Link
+        to={job.href}
+        className="border-border text-ink group-hover:border-violet group-hover:text-violet inline-flex min-h-12 items-center justify-center gap-2 self-start justify-self-start rounded-full border bg-white px-6 text-base font-semibold whitespace-nowrap transition after:absolute after:inset-0 after:rounded-[20px] md:self-center"
+      >
+        View details<span className="sr-only"> for {job.title}</span>
+        <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
+      </Link>
+    </article>
+  );
+}
+
+type Props = {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  jobs: readonly Job[];
+  tone?: "white" | "soft";
+};
+
+export function CareerJobs({
+  id = "open-positions",
+  eyebrow,
+  title,
+  intro,
+  jobs,
+  tone = "white",
+}: Props) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`section-y ${tone === "soft" ? "bg-surface-soft" : ""}`}
+    >
+      <div className="container-site">
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+        <ul className="mx-auto mt-12 grid max-w-5xl gap-5 md:mt-16">
+          {jobs.map((job) => (
+            <li key={job.slug}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

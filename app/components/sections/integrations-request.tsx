@@ -1,0 +1,31 @@
+import { Plug } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+
+/** "Missing a tool?" band under the integrations grid. */
+export function IntegrationsRequest({ id = "integrations-request" }: { id?: string }) {
+  return (
+    <section aria-labelledby={id} className="pb-[72px] lg:pb-28">
+      <div className="container-site">
+        <div className="border-border bg-surface-soft flex flex-col items-start gap-6 rounded-[24px] border p-8 md:flex-row md:items-center md:justify-between md:p-12">
+          <div className="flex items-start gap-5">
+            <span className="bg-violet hidden size-14 shrink-0 items-center justify-center rounded-2xl text-white sm:inline-flex">
+              <Plug aria-hidden="true" className="size-7" strokeWidth={1.75} />
+            </span>
+            <div>
+              <h2 id={id} className="h3">
+                Missing a tool your team relies on?
+              </h2>
+              <p className="text-muted mt-2">
+                Tell us what to connect next. Most requests ship within a quarter, and Zapier covers
+                the rest in the meantime.
+              </p>
+            </div>
+          </div>
+          <ButtonLink to="/contact-us" size="lg">
+            Request an integration
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { Check, Minus } from "lucide-react";
+import { SectionHeading } from "~/components/ui/section-heading";
+
+type Value = string | boolean;
+
+type Props = {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  plans: readonly string[];
+  rows: readonly { feature: string; values: readonly Value[] }[];
+  /** Index of the plan column to highlight (the recommended plan). */
+  highlight?: number;
+};
+
+function Cell({ value }: { value: Value }) {
+  if (value === true) {
+    return (
+      <span className="bg-mint-soft inline-flex size-7 items-center justify-center rounded-full text-[#13714a]">
+        <Check aria-hidden="true" className="size-4" strokeWidth={2.5} />
+        <span className="sr-only">Included</span>
+      </span>
+    );
+  }
+  if (value === false) {
+    return (
+      <span className="text-muted inline-flex size-7 items-center justify-center rounded-full">
+        <Minus aria-hidden="true" className="size-4" strokeWidth={2} />
+        <span className="sr-only">Not included</span>
+      </span>
+    );
+  }
+  return <span className="text-ink font-semibold">{value}</span>;
+}
+
+/**
+ * The plan comparison as a real table. On narrow screens it scrolls sideways inside its own
+ * focusable region (keyboard users can scroll it too) while the feature column stays put.
+ */
+export function PricingTable({
+  id = "compare-plans",
+  eyebrow,
+  title,
+  intro,
+  plans,
+  rows,
+  highlight = 1,
+}: Props) {
+  const captionId = `${id}-caption`;
+  const col = (i: number) => (i === highlight ? "bg-violet-soft/60" : "");
+  return (
+    <section aria-labelledby={id} className="section-y">
+      <div className="container-site">
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+        <p className="text-muted mt-8 text-center text-sm md:hidden">
+          Swipe the table sideways to see every plan.
+        </p>
+        <div
+          role="region"
+          aria-labelledby={captionId}
+          // A scrollable region must be focusable so keyboard users can scroll it (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="border-border shadow-soft relative mx-auto mt-4 max-w-5xl overflow-x-auto rounded-[24px] border bg-white md:mt-14"
+        >
+          <table className="w-full min-w-[34rem] table-fixed border-collapse text-left text-base">
+            <caption id={captionId} className="sr-only">
+              Features of the {plans.join(", ")} plans compared
+            </caption>
+            <colgroup>
+              <col className="w-[34%]" />
+              {plans.map((plan) => (
+                <col key={plan} className="w-[22%]" />
+              ))}
+            </colgroup>
+            <thead>
+              <tr className="border-border border-b">
+                <th
+                  scope="col"
+                  className="text-muted sticky left-0 z-10 bg-white px-5 py-6 text-sm font-semibold tracking-wide uppercase md:px-8"
+                >
+                  Feature
+                </th>
+                {plans.map((plan, i) => (
+                  <th
+                    key={plan}
+                    scope="col"
+                    className={`text-ink px-4 py-6 text-center text-lg font-bold md:text-xl ${col(i)}`}
+                  >
+                    {plan}
+                    {i === highlight ? (
+                      <span className="text-violet mt-1 block text-xs font-semibold tracking-wide uppercase">
+                        Most popular
+                      </span>
+                    ) : null}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-border divide-y">
+              {rows.map((row) => (
+                <tr key={row.feature} className="hover:bg-surface-soft/60 transition-colors">
+                  <th
+                    scope="row"
+                    className="text-ink sticky left-0 z-10 bg-white px-5 py-4 font-semibold shadow-[1px_0_0_var(--color-border)] md:px-8 md:py-5 md:shadow-none"
+                  >
+                    {row.feature}
+                  </th>
+                  {row.values.map((value, i) => (
+                    <td key={plans[i]} className={`px-4 py-4 text-center md:py-5 ${col(i)}`}>
+                      <Cell value={value} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

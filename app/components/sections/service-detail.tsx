@@ -1,0 +1,254 @@
+import { ArrowRight, Check, Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { Accordion } from "~/components/widgets/accordion";
+import { VideoPopup } from "~/components/widgets/video-popup";
+import { site } from "~/content/site";
+import type { FaqItem, Service } from "~/content/types";
+
+type Detail = {
+  video: { id: string; title: string };
+  overview: readonly string[];
+  included: readonly string[];
+  steps: readonly { title: string; description: string }[];
+  faqs: readonly FaqItem[];
+};
+
+/** An illustrative product view of a closed month, with the demo's play button over it. */
+function ServiceVisual({ service, video }: { service: Service; video: Detail["video"] }) {
+  // Literal class names so Tailwind sees them; no inline styles.
+  const bars = ["h-[46%]", "h-[58%]", "h-[52%]", "h-[70%]", "h-[64%]", "h-[86%]"];
+  return (
+    <div className="bg-ink relative isolate overflow-hidden rounded-[24px]">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(70%_90%_at_0%_0%,rgb(91_61_245/0.55),transparent_65%),radial-gradient(50%_70%_at_100%_100%,rgb(61_220_151/0.22),transparent_70%)]"
+      />
+      <div className="grid gap-4 p-5 sm:grid-cols-[1.1fr_1fr] sm:p-8 md:gap-5 md:p-10">
+        <div aria-hidden="true" className="shadow-lift rounded-2xl bg-white p-5">
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-muted text-sm font-semibold">March close</p>
+            <p className="bg-mint-soft rounded-full px-2.5 py-0.5 text-xs font-bold text-[#13714a]">
+              Books closed
+            </p>
+          </div>
+          <p className="text-ink mt-3 text-2xl font-extrabold tracking-tight md:text-3xl">
+            $84,210.55
+          </p>
+          <p className="text-muted text-sm">Net profit this quarter</p>
+          <div className="mt-5 space-y-3 text-sm">
+            <div>
+              <div className="text-ink flex justify-between font-medium">
+                <span>Transactions matched</span>
+                <span>1,284</span>
+              </div>
+              <div className="bg-surface-soft mt-1.5 h-2 rounded-full">
+                <div className="bg-violet h-2 w-full rounded-full" />
+              </div>
+            </div>
+            <div>
+              <div className="text-ink flex justify-between font-medium">
+                <span>Receipts attached</span>
+                <span>98%</span>
+              </div>
+              <div className="bg-surface-soft mt-1.5 h-2 rounded-full">
+                <div className="bg-mint h-2 w-[98%] rounded-full" />
+              </div>
+            </div>
+          </div>
+        </div>
+        {/* The play button sits over the chart, a picture-like area with no text under it. */}
+        <div className="relative min-h-48">
+          <div
+            aria-hidden="true"
+            className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.06] p-5 text-white"
+          >
+            <p className="text-on-dark-muted text-sm font-semibold">Profit, last 6 months</p>
+            <div className="mt-4 flex min-h-28 flex-1 items-end gap-2.5">
+              {bars.map((height, i) => (
+                <div
+                  key={height}
+                  className={`flex-1 rounded-t-md ${height} ${i === bars.length - 1 ? "bg-mint" : "bg-white/25"}`}
+                />
+              ))}
+            </div>
+            <div className="text-on-dark-muted mt-2 flex justify-between text-xs">
+              <span>Oct</span>
+              <span>Mar</span>
+            </div>
+          </div>
+          <div className="absolute inset-0 flex items-center justify-center">
+            <VideoPopup
+              videoId={video.id}
+              title={video.title}
+              label={`Play the ${service.title.toLowerCase()} demo video`}
+              variant="round"
+            />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="h3 md:text-[28px] md:leading-9">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Service details: demo visual, overview, what is included, steps and a short FAQ, beside all services. */
+export function ServiceDetail({
+  service,
+  detail,
+  services,
+}: {
+  service: Service;
+  detail: Detail;
+  services: readonly Service[];
+}) {
+  return (
+    <div className="section-y">
+      <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-16">
+        <div className="min-w-0 space-y-14">
+          <ServiceVisual service={service} video={detail.video} />
+          <Block id="service-overview" title="Service overview">
+            <div className="prose-site text-muted mt-5">
+              {detail.overview.map((p) => (
+                <p key={p.slice(0, 24)}>{p}</p>
+              ))}
+            </div>
+          </Block>
+          <Block id="service-included" title="What is included">
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {detail.included.map((item) => (
+                <li
+                  key={item}
+                  className="border-border bg-surface-soft flex gap-3 rounded-2xl border p-4 text-base"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="bg-violet inline-flex size-7 shrink-0 items-center justify-center rounded-full text-white"
+                  >
+                    <Check className="size-4" strokeWidth={2.5} />
+                  </span>
+                  <span className="font-medium">{item}</span>
+                </li>
+              ))}
+            </ul>
+          </Block>
+          <Block id="service-steps" title="How it works">
+            <ol className="mt-6 grid gap-4 md:grid-cols-3">
+              {detail.steps.map((step, i) => (
+                <li
+                  key={step.title}
+                  className="border-border shadow-soft rounded-[20px] border bg-white p-6"
+                >
+                  <span aria-hidden="true" className="text-violet text-sm font-bold tracking-wide">
+                    {String(i + 1).padStart(2, "0")}
+                  </span>
+                  <h3 className="mt-3 text-lg leading-7 font-bold">{step.title}</h3>
+                  <p className="text-muted mt-2 text-base leading-[26px]">{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          </Block>
+          <Block id="service-faq" title="Questions about this service">
+            <div className="mt-6">
+              <Accordion items={detail.faqs} idPrefix="service-faq" headingLevel="h3" />
+            </div>
+          </Block>
+        </div>
+
+        <aside
+          aria-label="More about our services"
+          className="space-y-6 self-start lg:sticky lg:top-28"
+        >
+          <nav
+            aria-labelledby="service-list"
+            className="border-border shadow-soft rounded-[24px] border bg-white p-6 md:p-7"
+          >
+            <h2 id="service-list" className="text-xl leading-7 font-bold">
+              All services
+            </h2>
+            <ul className="mt-5 space-y-1.5">
+              {services.map((s) => {
+                const current = s.slug === service.slug;
+                return (
+                  <li key={s.slug}>
+                    <Link
+                      to={s.href}
+                      aria-current={current ? "page" : undefined}
+                      className={`group flex items-center gap-3 rounded-xl px-3 py-2.5 text-base font-semibold transition ${
+                        current
+                          ? "bg-violet text-white"
+                          : "text-ink hover:bg-violet-soft hover:text-violet"
+                      }`}
+                    >
+                      <Icon
+                        name={s.icon}
+                        className={`size-5 shrink-0 ${current ? "text-white" : "text-violet"}`}
+                      />
+                      <span className="flex-1">{s.title}</span>
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 shrink-0 opacity-60 transition group-hover:translate-x-0.5"
+                        strokeWidth={2}
+                      />
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <section
+            aria-labelledby="service-help"
+            className="on-dark bg-ink relative isolate overflow-hidden rounded-[24px] p-6 text-white md:p-7"
+          >
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 -z-10 bg-[radial-gradient(80%_80%_at_100%_0%,rgb(91_61_245/0.5),transparent_70%)]"
+            />
+            <h2 id="service-help" className="text-xl leading-7 font-bold text-white">
+              Need help choosing?
+            </h2>
+            <p className="text-on-dark-muted mt-2 text-base">
+              Talk to a specialist about your setup. No sales pitch, just answers.
+            </p>
+            <ul className="mt-5 space-y-3 text-base">
+              <li>
+                <a href={site.phoneHref} className="hover:text-mint inline-flex items-center gap-3">
+                  <Phone aria-hidden="true" className="text-mint size-5" strokeWidth={1.75} />
+                  {site.phone}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`mailto:${site.email}`}
+                  className="hover:text-mint inline-flex items-center gap-3 break-all"
+                >
+                  <Mail
+                    aria-hidden="true"
+                    className="text-mint size-5 shrink-0"
+                    strokeWidth={1.75}
+                  />
+                  {site.email}
+                </a>
+              </li>
+            </ul>
+            <ButtonLink to="/contact-us" variant="on-dark" className="mt-6 w-full">
+              Contact Us
+            </ButtonLink>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

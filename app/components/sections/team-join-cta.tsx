@@ -1,0 +1,56 @@
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { Avatar } from "~/components/ui/picture";
+import { team } from "~/content/team";
+
+/**
+ * The "Join Our Team" call to action. The spec sends its button to /team; a second link
+ * leads to the open roles, where joining actually starts.
+ */
+export function TeamJoinCta({ id = "join-team" }: { id?: string }) {
+  return (
+    <section aria-labelledby={id} className="pb-[72px] lg:pb-28">
+      <div className="container-site">
+        <div className="on-dark bg-ink relative isolate overflow-hidden rounded-[28px] px-6 py-12 text-white md:px-14 md:py-16">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(55%_90%_at_100%_0%,rgb(91_61_245/0.5),transparent_65%),radial-gradient(35%_70%_at_0%_100%,rgb(61_220_151/0.16),transparent_70%)]"
+          />
+          <div className="grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]">
+            <div>
+              <p className="eyebrow text-mint">We are hiring</p>
+              <h2 id={id} className="h2 mt-3 max-w-xl text-white">
+                Want to build calmer money tools with us?
+              </h2>
+              <p className="text-on-dark-muted mt-4 max-w-xl">
+                We are a small, remote-friendly team that ships carefully. If you care about clear
+                products and kind collaboration, we would love to meet you.
+              </p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <ButtonLink to="/team" variant="on-dark" size="lg">
+                  Join Our Team
+                </ButtonLink>
+                <ButtonLink to="/career" variant="ghost-dark" size="lg">
+                  See open roles
+                  <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
+                </ButtonLink>
+              </div>
+            </div>
+            <div aria-hidden="true" className="hidden justify-center lg:flex">
+              <div className="grid grid-cols-3 gap-4">
+                {team.map((member, i) => (
+                  <Avatar
+                    key={member.slug}
+                    name={member.image}
+                    size={104}
+                    className={`border-ink-soft size-26 border-4 ${i % 2 === 1 ? "translate-y-6" : ""}`}
+                  />
+                ))}
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

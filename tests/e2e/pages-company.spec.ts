@@ -1,0 +1,556 @@
+import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import { jobs as jobsContent } from "../../app/content/careers";
+
+/**
+ * Company pages: about, team, careers, contact, FAQ and testimonials. Counts and strings come
+ * from spec §2, §3 and §9, written out here so a change to the content modules cannot quietly
+ * make these tests agree with it.
+ */
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+/** The counter values assistive technology reads (the moving number is aria-hidden). */
+async function counterValues(section: Locator) {
+  const snapshot = await section.locator("dl").ariaSnapshot();
+  return [...snapshot.matchAll(/- definition: "?([^"\n]+)"?/g)].map((m) => m[1]!.trim());
+}
+
+/** Everything a page load or submit could cause: requests of any kind and navigations. */
+function watch(page: Page) {
+  const requests: Request[] = [];
+  let navigations = 0;
+  const onRequest = (r: Request) => requests.push(r);
+  const onNavigate = (frame: { parentFrame(): unknown }) => {
+    if (!frame.parentFrame()) navigations++;
+  };
+  page.on("request", onRequest);
+  page.on("framenavigated", onNavigate);
+  const url = page.url();
+  return {
+    async expectNothingHappened() {
+      await page.waitForTimeout(500);
+      page.off("request", onRequest);
+      page.off("framenavigated", onNavigate);
+      expect(requests.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+      expect(navigations).toBe(0);
+      expect(page.url()).toBe(url);
+    },
+  };
+}
+
+async function expectFaq(page: Page, name = "Frequently asked questions") {
+  const faq = region(page, name);
+  await expect(faq).toBeVisible();
+  const triggers = faq.getByRole("button");
+  expect(await triggers.count()).toBeGreaterThanOrEqual(4);
+  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
+  await triggers.nth(1).click();
+  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.getByRole("region")).toHaveCount(1);
+}
+
+async function expectBreadcrumb(page: Page, current: string) {
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(crumbs.locator("[aria-current=page]")).toHaveText(current);
+}
+
+test.describe("/about-us", () => {
+  test("has the breadcrumb, the journey, values, team teaser and FAQ", async ({ page }) => {
+    await page.goto("/about-us");
+    await expectBreadcrumb(page, "About Us");
+
+    const journey = region(page, "From a shared spreadsheet to two thousand companies");
+    await expect(journey.getByRole("listitem")).toHaveCount(4);
+    await expect(journey.getByRole("article")).toHaveCount(4);
+
+    const values = region(page, "What we care about when nobody is watching");
+    const valueCards = values.getByRole("article");
+    await expect(valueCards).toHaveCount(4);
+    for (const card of await valueCards.all())
+      await expect(card.getByRole("heading", { level: 3 })).toBeVisible();
+
+    const teaser = region(page, "Meet the people who lead Finlo");
+    await expect(teaser.getByRole("article")).toHaveCount(3);
+    await expect(teaser.getByRole("heading", { level: 3 })).toHaveText([
+      "Amara Okafor",
+      "Lucas Meyer",
+      "Priya Raman",
+    ]);
+    await expect(teaser.getByRole("link", { name: "Join Our Team" })).toHaveAttribute(
+      "href",
+      "/team",
+    );
+
+    await expectFaq(page);
+  });
+
+  test("shows the spec's about counters: 15+, 2K, 100%, 30K", async ({ page }) => {
+    await page.goto("/about-us");
+    const counters = region(page, "Fifteen years of making money simpler");
+    expect(await counterValues(counters)).toEqual(["15+", "2K", "100%", "30K"]);
+  });
+
+  test("Join Our Team goes to /team", async ({ page }) => {
+    await page.goto("/about-us");
+    await page.getByRole("link", { name: "Join Our Team" }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Team");
+  });
+});
+
+test.describe("/team", () => {
+  test("shows all six members with name, role, portrait and three social links", async ({
+    page,
+  }) => {
+    await page.goto("/team");
+    await expectBreadcrumb(page, "Team");
+    const members = region(page, "The people behind Finlo").getByRole("article");
+    await expect(members).toHaveCount(6);
+    await expect(members.getByRole("heading", { level: 3 })).toHaveText([
+      "Amara Okafor",
+      "Lucas Meyer",
+      "Priya Raman",
+      "Tomás Novák",
+      "Hana Sato",
+      "Elijah Grant",
+    ]);
+    for (const member of await members.all()) {
+      const name = (await member.getByRole("heading", { level: 3 }).textContent())!;
+      await expect(member.getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute(
+        "href",
+        "/single-team",
+      );
+      await expect(member.getByRole("paragraph").first()).not.toBeEmpty();
+      const portrait = member.locator("img");
+      await expect(portrait).toHaveAttribute("width", /\d+/);
+      await expect(portrait).toHaveAttribute("height", /\d+/);
+      const socials = member
+        .getByRole("list", { name: `${name} on social media` })
+        .getByRole("link");
+      await expect(socials).toHaveCount(3);
+      for (const [i, network] of ["X \\(Twitter\\)", "Facebook", "LinkedIn"].entries()) {
+        await expect(socials.nth(i)).toHaveAccessibleName(new RegExp(`^${name} on ${network}`));
+        await expect(socials.nth(i)).toHaveAttribute("target", "_blank");
+        await expect(socials.nth(i)).toHaveAttribute("rel", /noopener/);
+        await expect(socials.nth(i)).toHaveAttribute("href", /^https:\/\//);
+      }
+    }
+  });
+
+  test("has a Join Our Team call to action linking to /team", async ({ page }) => {
+    await page.goto("/team");
+    const cta = region(page, "Want to build calmer money tools with us?");
+    await expect(cta.getByRole("link", { name: "Join Our Team" })).toHaveAttribute("href", "/team");
+    await expect(cta.getByRole("link", { name: "See open roles" })).toHaveAttribute(
+      "href",
+      "/career",
+    );
+  });
+});
+
+test.describe("/single-team", () => {
+  test("shows the member's profile, contact, socials and other members", async ({ page }) => {
+    await page.goto("/single-team");
+    await expectBreadcrumb(page, "Amara Okafor");
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Our Team" }),
+    ).toHaveAttribute("href", "/team");
+    const about = region(page, "About Amara");
+    await expect(about.getByText("Chief Executive Officer").first()).toBeVisible();
+    await expect(about.getByRole("link", { name: /@finlo\.example$/ })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
+    await expect(about.getByRole("link", { name: /^\+1/ })).toHaveAttribute("href", /^tel:\+\d+$/);
+    await expect(
+      about.getByRole("list", { name: "Amara Okafor on social media" }).getByRole("link"),
+    ).toHaveCount(3);
+    await expect(about.getByRole("heading", { level: 3, name: "Experience" })).toBeVisible();
+    await expect(about.getByRole("link", { name: "Get in touch" })).toHaveAttribute(
+      "href",
+      "/contact-us",
+    );
+
+    const others = region(page, "Meet the rest of the team").getByRole("article");
+    await expect(others).toHaveCount(3);
+    await expect(others.getByRole("heading", { name: "Amara Okafor" })).toHaveCount(0);
+  });
+});
+
+test.describe("/career", () => {
+  test("lists five jobs with description, location, type, salary and a named details link", async ({
+    page,
+  }) => {
+    await page.goto("/career");
+    await expectBreadcrumb(page, "Career");
+    const jobs = region(page, "5 open roles, in the office or remote").getByRole("article");
+    await expect(jobs).toHaveCount(5);
+    for (const job of await jobs.all()) {
+      const title = (await job.getByRole("heading", { level: 3 }).textContent())!.trim();
+      expect(title.length).toBeGreaterThan(3);
+      await expect(job.getByText(/^Job type: (Full-Time|Remote)$/)).toHaveCount(1);
+      await expect(job.getByRole("term")).toHaveText(["Location", "Salary"]);
+      await expect(job.getByRole("definition").nth(1)).toHaveText(/^\$\d+K – \$\d+K/);
+      const listed = jobsContent.find((j) => j.title === title);
+      expect(listed, title).toBeDefined();
+      await expect(job.getByText(listed!.description, { exact: true })).toBeVisible();
+      await expect(job.getByRole("definition").first()).toHaveText(listed!.location);
+      const details = job.getByRole("link", { name: `View details for ${title}` });
+      await expect(details).toHaveAttribute("href", "/single-career");
+    }
+    await expect(jobs.getByText("Job type: Remote")).toHaveCount(2);
+    await expect(jobs.getByText("Job type: Full-Time")).toHaveCount(3);
+  });
+
+  test("has the hiring process, the spec's counters, six career features and a call to action", async ({
+    page,
+  }) => {
+    await page.goto("/career");
+    const hiring = region(page, "Four steps, no surprises");
+    await expect(hiring.getByRole("listitem")).toHaveCount(4);
+    await expect(hiring.getByRole("heading", { level: 3 })).toHaveText([
+      "Step 1: Apply",
+      "Step 2: Intro call",
+      "Step 3: Work sample",
+      "Step 4: Meet the team",
+    ]);
+
+    expect(await counterValues(region(page, "A small team with a big reach"))).toEqual([
+      "99.5%",
+      "2K",
+      "100%",
+      "55+",
+    ]);
+
+    const features = region(page, "Good work needs good conditions").getByRole("article");
+    await expect(features).toHaveCount(6);
+    for (const feature of await features.all()) {
+      await expect(feature.getByRole("heading", { level: 3 })).not.toBeEmpty();
+      await expect(feature.locator("svg")).toHaveCount(1);
+    }
+
+    const cta = region(page, "Don’t see the right role?");
+    await expect(cta.getByRole("link", { name: "Send an application" })).toHaveAttribute(
+      "href",
+      "/contact-us",
+    );
+  });
+
+  test("a job's details link opens /single-career", async ({ page }) => {
+    await page.goto("/career");
+    await page.getByRole("link", { name: "View details for Senior Product Designer" }).click();
+    await expect(page).toHaveURL(/\/single-career$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Senior Product Designer");
+  });
+});
+
+test.describe("/single-career", () => {
+  test("shows the job summary and details; every Apply Now goes to /contact-us", async ({
+    page,
+  }) => {
+    await page.goto("/single-career");
+    await expectBreadcrumb(page, "Senior Product Designer");
+    const summary = page.getByRole("complementary", { name: "Job summary" });
+    await expect(summary.getByRole("term")).toContainText(["Location", "Job type", "Salary"]);
+    await expect(summary.getByRole("definition").nth(1)).toHaveText(/^(Full-Time|Remote)$/);
+    await expect(summary.getByRole("definition").nth(2)).toHaveText(/^\$\d+K – \$\d+K$/);
+
+    for (const name of [
+      "About the role",
+      "What you will do",
+      "What you will bring",
+      "What we offer",
+    ]) {
+      await expect(region(page, name)).toBeVisible();
+    }
+    expect(
+      await region(page, "What you will do").getByRole("listitem").count(),
+    ).toBeGreaterThanOrEqual(3);
+
+    const apply = page.getByRole("link", { name: "Apply Now" });
+    expect(await apply.count()).toBeGreaterThanOrEqual(1);
+    for (const link of await apply.all()) await expect(link).toHaveAttribute("href", "/contact-us");
+    await expect(region(page, "Other open roles").getByRole("article")).toHaveCount(4);
+
+    await apply.first().click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  });
+});
+
+test.describe("/contact-us", () => {
+  const openForm = async (page: Page) => {
+    await page.goto("/contact-us");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await expect(form).toHaveAttribute("novalidate", ""); // hydrated
+    await form.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    return form;
+  };
+
+  test("has the form titled 'Fill the form below' with the spec's fields", async ({ page }) => {
+    const form = await openForm(page);
+    await expect(region(page, "Fill the form below")).toBeVisible();
+    await expect(form.getByLabel("Your Name*", { exact: true })).toHaveAttribute("type", "text");
+    await expect(form.getByLabel("Your Name*", { exact: true })).toHaveAttribute("required", "");
+    await expect(form.getByLabel("Email Address*", { exact: true })).toHaveAttribute(
+      "type",
+      "email",
+    );
+    await expect(form.getByLabel("Email Address*", { exact: true })).toHaveAttribute(
+      "required",
+      "",
+    );
+    await expect(form.getByLabel("Subject", { exact: true })).toHaveAttribute("type", "text");
+    await expect(form.getByLabel("Subject", { exact: true })).not.toHaveAttribute("required", /.*/);
+    await expect(form.getByRole("textbox", { name: "Your message" })).toHaveAttribute(
+      "placeholder",
+      "Write us your comment",
+    );
+    await expect(form.getByRole("button", { name: "Send Message" })).toHaveAttribute(
+      "type",
+      "submit",
+    );
+  });
+
+  test("flags the empty required fields, focuses the first and sends nothing", async ({ page }) => {
+    const form = await openForm(page);
+    const watcher = watch(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const name = form.getByLabel("Your Name*", { exact: true });
+    const email = form.getByLabel("Email Address*", { exact: true });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Please enter your name.");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Please enter your email address.");
+    await expect(form.getByLabel("Subject", { exact: true })).not.toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(name).toBeFocused();
+    await expect(form.getByRole("status")).toHaveText("");
+    await watcher.expectNothingHappened();
+  });
+
+  test("rejects a malformed email address", async ({ page }) => {
+    const form = await openForm(page);
+    await form.getByLabel("Your Name*", { exact: true }).fill("Ada Lovelace");
+    await form.getByLabel("Email Address*", { exact: true }).fill("ada@example");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("Email Address*", { exact: true })).toHaveAccessibleDescription(
+      /Please enter a valid email address/,
+    );
+    await expect(form.getByLabel("Email Address*", { exact: true })).toBeFocused();
+    await expect(form.getByRole("status")).toHaveText("");
+  });
+
+  test("confirms a valid message with no request, reload or URL change, and clears the form", async ({
+    page,
+  }) => {
+    const form = await openForm(page);
+    await page.evaluate(() => ((window as unknown as { __same: number }).__same = 1));
+    const watcher = watch(page);
+    await form.getByLabel("Your Name*", { exact: true }).fill("Ada Lovelace");
+    await form.getByLabel("Email Address*", { exact: true }).fill("ada@example.com");
+    await form.getByLabel("Subject", { exact: true }).fill("A question about pricing");
+    await form
+      .getByRole("textbox", { name: "Your message" })
+      .fill("Do you offer discounts for non-profits?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toHaveText(/message has been received/);
+    await expect(form.locator("[aria-invalid=true]")).toHaveCount(0);
+    await expect(form.getByLabel("Your Name*", { exact: true })).toHaveValue("");
+    await watcher.expectNothingHappened();
+    expect(await page.evaluate(() => (window as unknown as { __same?: number }).__same)).toBe(1);
+  });
+
+  test("has the office with four social links, the call/email/office band and the FAQ", async ({
+    page,
+  }) => {
+    await page.goto("/contact-us");
+    const office = region(page, "Our office location");
+    await expect(office.getByText("410 Market Street, Suite 900")).toBeVisible();
+    const socials = office.getByRole("list", { name: "Finlo on social media" }).getByRole("link");
+    await expect(socials).toHaveCount(4);
+    for (const link of await socials.all()) {
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+
+    const band = region(page, "Prefer to talk? We are close by");
+    await expect(band.getByRole("heading", { level: 3 })).toHaveText([
+      "Call us",
+      "Email us",
+      "Visit our office",
+    ]);
+    await expect(band.getByRole("link", { name: "+1 (415) 555-0142" })).toHaveAttribute(
+      "href",
+      "tel:+14155550142",
+    );
+    await expect(band.getByRole("link", { name: "hello@finlo.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@finlo.example",
+    );
+    await expect(band.getByText(/410 Market Street/)).toBeVisible();
+
+    await expectFaq(page);
+  });
+});
+
+test.describe("/faq", () => {
+  test("has the FAQ with one answer open at a time", async ({ page }) => {
+    await page.goto("/faq");
+    await expectBreadcrumb(page, "FAQ");
+    await expectFaq(page, "Answers to common questions");
+  });
+
+  test("'Still, you have any questions?' leads to /contact-us", async ({ page }) => {
+    await page.goto("/faq");
+    const cta = region(page, "Still, you have any questions?");
+    const contact = cta.getByRole("link", { name: "Contact Us" });
+    await expect(contact).toHaveAttribute("href", "/contact-us");
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+});
+
+test.describe("/testimonials", () => {
+  test("shows the four testimonials rated 5, without the 'view all' button", async ({ page }) => {
+    await page.goto("/testimonials");
+    await expectBreadcrumb(page, "Testimonials");
+    const block = region(page, "Trusted by teams who count every dollar");
+    const cards = block.getByRole("article");
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) {
+      await expect(card.getByText("Rated 5 out of 5", { exact: true })).toHaveCount(1);
+      await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
+      await expect(card.getByRole("blockquote")).not.toBeEmpty();
+      const avatar = card.locator("figcaption img");
+      await expect(avatar).toHaveAttribute("width", /\d+/);
+      await expect(card.locator("figcaption")).toContainText(/\w+ \w+.*,/);
+    }
+    await expect(page.getByRole("link", { name: /View all testimonials/ })).toHaveCount(0);
+    await expect(
+      region(page, "Still, you have any questions?").getByRole("link", { name: "Contact Us" }),
+    ).toHaveAttribute("href", "/contact-us");
+  });
+});
+
+const companyPaths = [
+  "/about-us",
+  "/team",
+  "/single-team",
+  "/career",
+  "/single-career",
+  "/contact-us",
+  "/faq",
+  "/testimonials",
+];
+
+test.describe("company pages, structure", () => {
+  for (const path of companyPaths) {
+    test(`${path}: labelled sections, sized images, no request to another host`, async ({
+      page,
+      baseURL,
+    }) => {
+      const foreign: string[] = [];
+      page.on("request", (r) => {
+        if (!r.url().startsWith(baseURL!) && !r.url().startsWith("data:")) foreign.push(r.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("h1")).toHaveCount(1);
+      for (const section of await page.locator("main section").all()) {
+        await expect(section).toHaveAccessibleName(/\S/);
+      }
+      for (const img of await page.locator("main img").all()) {
+        await expect(img).toHaveAttribute("width", /^\d+$/);
+        await expect(img).toHaveAttribute("height", /^\d+$/);
+      }
+      expect(foreign).toEqual([]);
+    });
+  }
+});
+
+test.describe("company pages on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of companyPaths) {
+    test(`${path} never scrolls sideways at 390px`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe("company pages, prerendered HTML", () => {
+  const expected: Record<string, string[]> = {
+    "/about-us": [
+      "From a shared spreadsheet",
+      "2011",
+      "2026",
+      "15+",
+      "30K",
+      "Clarity over cleverness",
+      "Priya Raman",
+      "Join Our Team",
+    ],
+    "/team": [
+      "Amara Okafor",
+      "Lucas Meyer",
+      "Priya Raman",
+      "Tomás Novák",
+      "Hana Sato",
+      "Elijah Grant",
+      "Join Our Team",
+    ],
+    "/single-team": ["About Amara", "Areas of focus", "Experience", "Meet the rest of the team"],
+    "/career": [
+      "Senior Product Designer",
+      "Frontend Engineer",
+      "Backend Engineer, Payments",
+      "Account Executive",
+      "Customer Success Specialist",
+      "99.5%",
+      "55+",
+      "Real ownership",
+    ],
+    "/single-career": ["Job summary", "What you will do", "Apply Now"],
+    "/contact-us": [
+      "Fill the form below",
+      "Your Name*",
+      "Email Address*",
+      "Send Message",
+      "tel:+14155550142",
+      "mailto:hello@finlo.example",
+    ],
+    "/faq": [
+      "Answers to common questions",
+      "What happens if I cancel?",
+      "Still, you have any questions?",
+    ],
+    "/testimonials": [
+      "Maya Chen",
+      "Daniel Brooks",
+      "Sofia Alvarez",
+      "Kwame Mensah",
+      "Still, you have any questions?",
+    ],
+  };
+  for (const [path, strings] of Object.entries(expected)) {
+    test(`${path} is complete before any script runs`, async ({ request }) => {
+      // React separates adjacent text nodes with empty comments; read the text as a visitor would.
+      const html = (await (await request.get(path)).text()).replaceAll("<!-- -->", "");
+      for (const s of strings) expect(html.includes(s), s).toBe(true);
+      if (path === "/testimonials") expect(html.match(/Rated 5 out of 5/g)).toHaveLength(4);
+    });
+  }
+});
