@@ -28,6 +28,23 @@ const cases: FormCase[] = [
     success: /Thanks for subscribing/,
   },
   {
+    path: "/single-blog",
+    name: "comment",
+    form: "Leave a comment",
+    submit: "Post Comment",
+    fill: {
+      "Your Name*": " Ada Lovelace ",
+      "Email Address*": "ada@example.com",
+      "Your comment*": "  Clear and useful, thank you.\n",
+    },
+    sent: {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      comment: "Clear and useful, thank you.",
+    },
+    success: /your comment is in/,
+  },
+  {
     path: "/sign-in",
     name: "sign-in",
     form: "Sign in",
@@ -137,7 +154,9 @@ for (const c of cases) {
       expect(request.headers()["content-type"]).toBe("application/json");
       expect(request.postDataJSON()).toEqual({ form: c.name, fields: c.sent });
       // Cleared for the next visitor message.
-      await expect(form.getByLabel("Email address", { exact: true })).toHaveValue("");
+      for (const label of Object.keys(c.fill)) {
+        await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+      }
       await expect(page).toHaveURL(new RegExp(`${c.path === "/" ? "/" : c.path}$`));
     });
 
