@@ -1,4 +1,4 @@
-import { siDiscord, siFacebook, siGoogle, siInstagram, siMailchimp, siX, siYoutube, siZapier } from "simple-icons";
+import { simpleGlyphs } from "./brand-glyphs";
 
 /**
  * Brand glyphs. Most come from simple-icons (CC0). simple-icons does not carry LinkedIn or
@@ -7,15 +7,8 @@ import { siDiscord, siFacebook, siGoogle, siInstagram, siMailchimp, siX, siYoutu
 type Glyph = { path: string; hex: string };
 
 const glyphs: Record<string, Glyph> = {
-  google: siGoogle,
-  mailchimp: siMailchimp,
-  discord: siDiscord,
-  zapier: siZapier,
-  facebook: siFacebook,
-  x: siX,
-  twitter: siX,
-  youtube: siYoutube,
-  instagram: siInstagram,
+  ...simpleGlyphs,
+  twitter: simpleGlyphs.x,
   // Own monogram: a rounded tile with "in".
   linkedin: {
     hex: "0A66C2",
