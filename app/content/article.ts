@@ -37,7 +37,8 @@ export const article = {
         "Profit is an opinion; cash is a fact. Every Monday morning, before email, look at three numbers: what is in the bank, what you expect to receive in the next four weeks and what you must pay in the same four weeks.",
         "Fifteen minutes is enough. The point is not precision but rhythm: when you look every week, a late payment or a creeping cost shows up as a small change, not a shock at the end of the quarter.",
       ],
-      tryThis: "Put a recurring 15-minute “cash check” in your calendar for Monday at 9:00 and protect it like a client meeting.",
+      tryThis:
+        "Put a recurring 15-minute “cash check” in your calendar for Monday at 9:00 and protect it like a client meeting.",
     },
     {
       id: "forecast-thirteen-weeks",
@@ -46,7 +47,8 @@ export const article = {
         "A thirteen-week forecast is one quarter, week by week: expected money in, expected money out and the balance left at the end of each week. It is short enough to be honest and long enough to see trouble coming.",
         "Each Monday, replace last week’s guesses with what actually happened and add a new week at the end. After a month you will know which of your estimates are optimistic, and you can correct for it.",
       ],
-      tryThis: "Start with only your five biggest inflows and outflows. A rough forecast you update beats a perfect one you abandon.",
+      tryThis:
+        "Start with only your five biggest inflows and outflows. A rough forecast you update beats a perfect one you abandon.",
     },
     {
       id: "give-every-dollar-a-job",
@@ -55,7 +57,8 @@ export const article = {
         "When all income lands in one account, every balance looks like spending money. Split incoming revenue into a few pots as soon as it arrives: running costs, your own pay, tax and a reserve.",
         "The percentages matter less than the habit. Many owners start with 60% for costs, 20% for pay, 15% for tax and 5% for the reserve, then adjust after a quarter of real numbers.",
       ],
-      tryThis: "Open one extra account this week and move a fixed share of every payment into it on the day it arrives.",
+      tryThis:
+        "Open one extra account this week and move a fixed share of every payment into it on the day it arrives.",
     },
     {
       id: "set-tax-aside",
@@ -64,7 +67,8 @@ export const article = {
         "Tax bills hurt because the money was spent months ago. Treat tax as money that was never yours: when a customer pays, move the tax share into its own account straight away.",
         "A separate tax account also makes your real position obvious. If the main account looks thin after tax is set aside, that is the truth you needed to know now, not in April.",
       ],
-      tryThis: "Ask your accountant for one percentage to use all year, and automate the transfer on every incoming payment.",
+      tryThis:
+        "Ask your accountant for one percentage to use all year, and automate the transfer on every incoming payment.",
     },
     {
       id: "invoice-on-a-schedule",
@@ -73,7 +77,8 @@ export const article = {
         "Every day between finishing the work and sending the invoice is a day added to your payment time. Send invoices the day the work is delivered, with clear terms and an easy way to pay.",
         "Then follow up on a fixed schedule instead of when you feel brave: a friendly note on the due date, a firmer one a week later and a phone call after two weeks. A schedule takes the emotion out of asking.",
       ],
-      tryThis: "Write your three follow-up messages once and save them as templates, so chasing takes a minute, not an afternoon.",
+      tryThis:
+        "Write your three follow-up messages once and save them as templates, so chasing takes a minute, not an afternoon.",
     },
     {
       id: "compare-budget-with-actuals",
@@ -82,7 +87,8 @@ export const article = {
         "A budget you never check is a wish. On the first working day of the month, put last month’s plan next to what really happened and look only at the three biggest differences.",
         "This is also the moment to review recurring costs. Subscriptions, unused licences and price rises add up quietly; the monthly review is where you cancel what nobody has opened in thirty days.",
       ],
-      tryThis: "Sort last month’s spending by amount and ask one question of each of the top ten lines: would we buy this again today?",
+      tryThis:
+        "Sort last month’s spending by amount and ask one question of each of the top ten lines: would we buy this again today?",
     },
     {
       id: "build-a-reserve",
@@ -91,7 +97,8 @@ export const article = {
         "A reserve turns emergencies into inconveniences. Add up rent, salaries, loan payments and the subscriptions you cannot pause: that is one month of fixed costs. Aim to hold three.",
         "It will not happen in a quarter, and it does not need to. The reserve pot from habit three fills it a little with every payment, and each month it grows, your decisions get calmer.",
       ],
-      tryThis: "Write down your monthly fixed costs today. Knowing the number is the first step to saving it.",
+      tryThis:
+        "Write down your monthly fixed costs today. Knowing the number is the first step to saving it.",
     },
   ],
   quote: {

@@ -26,7 +26,11 @@ export default function PortfolioGridPage() {
           <h2 id="projects-title" className="sr-only">
             Projects
           </h2>
-          <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} loadAnimation={loadAnimation} />
+          <PortfolioFilter
+            items={portfolioGrid}
+            filters={portfolioFilters}
+            loadAnimation={loadAnimation}
+          />
         </div>
       </section>
     </>

@@ -43,7 +43,8 @@ async function expectSidebar(page: Page) {
   const categories = aside.getByRole("region", { name: "Categories" }).getByRole("link");
   await expect(categories).toHaveCount(5);
   await expect(categories.first()).toHaveAccessibleName(/^Business \d+ posts?$/);
-  for (const time of await aside.locator("time").all()) await expect(time).toHaveAttribute("datetime", ISO_DATE);
+  for (const time of await aside.locator("time").all())
+    await expect(time).toHaveAttribute("datetime", ISO_DATE);
   // Every sidebar thumbnail carries its size, so nothing shifts as it loads.
   for (const img of await aside.locator("img").all()) {
     await expect(img).toHaveAttribute("width", /\d+/);
@@ -52,7 +53,10 @@ async function expectSidebar(page: Page) {
 }
 
 test.describe("blog lists", () => {
-  test("/blog shows 3 posts, pagination with page 1 current and the sidebar", async ({ page, request }) => {
+  test("/blog shows 3 posts, pagination with page 1 current and the sidebar", async ({
+    page,
+    request,
+  }) => {
     // The posts are in the prerendered HTML, not only after hydration.
     const html = await (await request.get("/blog")).text();
     expect(html.match(/<article/g)).toHaveLength(3);
@@ -73,24 +77,36 @@ test.describe("blog lists", () => {
     await expectSidebar(page);
   });
 
-  test("/blog-column-two shows the sidebar list and a Latest articles grid of 3", async ({ page, request }) => {
+  test("/blog-column-two shows the sidebar list and a Latest articles grid of 3", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/blog-column-two")).text();
     expect(html.match(/<article/g)).toHaveLength(3);
 
     await page.goto("/blog-column-two");
     await expectPosts(page.getByRole("region", { name: "Latest articles" }), posts.slice(0, 3));
     await expectSidebar(page);
-    const list = page.getByRole("complementary", { name: "Blog sidebar" }).getByRole("region", { name: "Reading list" });
+    const list = page
+      .getByRole("complementary", { name: "Blog sidebar" })
+      .getByRole("region", { name: "Reading list" });
     await expect(list.getByRole("listitem")).toHaveCount(3);
   });
 
   test("the page 2 link leads on to the next list, client-side", async ({ page }) => {
     await page.goto("/blog");
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+    await page.evaluate(
+      () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+    );
+    await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByRole("link", { name: "Page 2" })
+      .click();
     await expect(page).toHaveURL(/\/blog-column-one$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Column One");
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
   });
 
   test("a post's title opens the article", async ({ page }) => {
@@ -136,7 +152,10 @@ test.describe("the article", () => {
     ] as const;
     for (const [name, href] of targets) {
       const link = page.getByRole("link", { name, exact: true });
-      await expect(link).toHaveAttribute("href", new RegExp(`^${href.replace(/[.?*+^$()|[\]\\]/g, "\\$&")}`));
+      await expect(link).toHaveAttribute(
+        "href",
+        new RegExp(`^${href.replace(/[.?*+^$()|[\]\\]/g, "\\$&")}`),
+      );
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
@@ -178,7 +197,8 @@ test.describe("the comment form", () => {
     // images below the fold may still load from the site itself as the form scrolls into view.)
     const own = new URL(page.url()).host;
     page.on("request", (r) => {
-      if (r.method() !== "GET" || r.isNavigationRequest() || new URL(r.url()).host !== own) sent.push(r);
+      if (r.method() !== "GET" || r.isNavigationRequest() || new URL(r.url()).host !== own)
+        sent.push(r);
     });
   });
 
@@ -189,9 +209,14 @@ test.describe("the comment form", () => {
     await expect(f.getByLabel("Your Name*")).toHaveAttribute("placeholder", "Your Name*");
     await expect(f.getByLabel("Email Address*")).toHaveAttribute("placeholder", "Email Address*");
     await expect(f.getByLabel("Email Address*")).toHaveAttribute("type", "email");
-    await expect(f.getByLabel("Your comment")).toHaveAttribute("placeholder", "Write us your comment");
+    await expect(f.getByLabel("Your comment")).toHaveAttribute(
+      "placeholder",
+      "Write us your comment",
+    );
     await expect(f.getByRole("button", { name: "Post Comment" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Leave a comment" }).getByText(/within 24 hours/)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Leave a comment" }).getByText(/within 24 hours/),
+    ).toBeVisible();
   });
 
   test("explains what is missing and sends nothing", async ({ page }) => {

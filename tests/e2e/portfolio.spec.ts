@@ -26,7 +26,9 @@ function watchScripts(page: Page) {
     }
   });
   return async () => {
-    const bodies = await Promise.all(scripts.map(async (s) => ({ url: s.url, body: await s.body })));
+    const bodies = await Promise.all(
+      scripts.map(async (s) => ({ url: s.url, body: await s.body })),
+    );
     return bodies.filter((s) => s.body.includes(AUTO_ANIMATE_SIGNATURE)).map((s) => s.url);
   };
 }
@@ -35,14 +37,21 @@ const filterBar = (page: Page) => page.getByRole("group", { name: "Filter projec
 const projects = (page: Page) => page.getByRole("main").getByRole("article");
 
 test.describe("portfolio grid", () => {
-  test("each filter shows only its tag's projects, with pressed state and a polite count", async ({ page, request }) => {
+  test("each filter shows only its tag's projects, with pressed state and a polite count", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/portfolio-grid")).text();
     expect(html.match(/<article/g)).toHaveLength(portfolioGrid.length);
 
     await page.goto("/portfolio-grid");
-    await expect(filterBar(page).getByRole("button")).toHaveText(portfolioFilters.map((f) => new RegExp(`^${f.replace("/", "\\/")}`)));
+    await expect(filterBar(page).getByRole("button")).toHaveText(
+      portfolioFilters.map((f) => new RegExp(`^${f.replace("/", "\\/")}`)),
+    );
     const status = page.getByRole("status").filter({ hasText: /^Showing/ });
-    await expect(status).toHaveText(`Showing ${portfolioGrid.length} of ${portfolioGrid.length} projects`);
+    await expect(status).toHaveText(
+      `Showing ${portfolioGrid.length} of ${portfolioGrid.length} projects`,
+    );
     await expect(projects(page)).toHaveCount(portfolioGrid.length);
 
     for (const filter of [...portfolioFilters.slice(1), "All" as const]) {
@@ -51,12 +60,13 @@ test.describe("portfolio grid", () => {
       if (filter !== "All") expect(expected.length).toBeLessThan(portfolioGrid.length);
       expect(expected.length).toBeGreaterThan(0);
       await expect(projects(page).getByRole("heading")).toHaveText(expected);
-      await expect(status).toHaveText(`Showing ${expected.length} of ${portfolioGrid.length} projects`);
+      await expect(status).toHaveText(
+        `Showing ${expected.length} of ${portfolioGrid.length} projects`,
+      );
       for (const other of portfolioFilters) {
-        await expect(filterBar(page).getByRole("button", { name: other, exact: true })).toHaveAttribute(
-          "aria-pressed",
-          String(other === filter),
-        );
+        await expect(
+          filterBar(page).getByRole("button", { name: other, exact: true }),
+        ).toHaveAttribute("aria-pressed", String(other === filter));
       }
     }
     await expect(status).toHaveAttribute("role", "status");
@@ -72,7 +82,9 @@ test.describe("portfolio grid", () => {
     await expect(page).toHaveURL(/\/single-portfolio$/);
   });
 
-  test("loads the animation library only on intent, and animates the re-arrangement", async ({ page }) => {
+  test("loads the animation library only on intent, and animates the re-arrangement", async ({
+    page,
+  }) => {
     const found = watchScripts(page);
     await page.goto("/portfolio-grid");
     await page.waitForLoadState("networkidle");
@@ -148,7 +160,9 @@ test.describe("portfolio grid", () => {
 });
 
 test.describe("portfolio classic", () => {
-  test("shows the four cards with their categories, each linking to the project page", async ({ page }) => {
+  test("shows the four cards with their categories, each linking to the project page", async ({
+    page,
+  }) => {
     await page.goto("/portfolio-classic");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our successful work");
     const cards = projects(page);
@@ -162,8 +176,13 @@ test.describe("portfolio classic", () => {
     for (const [index, [title, category]] of expected.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole("heading")).toHaveText(title!);
-      await expect(card.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", "/single-portfolio");
-      await expect(card.getByRole("list", { name: "Tags" }).getByRole("listitem").first()).toHaveText(category!);
+      await expect(card.getByRole("link", { name: title, exact: true })).toHaveAttribute(
+        "href",
+        "/single-portfolio",
+      );
+      await expect(
+        card.getByRole("list", { name: "Tags" }).getByRole("listitem").first(),
+      ).toHaveText(category!);
     }
     await cards.first().getByRole("link").click();
     await expect(page).toHaveURL(/\/single-portfolio$/);
@@ -176,9 +195,13 @@ test.describe("portfolio classic", () => {
       await filterBar(page).getByRole("button", { name: filter, exact: true }).click();
       const expected = itemsWithTag(portfolioClassic, filter).map((item) => item.title);
       await expect(projects(page).getByRole("heading")).toHaveText(expected);
-      await expect(filterBar(page).getByRole("button", { name: filter, exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect(
+        filterBar(page).getByRole("button", { name: filter, exact: true }),
+      ).toHaveAttribute("aria-pressed", "true");
       await expect(filterBar(page).locator('[aria-pressed="true"]')).toHaveCount(1);
-      await expect(status).toHaveText(`Showing ${expected.length} of ${portfolioClassic.length} projects`);
+      await expect(status).toHaveText(
+        `Showing ${expected.length} of ${portfolioClassic.length} projects`,
+      );
     }
   });
 });
@@ -187,11 +210,15 @@ test.describe("single portfolio", () => {
   test("has the project's facts, a live preview link and the three sections", async ({ page }) => {
     await page.goto("/single-portfolio");
     const facts = page.getByRole("region", { name: "Project details" });
-    const value = (term: string) => facts.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+    const value = (term: string) =>
+      facts.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
     await expect(value("Client")).toHaveText(portfolioDetail.client);
     await expect(value("Services")).toHaveText(portfolioDetail.services);
     await expect(value("Duration")).toHaveText("2 Weeks");
-    await expect(value("Live preview").getByRole("link")).toHaveAttribute("href", portfolioDetail.livePreview);
+    await expect(value("Live preview").getByRole("link")).toHaveAttribute(
+      "href",
+      portfolioDetail.livePreview,
+    );
     for (const name of ["Project overview", "Project results"]) {
       await expect(page.getByRole("region", { name })).toBeVisible();
     }
@@ -206,7 +233,8 @@ test.describe("single portfolio", () => {
     const steps = section.getByRole("listitem");
     await expect(steps).toHaveCount(stated);
     expect(stated).toBe(portfolioDetail.execution.length);
-    for (const [index, step] of portfolioDetail.execution.entries()) await expect(steps.nth(index)).toContainText(step);
+    for (const [index, step] of portfolioDetail.execution.entries())
+      await expect(steps.nth(index)).toContainText(step);
   });
 
   test("shows three side images with their dimensions", async ({ page }) => {

@@ -8,11 +8,13 @@ const QUOTE_AFTER = 3;
 export function ArticleBody({ article }: { article: Article }) {
   return (
     <div className="text-ink-soft">
-      <p className="text-xl leading-8 font-medium text-ink md:text-[22px] md:leading-9">{article.lead}</p>
+      <p className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
+        {article.lead}
+      </p>
 
       <nav
         aria-labelledby="article-contents"
-        className="mt-10 rounded-[20px] border border-border bg-surface-soft p-6 md:p-8"
+        className="border-border bg-surface-soft mt-10 rounded-[20px] border p-6 md:p-8"
       >
         <p id="article-contents" className="eyebrow">
           In this article
@@ -22,7 +24,7 @@ export function ArticleBody({ article }: { article: Article }) {
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
-                className="block rounded-lg py-1.5 text-base leading-6 font-medium text-ink underline-offset-4 hover:text-violet hover:underline"
+                className="text-ink hover:text-violet block rounded-lg py-1.5 text-base leading-6 font-medium underline-offset-4 hover:underline"
               >
                 {section.heading}
               </a>
@@ -49,8 +51,12 @@ export function ArticleBody({ article }: { article: Article }) {
               ))}
             </div>
             {section.tryThis ? (
-              <p className="mt-6 flex gap-3 rounded-2xl border border-violet/15 bg-violet-soft p-5 text-base leading-[26px] text-ink">
-                <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-violet" strokeWidth={1.75} />
+              <p className="border-violet/15 bg-violet-soft text-ink mt-6 flex gap-3 rounded-2xl border p-5 text-base leading-[26px]">
+                <Lightbulb
+                  aria-hidden="true"
+                  className="text-violet mt-0.5 size-5 shrink-0"
+                  strokeWidth={1.75}
+                />
                 <span>
                   <strong className="font-semibold">Try this: </strong>
                   {section.tryThis}
@@ -59,12 +65,14 @@ export function ArticleBody({ article }: { article: Article }) {
             ) : null}
           </section>
           {index + 1 === QUOTE_AFTER ? (
-            <figure className="relative mt-14 overflow-hidden rounded-[24px] bg-ink p-8 text-white md:p-10">
-              <Quote aria-hidden="true" className="size-9 text-mint" strokeWidth={1.75} />
+            <figure className="bg-ink relative mt-14 overflow-hidden rounded-[24px] p-8 text-white md:p-10">
+              <Quote aria-hidden="true" className="text-mint size-9" strokeWidth={1.75} />
               <blockquote className="mt-4 text-xl leading-8 font-semibold text-white md:text-2xl md:leading-9">
                 <p>{article.quote.text}</p>
               </blockquote>
-              <figcaption className="mt-5 text-base text-on-dark-muted">— {article.quote.attribution}</figcaption>
+              <figcaption className="text-on-dark-muted mt-5 text-base">
+                — {article.quote.attribution}
+              </figcaption>
             </figure>
           ) : null}
         </div>

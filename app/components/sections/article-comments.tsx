@@ -50,19 +50,23 @@ export function ArticleComments({ comments }: { comments: readonly SampleComment
           <li key={comment.id}>
             <article
               aria-labelledby={`comment-${comment.id}`}
-              className="flex gap-4 rounded-[20px] border border-border bg-white p-5 md:gap-5 md:p-6"
+              className="border-border flex gap-4 rounded-[20px] border bg-white p-5 md:gap-5 md:p-6"
             >
-              <Avatar name={avatarName(comment.author)} size={52} className="size-11 shrink-0 md:size-[52px]" />
+              <Avatar
+                name={avatarName(comment.author)}
+                size={52}
+                className="size-11 shrink-0 md:size-[52px]"
+              />
               <div className="min-w-0">
                 <header className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
                   <h3 id={`comment-${comment.id}`} className="text-base leading-6 font-bold">
                     {comment.author}
                   </h3>
-                  <time dateTime={comment.date} className="text-sm text-muted">
+                  <time dateTime={comment.date} className="text-muted text-sm">
                     {formatDate(comment.date)}
                   </time>
                 </header>
-                <p className="mt-2 text-base leading-[26px] text-ink-soft">{comment.text}</p>
+                <p className="text-ink-soft mt-2 text-base leading-[26px]">{comment.text}</p>
               </div>
             </article>
           </li>
@@ -77,13 +81,14 @@ export function CommentForm() {
   return (
     <section
       aria-labelledby="comment-form-title"
-      className="mt-12 rounded-[24px] border border-border bg-surface-soft p-6 md:p-10"
+      className="border-border bg-surface-soft mt-12 rounded-[24px] border p-6 md:p-10"
     >
       <h2 id="comment-form-title" className="h3 md:text-[28px] md:leading-9">
         Leave a comment
       </h2>
-      <p className="mt-2 text-base leading-[26px] text-muted">
-        Questions, disagreements and your own habits are all welcome. Your email address is never published; fields marked * are required.
+      <p className="text-muted mt-2 text-base leading-[26px]">
+        Questions, disagreements and your own habits are all welcome. Your email address is never
+        published; fields marked * are required.
       </p>
       <SiteForm
         name="comment"
@@ -94,8 +99,8 @@ export function CommentForm() {
         successMessage="Thank you, your comment is in. It appears here once a moderator has read it."
         className="mt-8"
       />
-      <p className="mt-6 flex items-center gap-2.5 border-t border-border pt-6 text-base font-medium text-ink">
-        <Clock aria-hidden="true" className="size-5 shrink-0 text-violet" strokeWidth={1.75} />
+      <p className="border-border text-ink mt-6 flex items-center gap-2.5 border-t pt-6 text-base font-medium">
+        <Clock aria-hidden="true" className="text-violet size-5 shrink-0" strokeWidth={1.75} />
         We reply to every comment within 24 hours.
       </p>
     </section>

@@ -14,10 +14,10 @@ type Props = {
 /** Under the article text: its tags, the share links and a short note about the author. */
 export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
   return (
-    <footer className="mt-14 border-t border-border pt-8">
+    <footer className="border-border mt-14 border-t pt-8">
       <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
         <div>
-          <p id="article-tags" className="text-sm font-semibold tracking-wide text-muted uppercase">
+          <p id="article-tags" className="text-muted text-sm font-semibold tracking-wide uppercase">
             Tags
           </p>
           <ul aria-labelledby="article-tags" className="mt-3 flex flex-wrap gap-2">
@@ -25,7 +25,7 @@ export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
               <li key={tag}>
                 <Link
                   to="/blog"
-                  className="inline-flex min-h-10 items-center rounded-full bg-surface-soft px-4 text-sm font-medium text-ink transition duration-200 hover:bg-violet-soft hover:text-violet"
+                  className="bg-surface-soft text-ink hover:bg-violet-soft hover:text-violet inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium transition duration-200"
                 >
                   {tag}
                 </Link>
@@ -34,19 +34,23 @@ export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
           </ul>
         </div>
         <div>
-          <p className="text-sm font-semibold tracking-wide text-muted uppercase">Share this article</p>
+          <p className="text-muted text-sm font-semibold tracking-wide uppercase">
+            Share this article
+          </p>
           <ShareLinks url={shareUrl} title={title} className="mt-3" />
         </div>
       </div>
 
       {author ? (
-        <div className="mt-10 flex flex-col gap-5 rounded-[20px] border border-border bg-white p-6 shadow-soft sm:flex-row sm:items-start md:p-8">
+        <div className="border-border shadow-soft mt-10 flex flex-col gap-5 rounded-[20px] border bg-white p-6 sm:flex-row sm:items-start md:p-8">
           <Avatar name={author.image} size={72} className="shrink-0" />
           <div>
-            <p className="text-sm font-semibold tracking-wide text-violet uppercase">Written by</p>
-            <p className="mt-1 text-xl leading-7 font-bold text-ink">{author.name}</p>
-            <p className="text-base text-muted">{author.role} at {site.name}</p>
-            <p className="mt-3 text-base leading-[26px] text-ink-soft">{author.bio}</p>
+            <p className="text-violet text-sm font-semibold tracking-wide uppercase">Written by</p>
+            <p className="text-ink mt-1 text-xl leading-7 font-bold">{author.name}</p>
+            <p className="text-muted text-base">
+              {author.role} at {site.name}
+            </p>
+            <p className="text-ink-soft mt-3 text-base leading-[26px]">{author.bio}</p>
           </div>
         </div>
       ) : null}

@@ -15,7 +15,7 @@ type Props = {
 export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
   return (
     <header>
-      <div className="on-dark relative isolate overflow-hidden bg-ink pt-32 pb-36 text-center text-white md:pt-40 md:pb-56">
+      <div className="on-dark bg-ink relative isolate overflow-hidden pt-32 pb-36 text-center text-white md:pt-40 md:pb-56">
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_20%_0%,rgb(91_61_245/0.45),transparent_60%),radial-gradient(40%_60%_at_90%_100%,rgb(61_220_151/0.18),transparent_70%)]"
@@ -23,23 +23,29 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
         <div className="container-site">
           <Breadcrumb items={crumbs} />
           <p className="mt-8">
-            <span className="inline-flex rounded-full bg-mint px-3 py-1 text-sm font-semibold text-ink">
+            <span className="bg-mint text-ink inline-flex rounded-full px-3 py-1 text-sm font-semibold">
               {post.category}
             </span>
           </p>
           <h1 id={titleId} className="h1 mx-auto mt-5 max-w-4xl text-white">
             {post.title}
           </h1>
-          <div className="mt-7 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-base text-on-dark-muted">
+          <div className="text-on-dark-muted mt-7 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-base">
             <span className="inline-flex items-center gap-3">
               {author ? <Avatar name={author.image} size={40} className="bg-white/10" /> : null}
               <span>
                 By <span className="font-semibold text-white">{post.author}</span>
               </span>
             </span>
-            <span aria-hidden="true" className="hidden size-1 rounded-full bg-on-dark-muted sm:block" />
+            <span
+              aria-hidden="true"
+              className="bg-on-dark-muted hidden size-1 rounded-full sm:block"
+            />
             <time dateTime={post.date}>{formatDate(post.date)}</time>
-            <span aria-hidden="true" className="hidden size-1 rounded-full bg-on-dark-muted sm:block" />
+            <span
+              aria-hidden="true"
+              className="bg-on-dark-muted hidden size-1 rounded-full sm:block"
+            />
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" strokeWidth={1.75} />
               {post.readMinutes} min read
@@ -47,8 +53,8 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
           </div>
         </div>
       </div>
-      <div className="relative container-site -mt-24 md:-mt-40">
-        <div className="overflow-hidden rounded-[24px] bg-surface-soft shadow-lift">
+      <div className="container-site relative -mt-24 md:-mt-40">
+        <div className="bg-surface-soft shadow-lift overflow-hidden rounded-[24px]">
           <Picture
             name={post.image}
             alt=""

@@ -23,7 +23,10 @@ export function BlogLatest({ posts, sidebar }: Props) {
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-2 md:gap-8">
             {posts.map((post, index) => (
-              <li key={post.id} className={`flex [&>article]:w-full ${index === 0 ? "md:col-span-2" : ""}`}>
+              <li
+                key={post.id}
+                className={`flex [&>article]:w-full ${index === 0 ? "md:col-span-2" : ""}`}
+              >
                 <BlogCard
                   post={post}
                   variant={index === 0 ? "row" : "stacked"}
@@ -37,9 +40,9 @@ export function BlogLatest({ posts, sidebar }: Props) {
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex flex-col items-start gap-4 rounded-[20px] border border-border bg-white p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
-            <p className="text-base leading-[26px] text-muted">
-              <span className="block text-lg font-bold text-ink">Looking for something older?</span>
+          <div className="border-border mt-10 flex flex-col items-start gap-4 rounded-[20px] border bg-white p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
+            <p className="text-muted text-base leading-[26px]">
+              <span className="text-ink block text-lg font-bold">Looking for something older?</span>
               Every article, newest first, with categories and tags.
             </p>
             <ButtonLink to="/blog" variant="secondary">

@@ -29,7 +29,7 @@ export function BlogList({ id, title, posts, layout, pages, sidebar }: Props) {
             <h2 id={id} className="text-2xl leading-8 font-bold md:text-[28px] md:leading-9">
               {title}
             </h2>
-            <p className="text-base text-muted">
+            <p className="text-muted text-base">
               {posts.length} articles, page 1 of {pages.length}
             </p>
           </div>

@@ -30,20 +30,20 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
         </h2>
         <ul className="mt-4 -mb-2">
           {counts.map(({ category, count }) => (
-            <li key={category} className="border-t border-border first:border-t-0">
+            <li key={category} className="border-border border-t first:border-t-0">
               <Link
                 to="/blog"
-                className="group flex min-h-12 items-center justify-between gap-3 rounded-lg py-2 text-base font-medium text-ink hover:text-violet"
+                className="group text-ink hover:text-violet flex min-h-12 items-center justify-between gap-3 rounded-lg py-2 text-base font-medium"
               >
                 <span className="inline-flex items-center gap-2">
                   <ArrowRight
                     aria-hidden="true"
-                    className="size-4 text-muted transition duration-200 group-hover:translate-x-0.5 group-hover:text-violet"
+                    className="text-muted group-hover:text-violet size-4 transition duration-200 group-hover:translate-x-0.5"
                     strokeWidth={2}
                   />
                   {category}
                 </span>
-                <span className="inline-flex min-w-8 items-center justify-center rounded-full bg-surface-soft px-2.5 py-0.5 text-sm font-semibold text-muted group-hover:bg-violet-soft group-hover:text-violet">
+                <span className="bg-surface-soft text-muted group-hover:bg-violet-soft group-hover:text-violet inline-flex min-w-8 items-center justify-center rounded-full px-2.5 py-0.5 text-sm font-semibold">
                   {count}
                   <span className="sr-only">{count === 1 ? " post" : " posts"}</span>
                 </span>
@@ -60,17 +60,17 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
         <ul className="mt-5 flex flex-col gap-5">
           {listed.map((post) => (
             <li key={post.id} className="group relative flex items-center gap-4">
-              <div className="w-24 shrink-0 overflow-hidden rounded-xl bg-surface-soft">
+              <div className="bg-surface-soft w-24 shrink-0 overflow-hidden rounded-xl">
                 <Picture name={post.image} alt="" sizes="96px" className="aspect-square" />
               </div>
               <div className="min-w-0">
-                <time dateTime={post.date} className="text-sm text-muted">
+                <time dateTime={post.date} className="text-muted text-sm">
                   {formatDate(post.date)}
                 </time>
                 <p className="mt-1 text-base leading-6 font-semibold">
                   <Link
                     to={post.href}
-                    className="after:absolute after:inset-0 group-hover:text-violet focus-visible:outline-offset-4"
+                    className="group-hover:text-violet after:absolute after:inset-0 focus-visible:outline-offset-4"
                   >
                     {post.title}
                   </Link>
@@ -90,7 +90,7 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
             <li key={tag}>
               <Link
                 to="/blog"
-                className="inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm font-medium text-ink transition duration-200 hover:border-violet hover:bg-violet-soft hover:text-violet"
+                className="border-border text-ink hover:border-violet hover:bg-violet-soft hover:text-violet inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition duration-200"
               >
                 {tag}
               </Link>
@@ -101,19 +101,19 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
 
       <section
         aria-labelledby="sidebar-trial"
-        className="on-dark relative isolate overflow-hidden rounded-[20px] bg-ink p-7 text-white lg:sticky lg:top-28"
+        className="on-dark bg-ink relative isolate overflow-hidden rounded-[20px] p-7 text-white lg:sticky lg:top-28"
       >
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(80%_70%_at_100%_0%,rgb(91_61_245/0.55),transparent_70%),radial-gradient(60%_60%_at_0%_100%,rgb(61_220_151/0.2),transparent_70%)]"
         />
-        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10 text-mint">
+        <span className="text-mint inline-flex size-11 items-center justify-center rounded-xl bg-white/10">
           <Sparkles aria-hidden="true" className="size-5" strokeWidth={1.75} />
         </span>
         <h2 id="sidebar-trial" className="mt-4 text-xl leading-7 font-bold text-white">
           Put these ideas to work in Finlo
         </h2>
-        <p className="mt-2 text-base leading-[26px] text-on-dark-muted">
+        <p className="text-on-dark-muted mt-2 text-base leading-[26px]">
           Budgets, forecasts and invoice reminders in one place. Free for 34 days, no credit card
           needed.
         </p>

@@ -33,7 +33,7 @@ export function Pagination({ pages, current = 1, className = "" }: Props) {
                 className={`${item} ${
                   isCurrent
                     ? "border-violet bg-violet text-white shadow-[0_8px_20px_-8px_rgb(91_61_245/0.6)]"
-                    : "border-border bg-white text-ink hover:border-violet hover:text-violet"
+                    : "border-border text-ink hover:border-violet hover:text-violet bg-white"
                 }`}
               >
                 {number}
@@ -47,7 +47,7 @@ export function Pagination({ pages, current = 1, className = "" }: Props) {
               to={next}
               rel="next"
               aria-label="Next page"
-              className={`${item} gap-2 border-border bg-white px-5 text-ink hover:border-violet hover:text-violet`}
+              className={`${item} border-border text-ink hover:border-violet hover:text-violet gap-2 bg-white px-5`}
             >
               Next
               <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />

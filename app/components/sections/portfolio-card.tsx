@@ -16,7 +16,7 @@ const shell =
 export function PortfolioCard({ item, headingLevel: Heading = "h3", priority = false }: Props) {
   return (
     <article className={shell}>
-      <div className="overflow-hidden bg-surface-soft">
+      <div className="bg-surface-soft overflow-hidden">
         <Picture
           name={item.image}
           alt=""
@@ -27,7 +27,7 @@ export function PortfolioCard({ item, headingLevel: Heading = "h3", priority = f
       </div>
       <div className="flex flex-1 items-start justify-between gap-4 p-6">
         <div className="min-w-0">
-          <p className="text-sm leading-5 font-semibold text-violet">{item.category}</p>
+          <p className="text-violet text-sm leading-5 font-semibold">{item.category}</p>
           <Heading className="mt-1.5 text-xl leading-7 font-bold">
             <Link
               to={item.href}
@@ -39,7 +39,7 @@ export function PortfolioCard({ item, headingLevel: Heading = "h3", priority = f
         </div>
         <span
           aria-hidden="true"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-border text-ink transition duration-200 group-hover:border-violet group-hover:bg-violet group-hover:text-white"
+          className="border-border text-ink group-hover:border-violet group-hover:bg-violet inline-flex size-11 shrink-0 items-center justify-center rounded-full border transition duration-200 group-hover:text-white"
         >
           <ArrowUpRight className="size-5" strokeWidth={2} />
         </span>
@@ -49,10 +49,14 @@ export function PortfolioCard({ item, headingLevel: Heading = "h3", priority = f
 }
 
 /** Classic card: a larger cover, category, title, summary and the project's tags. */
-export function PortfolioClassicCard({ item, headingLevel: Heading = "h3", priority = false }: Props) {
+export function PortfolioClassicCard({
+  item,
+  headingLevel: Heading = "h3",
+  priority = false,
+}: Props) {
   return (
     <article className={shell}>
-      <div className="overflow-hidden bg-surface-soft">
+      <div className="bg-surface-soft overflow-hidden">
         <Picture
           name={item.image}
           alt=""
@@ -70,7 +74,7 @@ export function PortfolioClassicCard({ item, headingLevel: Heading = "h3", prior
             {item.title}
           </Link>
         </Heading>
-        <p className="mt-3 text-base leading-[26px] text-muted">{item.summary}</p>
+        <p className="text-muted mt-3 text-base leading-[26px]">{item.summary}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-6">
           {/* The category comes first and stands out; the other tags follow it. */}
           <ul aria-label="Tags" className="flex flex-wrap gap-2">
@@ -89,10 +93,13 @@ export function PortfolioClassicCard({ item, headingLevel: Heading = "h3", prior
           </ul>
           <span
             aria-hidden="true"
-            className="inline-flex items-center gap-1 text-base font-semibold text-violet"
+            className="text-violet inline-flex items-center gap-1 text-base font-semibold"
           >
             View project
-            <ArrowUpRight className="size-4 transition duration-200 group-hover:translate-x-0.5 group-hover:-translate-y-0.5" strokeWidth={2} />
+            <ArrowUpRight
+              className="size-4 transition duration-200 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+              strokeWidth={2}
+            />
           </span>
         </div>
       </div>

@@ -25,31 +25,37 @@ export function ProjectFacts({ project }: { project: ProjectDetail }) {
   return (
     <section aria-labelledby="project-facts" className="relative z-10 -mt-10 md:-mt-14">
       <div className="container-site">
-        <div className="rounded-[24px] border border-border bg-white p-6 shadow-lift md:p-8">
+        <div className="border-border shadow-lift rounded-[24px] border bg-white p-6 md:p-8">
           <h2 id="project-facts" className="sr-only">
             Project details
           </h2>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-6 lg:grid-cols-4 lg:gap-0 lg:divide-x lg:divide-border">
+          <dl className="lg:divide-border grid grid-cols-2 gap-x-4 gap-y-6 lg:grid-cols-4 lg:gap-0 lg:divide-x">
             <div className="lg:pr-8">
               <dt className={term}>
                 <Briefcase aria-hidden="true" className="size-4" strokeWidth={1.75} />
                 Client
               </dt>
-              <dd className="mt-2 text-lg leading-7 font-bold text-ink">{project.client}</dd>
+              <dd className="text-ink mt-2 text-base leading-6 font-bold sm:text-lg sm:leading-7">
+                {project.client}
+              </dd>
             </div>
             <div className="lg:px-8">
               <dt className={term}>
                 <Layers aria-hidden="true" className="size-4" strokeWidth={1.75} />
                 Services
               </dt>
-              <dd className="mt-2 text-lg leading-7 font-bold text-ink">{project.services}</dd>
+              <dd className="text-ink mt-2 text-base leading-6 font-bold sm:text-lg sm:leading-7">
+                {project.services}
+              </dd>
             </div>
             <div className="lg:px-8">
               <dt className={term}>
                 <CalendarClock aria-hidden="true" className="size-4" strokeWidth={1.75} />
                 Duration
               </dt>
-              <dd className="mt-2 text-lg leading-7 font-bold text-ink">{project.duration}</dd>
+              <dd className="text-ink mt-2 text-base leading-6 font-bold sm:text-lg sm:leading-7">
+                {project.duration}
+              </dd>
             </div>
             <div className="lg:pl-8">
               <dt className={term}>
@@ -59,10 +65,17 @@ export function ProjectFacts({ project }: { project: ProjectDetail }) {
               <dd className="mt-2">
                 <Link
                   to={project.livePreview}
-                  className="inline-flex items-center gap-1 text-lg leading-7 font-bold text-violet underline-offset-4 hover:underline"
+                  className="text-violet text-base leading-6 font-bold underline-offset-4 hover:underline sm:text-lg sm:leading-7"
                 >
-                  View the live site
-                  <ArrowUpRight aria-hidden="true" className="size-4" strokeWidth={2} />
+                  View the live{" "}
+                  <span className="whitespace-nowrap">
+                    site
+                    <ArrowUpRight
+                      aria-hidden="true"
+                      className="ml-1 inline-block size-4 align-[-2px]"
+                      strokeWidth={2}
+                    />
+                  </span>
                 </Link>
               </dd>
             </div>
@@ -85,7 +98,7 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
             <h2 id="project-overview" className={`${sectionTitle} mt-2`}>
               Project overview
             </h2>
-            <p className="mt-4 text-ink-soft">{project.overview}</p>
+            <p className="text-ink-soft mt-4">{project.overview}</p>
           </section>
 
           <section aria-labelledby="project-execution" className="mt-16">
@@ -97,15 +110,17 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
               {project.execution.map((step, index) => (
                 <li
                   key={step}
-                  className="flex items-center gap-4 rounded-2xl border border-border bg-white p-4 md:p-5"
+                  className="border-border flex items-center gap-4 rounded-2xl border bg-white p-4 md:p-5"
                 >
                   <span
                     aria-hidden="true"
-                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-violet-soft text-base font-bold text-violet"
+                    className="bg-violet-soft text-violet inline-flex size-10 shrink-0 items-center justify-center rounded-full text-base font-bold"
                   >
                     {index + 1}
                   </span>
-                  <span className="text-base leading-6 font-medium text-ink md:text-lg md:leading-7">{step}</span>
+                  <span className="text-ink text-base leading-6 font-medium md:text-lg md:leading-7">
+                    {step}
+                  </span>
                 </li>
               ))}
             </ol>
@@ -116,12 +131,14 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
             <h2 id="project-results" className={`${sectionTitle} mt-2`}>
               Project results
             </h2>
-            <p className="mt-4 text-ink-soft">{project.results}</p>
+            <p className="text-ink-soft mt-4">{project.results}</p>
             <ul className="mt-8 grid gap-4 sm:grid-cols-3">
               {project.highlights.map((highlight) => (
-                <li key={highlight.label} className="rounded-2xl bg-ink p-5 text-white">
-                  <p className="text-[32px] leading-10 font-bold tracking-tight text-mint">{highlight.value}</p>
-                  <p className="mt-1 text-sm leading-5 text-on-dark-muted">{highlight.label}</p>
+                <li key={highlight.label} className="bg-ink rounded-2xl p-5 text-white">
+                  <p className="text-mint text-[32px] leading-10 font-bold tracking-tight">
+                    {highlight.value}
+                  </p>
+                  <p className="text-on-dark-muted mt-1 text-sm leading-5">{highlight.label}</p>
                 </li>
               ))}
             </ul>
@@ -131,7 +148,7 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
         <div className="grid content-start gap-6 sm:grid-cols-3 lg:sticky lg:top-28 lg:grid-cols-1">
           {project.images.map((image, index) => (
             <figure key={image}>
-              <div className="overflow-hidden rounded-[20px] border border-border bg-surface-soft">
+              <div className="border-border bg-surface-soft overflow-hidden rounded-[20px] border">
                 <Picture
                   name={image}
                   alt=""
@@ -139,7 +156,9 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
                   className="aspect-[16/10]"
                 />
               </div>
-              <figcaption className="mt-2 text-sm text-muted">{project.imageCaptions[index]}</figcaption>
+              <figcaption className="text-muted mt-2 text-sm">
+                {project.imageCaptions[index]}
+              </figcaption>
             </figure>
           ))}
         </div>
@@ -153,12 +172,12 @@ export function ProjectNext() {
   return (
     <section aria-labelledby="project-next" className="pb-[72px] lg:pb-28">
       <div className="container-site">
-        <div className="flex flex-col items-start gap-6 rounded-[24px] border border-border bg-surface-soft p-8 md:flex-row md:items-center md:justify-between md:p-12">
+        <div className="border-border bg-surface-soft flex flex-col items-start gap-6 rounded-[24px] border p-8 md:flex-row md:items-center md:justify-between md:p-12">
           <div>
             <h2 id="project-next" className="h3">
               Have a project like this in mind?
             </h2>
-            <p className="mt-2 text-muted">Tell us about it; we reply within one business day.</p>
+            <p className="text-muted mt-2">Tell us about it; we reply within one business day.</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/portfolio-classic" variant="secondary">

@@ -2,7 +2,12 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { classicFilters, portfolioClassic, portfolioFilters, portfolioGrid } from "~/content/portfolio";
+import {
+  classicFilters,
+  portfolioClassic,
+  portfolioFilters,
+  portfolioGrid,
+} from "~/content/portfolio";
 import { PortfolioFilter } from "./portfolio-filter";
 
 function stubReducedMotion(reduce: boolean) {
@@ -17,11 +22,14 @@ function stubReducedMotion(reduce: boolean) {
   );
 }
 
-const projectTitles = () => screen.getAllByRole("article").map((a) => within(a).getByRole("heading").textContent);
+const projectTitles = () =>
+  screen.getAllByRole("article").map((a) => within(a).getByRole("heading").textContent);
 
-const button = (name: string) => within(screen.getByRole("group", { name: "Filter projects" })).getByRole("button", { name });
+const button = (name: string) =>
+  within(screen.getByRole("group", { name: "Filter projects" })).getByRole("button", { name });
 
-describe("PortfolioFilter", () => {
+// Role queries over eight cards are slow on a busy machine; the default 5s is too tight.
+describe("PortfolioFilter", { timeout: 20_000 }, () => {
   beforeEach(() => stubReducedMotion(false));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -33,8 +41,11 @@ describe("PortfolioFilter", () => {
     );
     expect(screen.getAllByRole("article")).toHaveLength(portfolioGrid.length);
     expect(button("All")).toHaveAttribute("aria-pressed", "true");
-    for (const name of ["Branding", "UI/UX", "Website"]) expect(button(name)).toHaveAttribute("aria-pressed", "false");
-    expect(screen.getByRole("status")).toHaveTextContent(`Showing ${portfolioGrid.length} of ${portfolioGrid.length} projects`);
+    for (const name of ["Branding", "UI/UX", "Website"])
+      expect(button(name)).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `Showing ${portfolioGrid.length} of ${portfolioGrid.length} projects`,
+    );
   });
 
   it.each(["Branding", "UI/UX", "Website"] as const)("shows only the projects tagged %s", (tag) => {
@@ -44,13 +55,17 @@ describe("PortfolioFilter", () => {
       </MemoryRouter>,
     );
     fireEvent.click(button(tag));
-    const expected = portfolioGrid.filter((item) => (item.tags as readonly string[]).includes(tag)).map((i) => i.title);
+    const expected = portfolioGrid
+      .filter((item) => (item.tags as readonly string[]).includes(tag))
+      .map((i) => i.title);
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(portfolioGrid.length);
     expect(projectTitles()).toEqual(expected);
     expect(button(tag)).toHaveAttribute("aria-pressed", "true");
     expect(button("All")).toHaveAttribute("aria-pressed", "false");
-    expect(screen.getByRole("status")).toHaveTextContent(`Showing ${expected.length} of ${portfolioGrid.length} projects`);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      `Showing ${expected.length} of ${portfolioGrid.length} projects`,
+    );
 
     fireEvent.click(button("All"));
     expect(screen.getAllByRole("article")).toHaveLength(portfolioGrid.length);
@@ -64,7 +79,10 @@ describe("PortfolioFilter", () => {
     );
     fireEvent.click(button("Technology"));
     expect(projectTitles()).toEqual(["Development"]);
-    expect(screen.getByRole("link", { name: "Development" })).toHaveAttribute("href", "/single-portfolio");
+    expect(screen.getByRole("link", { name: "Development" })).toHaveAttribute(
+      "href",
+      "/single-portfolio",
+    );
     expect(screen.getByRole("status")).toHaveTextContent("Showing 1 of 4 projects");
   });
 

@@ -49,7 +49,8 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
     if (!loadAnimation) return;
     const query = window.matchMedia(reduceQuery);
     // Turning "reduce motion" on later stops the animations at once.
-    const onChange = () => (query.matches ? state.controller?.disable() : state.controller?.enable());
+    const onChange = () =>
+      query.matches ? state.controller?.disable() : state.controller?.enable();
     query.addEventListener("change", onChange);
     return () => {
       state.cancelled = true;
@@ -102,10 +103,10 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
                   loadMotion();
                   setActive(filter);
                 }}
-                className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-5 text-base font-semibold transition duration-200 ease-out ${
+                className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-base font-semibold transition duration-200 ease-out sm:px-5 ${
                   pressed
                     ? "border-ink bg-ink text-white"
-                    : "border-border bg-white text-ink hover:border-violet hover:text-violet"
+                    : "border-border text-ink hover:border-violet hover:text-violet bg-white"
                 }`}
               >
                 {filter}
@@ -121,14 +122,16 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
             );
           })}
         </div>
-        <p role="status" className="shrink-0 text-base text-muted">
+        <p role="status" className="text-muted shrink-0 text-base">
           Showing {shown.length} of {items.length} projects
         </p>
       </div>
       <ul
         ref={listRef}
         className={`relative mt-8 grid gap-6 md:mt-10 ${
-          variant === "classic" ? "md:grid-cols-2 md:gap-8" : "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          variant === "classic"
+            ? "md:grid-cols-2 md:gap-8"
+            : "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         }`}
       >
         {shown.map((item) => (

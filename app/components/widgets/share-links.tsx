@@ -18,8 +18,16 @@ export function shareTargets(url: string, title: string) {
       label: "Share on X",
       href: `https://x.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
     },
-    { network: "facebook", label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: "linkedin", label: "Share on LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    {
+      network: "facebook",
+      label: "Share on Facebook",
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    },
+    {
+      network: "linkedin",
+      label: "Share on LinkedIn",
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    },
   ] as const;
 }
 
@@ -69,23 +77,26 @@ export function ShareLinks({ url, title, className = "" }: Props) {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        hidden={!canCopy}
-        onClick={copy}
-        className="inline-flex h-11 items-center gap-2 rounded-full border border-border bg-white px-4 text-sm font-semibold text-ink transition duration-200 ease-out hover:border-violet hover:text-violet"
-      >
-        {status === "copied" ? (
-          <Check aria-hidden="true" className="size-4 text-violet" strokeWidth={2.25} />
-        ) : (
-          <Link2 aria-hidden="true" className="size-4" strokeWidth={2} />
-        )}
-        Copy link
-      </button>
-      <p role="status" className="text-sm font-medium text-ink">
+      {canCopy ? (
+        <button
+          type="button"
+          onClick={copy}
+          className="border-border text-ink hover:border-violet hover:text-violet inline-flex h-11 items-center gap-2 rounded-full border bg-white px-4 text-sm font-semibold transition duration-200 ease-out"
+        >
+          {status === "copied" ? (
+            <Check aria-hidden="true" className="text-violet size-4" strokeWidth={2.25} />
+          ) : (
+            <Link2 aria-hidden="true" className="size-4" strokeWidth={2} />
+          )}
+          Copy link
+        </button>
+      ) : null}
+      <p role="status" className="text-ink text-sm font-medium">
         {status === "copied" ? "Link copied to your clipboard." : ""}
         {status === "failed" ? (
-          <span className="text-danger">Copying failed; copy the address from your browser’s address bar.</span>
+          <span className="text-danger">
+            Copying failed; copy the address from your browser’s address bar.
+          </span>
         ) : null}
       </p>
     </div>
