@@ -22,10 +22,17 @@ test.describe("desktop header", () => {
     await page.goto("/about-us");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Demo", "Pages"]) await expect(nav.getByRole("button", { name })).toBeVisible();
-    for (const name of ["About Us", "Blog", "Contact Us"]) await expect(nav.getByRole("link", { name })).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("href", "/sign-in");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact-us");
+    for (const name of ["Demo", "Pages"])
+      await expect(nav.getByRole("button", { name })).toBeVisible();
+    for (const name of ["About Us", "Blog", "Contact Us"])
+      await expect(nav.getByRole("link", { name })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute(
+      "href",
+      "/sign-in",
+    );
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Get Started" }),
+    ).toHaveAttribute("href", "/contact-us");
     expect(errors).toEqual([]);
   });
 
@@ -43,7 +50,9 @@ test.describe("desktop header", () => {
     await expect(panel.getByRole("link", { name: "CRM platform" })).toBeHidden();
   });
 
-  test("keyboard: focus opens, Enter toggles, Escape closes and returns focus", async ({ page }) => {
+  test("keyboard: focus opens, Enter toggles, Escape closes and returns focus", async ({
+    page,
+  }) => {
     await page.goto("/about-us");
     await hydrated(page);
     const pagesButton = page.getByRole("button", { name: "Pages" });
@@ -70,20 +79,31 @@ test.describe("desktop header", () => {
     }
     const hrefs = new Set<string>();
     for (const id of ["#menu-pages", "#menu-demo"]) {
-      for (const href of await page.locator(`${id} a`).evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) hrefs.add(href);
+      for (const href of await page
+        .locator(`${id} a`)
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? "")))
+        hrefs.add(href);
     }
-    for (const link of await page.getByRole("navigation", { name: "Main" }).locator(":scope > ul > li > a").all()) {
+    for (const link of await page
+      .getByRole("navigation", { name: "Main" })
+      .locator(":scope > ul > li > a")
+      .all()) {
       hrefs.add((await link.getAttribute("href")) ?? "");
     }
     expect([...hrefs].sort()).toEqual(pages.map((p) => p.path).sort());
   });
 
   test("without JavaScript the submenus still open on hover", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1440, height: 900 },
+    });
     const page = await context.newPage();
     await page.goto("/about-us");
     await page.getByRole("button", { name: "Demo" }).hover();
-    await expect(page.locator("#menu-demo").getByRole("link", { name: "SaaS startups" })).toBeVisible();
+    await expect(
+      page.locator("#menu-demo").getByRole("link", { name: "SaaS startups" }),
+    ).toBeVisible();
     await context.close();
   });
 });
@@ -101,7 +121,10 @@ test.describe("sticky header", () => {
     await page.evaluate(() => window.scrollTo(0, 101));
     await expect(header).toHaveAttribute("data-sticky", "true");
     await expect(header).toHaveCSS("position", "fixed");
-    const stickyStyle = await header.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, shadow: getComputedStyle(el).boxShadow }));
+    const stickyStyle = await header.evaluate((el) => ({
+      bg: getComputedStyle(el).backgroundColor,
+      shadow: getComputedStyle(el).boxShadow,
+    }));
     expect(stickyStyle.bg).not.toBe(restingBackground);
     expect(stickyStyle.shadow).not.toBe("none");
     await expect(header).toBeInViewport();
@@ -135,7 +158,9 @@ for (const width of [390, 991]) {
       await expect(back).toBeVisible();
       await expect(back).toBeFocused();
       // The submenu slides in over 0.5s.
-      const duration = await drawer.locator('[data-panel="Pages"]').evaluate((el) => getComputedStyle(el).transitionDuration);
+      const duration = await drawer
+        .locator('[data-panel="Pages"]')
+        .evaluate((el) => getComputedStyle(el).transitionDuration);
       expect(duration.split(",").map((d) => d.trim())).toContain("0.5s");
 
       // Panels behind the front one are inert while they slide away.
@@ -207,12 +232,17 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Pricing Plan");
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+      42,
+    );
   });
 
   test("scrolls smoothly, or instantly under reduced motion", async ({ browser }) => {
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
-      const context = await browser.newContext({ reducedMotion, viewport: { width: 1440, height: 900 } });
+      const context = await browser.newContext({
+        reducedMotion,
+        viewport: { width: 1440, height: 900 },
+      });
       const page = await context.newPage();
       await page.goto("/about-us");
       await hydrated(page);
@@ -222,17 +252,22 @@ test.describe("navigation", () => {
         const original = window.scrollTo.bind(window);
         window.scrollTo = ((...args: Parameters<typeof window.scrollTo>) => {
           calls.push(args[0]);
-          return original(...(args as [ScrollToOptions]));
+          return original(...(args as unknown as [ScrollToOptions]));
         }) as typeof window.scrollTo;
       });
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.getByRole("contentinfo").getByRole("link", { name: "Career", exact: true }).click();
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: "Career", exact: true })
+        .click();
       await expect(page).toHaveURL(/\/career$/);
       await expect
         .poll(() =>
           page.evaluate(() =>
             (window as unknown as { __scrolls: unknown[] }).__scrolls
-              .filter((c): c is { top: number; behavior?: string } => typeof c === "object" && c !== null)
+              .filter(
+                (c): c is { top: number; behavior?: string } => typeof c === "object" && c !== null,
+              )
               .map((c) => `${c.top}:${c.behavior}`),
           ),
         )
