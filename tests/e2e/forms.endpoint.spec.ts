@@ -28,6 +28,25 @@ const cases: FormCase[] = [
     success: /Thanks for subscribing/,
   },
   {
+    path: "/contact-us",
+    name: "contact",
+    form: "Contact form",
+    submit: "Send Message",
+    fill: {
+      "Your Name*": "Ada Lovelace",
+      "Email Address*": " ada@example.com ",
+      Subject: "  Pricing  ",
+      "Your message": "Do you offer a discount for charities?",
+    },
+    sent: {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      subject: "Pricing",
+      message: "Do you offer a discount for charities?",
+    },
+    success: /message has been received/,
+  },
+  {
     path: "/single-blog",
     name: "comment",
     form: "Leave a comment",

@@ -38,6 +38,23 @@ const cases: FormCase[] = [
     success: /Thanks for subscribing/,
   },
   {
+    path: "/contact-us",
+    form: "Contact form",
+    submit: "Send Message",
+    email: "Email Address*",
+    valid: {
+      "Your Name*": "Ada Lovelace",
+      "Email Address*": "ada@example.com",
+      Subject: "A question about pricing",
+      "Your message": "Do you offer a discount for charities?",
+    },
+    required: {
+      "Your Name*": "Please enter your name.",
+      "Email Address*": "Please enter your email address.",
+    },
+    success: /message has been received/,
+  },
+  {
     path: "/single-blog",
     form: "Leave a comment",
     submit: "Post Comment",
