@@ -1,11 +1,38 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { CountersSection } from "~/components/sections/counters-section";
+import { CrmFeatureList } from "~/components/sections/crm-feature-list";
+import { CtaEmail } from "~/components/sections/cta-email";
+import { HeroCrm } from "~/components/sections/hero-crm";
+import { HomeFeatureRow } from "~/components/sections/home-feature-row";
+import { LogoMarqueeSection } from "~/components/sections/logo-marquee-section";
+import { CampaignMockup, LeadsMockup, TeamMockup } from "~/components/sections/mockup-crm";
+import { PricingSection } from "~/components/sections/pricing-section";
+import { TestimonialsSection } from "~/components/sections/testimonials-section";
+import { ToolsGrid } from "~/components/sections/tools-grid";
+import { crmCounters } from "~/content/counters";
+import { crmCountersSection, crmCta, crmFeatureList, crmFeatureRows, crmPricing, crmTestimonials, toolsSection } from "~/content/crm";
 import { getPage } from "~/content/pages";
+import { financePlans } from "~/content/pricing";
 import { seo } from "~/lib/seo";
 
 const page = getPage("/home-2");
+const [leadRow, teamRow, marketingRow] = crmFeatureRows;
 
 export const meta = () => seo("/home-2");
 
 export default function HomeTwoPage() {
-  return <PageHeader title={page.heading} crumb={page.label} />;
+  return (
+    <>
+      <HeroCrm title={page.heading} />
+      <CountersSection id="results" {...crmCountersSection} counters={crmCounters} />
+      <HomeFeatureRow row={leadRow} visual={<LeadsMockup />} className="pt-0 lg:pt-0" />
+      <HomeFeatureRow row={teamRow} visual={<TeamMockup />} reverse className="pt-0 lg:pt-0" />
+      <HomeFeatureRow row={marketingRow} visual={<CampaignMockup />} className="pt-0 lg:pt-0" />
+      <CrmFeatureList id="features" {...crmFeatureList} />
+      <ToolsGrid id="tools" {...toolsSection} />
+      <PricingSection id="pricing" {...crmPricing} plans={financePlans} />
+      <LogoMarqueeSection />
+      <TestimonialsSection {...crmTestimonials} />
+      <CtaEmail id="get-started" {...crmCta} />
+    </>
+  );
 }

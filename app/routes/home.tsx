@@ -1,11 +1,35 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { BlogTeaser } from "~/components/sections/blog-teaser";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { HeroFinance } from "~/components/sections/hero-finance";
+import { HomeFeatureRow } from "~/components/sections/home-feature-row";
+import { HomeSteps } from "~/components/sections/home-steps";
+import { LogoMarqueeSection } from "~/components/sections/logo-marquee-section";
+import { BudgetMockup, CashflowMockup } from "~/components/sections/mockup-finance";
+import { posts } from "~/content/blog";
+import { featureCards } from "~/content/features";
+import { blogTeaser, featureGridSection, financeFeatureRows } from "~/content/home";
 import { getPage } from "~/content/pages";
+import { averageRating } from "~/content/testimonials";
+import type { RouteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
 const page = getPage("/");
+const [trackRow, planRow] = financeFeatureRows;
 
 export const meta = () => seo("/");
 
+export const handle = { heroTone: "light" } satisfies RouteHandle;
+
 export default function HomePage() {
-  return <PageHeader title={page.heading} crumb={page.label} />;
+  return (
+    <>
+      <HeroFinance title={page.heading} />
+      <LogoMarqueeSection />
+      <HomeFeatureRow row={trackRow} visual={<CashflowMockup />} />
+      <HomeFeatureRow row={planRow} visual={<BudgetMockup />} reverse className="pt-0 lg:pt-0" />
+      <HomeSteps />
+      <FeatureGrid id="features" {...featureGridSection} features={featureCards} />
+      <BlogTeaser {...blogTeaser} rating={averageRating} posts={posts.slice(0, 3)} />
+    </>
+  );
 }

@@ -13,7 +13,7 @@ type Props = {
 
 const columns: Record<number, string> = {
   1: "",
-  2: "sm:grid-cols-2",
+  2: "grid-cols-2",
   3: "sm:grid-cols-3",
   4: "grid-cols-2 lg:grid-cols-4",
 };
@@ -44,14 +44,18 @@ export function CountersSection({ id, title, eyebrow, intro, counters, tone = "l
           {counters.map((counter) => (
             <div
               key={counter.label}
-              className={`flex flex-col-reverse items-center justify-end rounded-[20px] px-4 py-8 text-center md:px-6 md:py-10 ${
+              className={`flex flex-col-reverse items-center justify-end rounded-[20px] px-4 py-9 text-center md:px-6 md:py-12 ${
                 dark ? "border border-white/10 bg-white/[0.04]" : "border border-border bg-surface-soft"
               }`}
             >
               <dt className={`mt-3 text-sm leading-5 font-medium md:text-base ${dark ? "text-on-dark-muted" : "text-muted"}`}>
                 {counter.label}
               </dt>
-              <dd className={`text-4xl leading-none font-extrabold tracking-tight md:text-6xl ${dark ? "text-white" : "text-ink"}`}>
+              <dd
+                className={`text-5xl leading-none font-extrabold tracking-tight lg:text-[64px] ${
+                  dark ? "text-white" : "bg-gradient-to-br from-violet to-ink bg-clip-text text-transparent"
+                }`}
+              >
                 <AnimatedCounter counter={counter} />
               </dd>
             </div>

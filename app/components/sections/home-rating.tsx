@@ -25,7 +25,7 @@ export function AverageRating({
         {rating.toFixed(1)}
       </span>
       <span>
-        <span className="sr-only">Rated {rating.toFixed(1)} out of 5</span>
+        <span className="sr-only">{`Rated ${rating.toFixed(1)} out of 5`}</span>
         <span aria-hidden="true" className="flex gap-0.5">
           {Array.from({ length: 5 }, (_, i) => {
             const tenths = Math.round(Math.min(1, Math.max(0, rating - i)) * 10);

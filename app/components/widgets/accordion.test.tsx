@@ -66,5 +66,8 @@ describe("<Accordion>", () => {
     const html = renderToString(<Accordion items={items} idPrefix="t" />);
     for (const item of items) expect(html).toContain(item.answer);
     expect(html.match(/data-noscript-reveal/g)).toHaveLength(2);
+    // Not the hidden attribute: the no-JavaScript stylesheet could not override it (see the component).
+    expect(html).not.toMatch(/\shidden=/);
+    expect(html.match(/class="hidden"/g)).toHaveLength(2);
   });
 });

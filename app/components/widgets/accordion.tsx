@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 type Item = { question: string; answer: string };
 
@@ -17,11 +17,16 @@ type Props = {
  * with aria-expanded/aria-controls, each answer a labelled region. One item is open at a time
  * (spec §2); pressing the open one closes it.
  *
- * Closed panels carry `hidden` plus `data-noscript-reveal`, so with JavaScript off the
- * stylesheet in <noscript> shows every answer instead of leaving them unreachable.
+ * Closed panels carry `data-noscript-reveal`, so with JavaScript off the stylesheet in
+ * <noscript> shows every answer instead of leaving them unreachable. Until hydration they are
+ * hidden with a utility class, which that stylesheet can override; app.css makes the `hidden`
+ * attribute `display: none !important` inside a cascade layer, which no unlayered rule can
+ * beat. Once React runs, the `hidden` attribute takes over.
  */
 export function Accordion({ items, idPrefix, defaultOpen = 0, headingLevel: Heading = "h3" }: Props) {
   const [open, setOpen] = useState<number | null>(defaultOpen);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   return (
     <div className="divide-y divide-border overflow-hidden rounded-[20px] border border-border bg-white shadow-soft">
@@ -55,7 +60,8 @@ export function Accordion({ items, idPrefix, defaultOpen = 0, headingLevel: Head
               id={panelId}
               role="region"
               aria-labelledby={triggerId}
-              hidden={!isOpen}
+              hidden={enhanced ? !isOpen : undefined}
+              className={!enhanced && !isOpen ? "hidden" : undefined}
               data-noscript-reveal={isOpen ? undefined : ""}
             >
               <p className="-mt-1 px-6 pb-6 text-base leading-[26px] text-muted md:px-8 md:pb-7 md:text-lg md:leading-7">

@@ -5,14 +5,15 @@ import type { Counter } from "~/content/types";
 /** Spec §9: the count-up takes 5 seconds. */
 export const COUNT_UP_MS = 5000;
 
-const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
+// A gentle ease-out: quick at first, settling on the final value at the end of the 5 s.
+const easeOut = (t: number) => 1 - (1 - t) ** 2;
 
 /** The value shown `elapsed` ms into the count-up, rounded to the counter's decimals. */
 export function countUpValue(counter: Counter, elapsed: number, duration = COUNT_UP_MS): number {
   const progress = Math.min(1, Math.max(0, elapsed / duration));
   if (progress === 1) return counter.value;
   const factor = 10 ** (counter.decimals ?? 0);
-  return Math.floor(counter.value * easeOutCubic(progress) * factor) / factor;
+  return Math.floor(counter.value * easeOut(progress) * factor) / factor;
 }
 
 /**

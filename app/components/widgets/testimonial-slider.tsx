@@ -72,8 +72,8 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
   };
 
   const count = testimonials.length;
-  const control =
-    "inline-flex size-12 items-center justify-center rounded-full border border-border bg-white text-ink transition duration-200 ease-out hover:border-violet hover:text-violet";
+  const control = "inline-flex size-12 items-center justify-center rounded-full border transition duration-200 ease-out";
+  const quiet = `${control} border-border bg-white text-ink hover:border-violet hover:text-violet`;
 
   return (
     <div
@@ -130,7 +130,7 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
             type="button"
             onClick={() => setPlaying((p) => !p)}
             aria-label={playing ? "Pause testimonials" : "Play testimonials"}
-            className={control}
+            className={quiet}
           >
             {playing ? (
               <Pause aria-hidden="true" className="size-5" strokeWidth={2} />
@@ -143,7 +143,7 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
             onClick={() => api?.scrollPrev(reducedMotion())}
             aria-label="Previous testimonial"
             aria-controls={`${uid}-slides`}
-            className={control}
+            className={quiet}
           >
             <ArrowLeft aria-hidden="true" className="size-5" strokeWidth={2} />
           </button>
@@ -152,7 +152,7 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
             onClick={() => api?.scrollNext(reducedMotion())}
             aria-label="Next testimonial"
             aria-controls={`${uid}-slides`}
-            className={`${control} border-violet bg-violet text-white hover:bg-violet-dark hover:text-white`}
+            className={`${control} border-violet bg-violet text-white hover:border-violet-dark hover:bg-violet-dark`}
           >
             <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2} />
           </button>

@@ -1,0 +1,50 @@
+import { ArrowRight } from "lucide-react";
+import { BlogCard } from "~/components/cards/blog-card";
+import { ButtonLink } from "~/components/ui/button";
+import type { BlogPost } from "~/content/types";
+import { AverageRating } from "./home-rating";
+
+type Props = {
+  id?: string;
+  eyebrow: string;
+  title: string;
+  intro?: string;
+  rating: number;
+  ratingCaption: string;
+  posts: readonly BlogPost[];
+  cta: { label: string; href: string };
+};
+
+/** Three recent posts under a heading that carries the average customer rating. */
+export function BlogTeaser({ id = "blog", eyebrow, title, intro, rating, ratingCaption, posts, cta }: Props) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="section-y bg-surface-soft">
+      <div className="container-site">
+        <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+          <div className="max-w-2xl">
+            <p className="eyebrow">{eyebrow}</p>
+            <h2 id={headingId} className="h2 mt-3">
+              {title}
+            </h2>
+            {intro ? <p className="mt-4 text-muted">{intro}</p> : null}
+          </div>
+          <div className="flex shrink-0 flex-col items-start gap-5 lg:items-end">
+            <AverageRating rating={rating} caption={ratingCaption} />
+            <ButtonLink to={cta.href} variant="secondary">
+              {cta.label}
+              <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
+            </ButtonLink>
+          </div>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 md:mt-16 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.id} className="md:last:col-span-2 lg:last:col-span-1">
+              <BlogCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

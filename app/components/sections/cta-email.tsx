@@ -1,0 +1,58 @@
+import { CircleCheck } from "lucide-react";
+import { SiteForm } from "~/components/widgets/forms/site-form";
+import { emailField } from "~/content/home";
+
+type Props = {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  notes?: readonly string[];
+  form: { name: string; label: string; submitLabel: string; successMessage: string };
+};
+
+/** A call to action with one email field (the shared form component: nothing is sent). */
+export function CtaEmail({ id, eyebrow, title, intro, notes = [], form }: Props) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="pb-4 md:pb-8">
+      <div className="container-site">
+        <div className="relative isolate overflow-hidden rounded-[28px] border border-border bg-surface-soft px-6 py-12 md:px-16 md:py-16">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(40%_80%_at_100%_0%,rgb(91_61_245/0.14),transparent_70%),radial-gradient(40%_80%_at_0%_100%,rgb(61_220_151/0.16),transparent_70%)]"
+          />
+          <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+            <div>
+              {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+              <h2 id={headingId} className="h2 mt-3">
+                {title}
+              </h2>
+              {intro ? <p className="mt-4 text-muted">{intro}</p> : null}
+            </div>
+            <div>
+              <SiteForm
+                name={form.name}
+                label={form.label}
+                fields={[emailField]}
+                submitLabel={form.submitLabel}
+                successMessage={form.successMessage}
+                layout="inline"
+              />
+              {notes.length ? (
+                <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-ink">
+                  {notes.map((note) => (
+                    <li key={note} className="flex items-center gap-2">
+                      <CircleCheck aria-hidden="true" className="size-4 text-violet" strokeWidth={2} />
+                      {note}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { CircleCheck } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { crmHero } from "~/content/crm";
+import { PipelineMockup } from "./mockup-crm";
+
+/** CRM demo hero: dark band with the promise, two calls to action and the pipeline board. */
+export function HeroCrm({ title }: { title: string }) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="on-dark relative isolate overflow-x-clip bg-[linear-gradient(to_bottom,var(--color-ink)_72%,var(--color-surface)_72%)] pt-36 pb-20 md:pt-44 md:pb-28"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-[72%] bg-[radial-gradient(50%_60%_at_50%_0%,rgb(91_61_245/0.55),transparent_70%),radial-gradient(30%_40%_at_90%_60%,rgb(61_220_151/0.18),transparent_70%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-[72%] bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:64px_64px] [mask-image:radial-gradient(60%_70%_at_50%_20%,black,transparent)]"
+      />
+      <div className="container-site">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-sm font-semibold text-mint">
+            <span aria-hidden="true" className="size-2 rounded-full bg-mint" />
+            {crmHero.eyebrow}
+          </p>
+          <h1 id="hero-title" className="h1 mt-6 text-white md:text-[60px] md:leading-[68px]">
+            {title}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-on-dark-muted">{crmHero.intro}</p>
+          <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink to={crmHero.primary.href} variant="on-dark" size="lg">
+              {crmHero.primary.label}
+            </ButtonLink>
+            <ButtonLink to={crmHero.secondary.href} variant="ghost-dark" size="lg">
+              {crmHero.secondary.label}
+            </ButtonLink>
+          </div>
+          <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-white">
+            {crmHero.notes.map((note) => (
+              <li key={note} className="flex items-center gap-2">
+                <CircleCheck aria-hidden="true" className="size-5 text-mint" strokeWidth={2} />
+                {note}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="mt-16 md:mt-20">
+          <PipelineMockup />
+        </div>
+      </div>
+    </section>
+  );
+}

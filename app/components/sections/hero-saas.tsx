@@ -1,0 +1,55 @@
+import { CircleCheck } from "lucide-react";
+import { SiteForm } from "~/components/widgets/forms/site-form";
+import { emailField } from "~/content/home";
+import { saasHero } from "~/content/saas";
+import { AnalyticsMockup } from "./mockup-saas";
+
+/** SaaS home hero: the promise, the email sign-up, the trial terms and the analytics preview. */
+export function HeroSaas({ title }: { title: string }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-x-clip pt-36 pb-20 md:pt-44 lg:pb-28">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_45%_at_50%_0%,rgb(91_61_245/0.18),transparent_70%),radial-gradient(35%_35%_at_0%_60%,rgb(61_220_151/0.14),transparent_70%),radial-gradient(35%_35%_at_100%_55%,rgb(255_181_71/0.12),transparent_70%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(rgb(14_21_38/0.09)_1px,transparent_1px)] bg-[size:22px_22px] [mask-image:radial-gradient(60%_45%_at_50%_25%,black,transparent)]"
+      />
+      <div className="container-site">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="inline-flex items-center gap-2 rounded-full border border-violet/15 bg-white px-3.5 py-1.5 text-sm font-semibold text-violet shadow-soft">
+            <span aria-hidden="true" className="size-2 rounded-full bg-mint" />
+            {saasHero.eyebrow}
+          </p>
+          <h1 id="hero-title" className="h1 mt-6 md:text-[60px] md:leading-[68px]">
+            {title}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-muted">{saasHero.intro}</p>
+          <div className="mx-auto mt-9 max-w-xl rounded-[20px] border border-border bg-white p-2 text-left shadow-lift sm:rounded-full sm:p-1.5 sm:pl-2">
+            <SiteForm
+              name={saasHero.form.name}
+              label={saasHero.form.label}
+              fields={[emailField]}
+              submitLabel={saasHero.form.submitLabel}
+              successMessage={saasHero.form.successMessage}
+              layout="inline"
+              className="[&_input]:border-transparent [&_input]:bg-transparent [&_p[role=status]:empty]:hidden [&_p[role=alert]:empty]:hidden [&_p[role=status]]:px-4 [&_p[role=status]]:pb-2"
+            />
+          </div>
+          <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-ink">
+            {saasHero.notes.map((note) => (
+              <li key={note} className="flex items-center gap-2">
+                <CircleCheck aria-hidden="true" className="size-5 text-violet" strokeWidth={2} />
+                {note}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="mt-16 md:mt-20">
+          <AnalyticsMockup />
+        </div>
+      </div>
+    </section>
+  );
+}

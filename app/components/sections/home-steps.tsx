@@ -1,0 +1,31 @@
+import { SectionHeading } from "~/components/ui/section-heading";
+import { Accordion } from "~/components/widgets/accordion";
+import { moneySteps } from "~/content/features";
+import { stepsSection } from "~/content/home";
+import { OnboardingMockup } from "./mockup-finance";
+
+/** Finance home: the three-step accordion (first open, one at a time) beside the onboarding phone. */
+export function HomeSteps({ id = "how-it-works" }: { id?: string }) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="section-y overflow-x-clip bg-surface-soft">
+      <div className="container-site grid items-center gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-20">
+        <div className="relative order-2 lg:order-1">
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-6 top-1/2 -z-0 h-3/4 -translate-y-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(91_61_245/0.22),transparent)] blur-2xl"
+          />
+          <div className="relative">
+            <OnboardingMockup />
+          </div>
+        </div>
+        <div className="order-1 lg:order-2">
+          <SectionHeading id={headingId} eyebrow={stepsSection.eyebrow} title={stepsSection.title} intro={stepsSection.intro} align="start" />
+          <div className="mt-10">
+            <Accordion items={moneySteps} idPrefix={id} headingLevel="h3" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { BarChart3, Bell, CircleDollarSign, Gauge, LayoutDashboard, Settings, Users } from "lucide-react";
+import { BrandIcon } from "~/components/ui/brand-icon";
+import { agilitySection, analyticsMockup, processSection, videoSection } from "~/content/saas";
+import { AreaChart, Chip, Donut, Mockup, ProgressBar, WindowBar } from "./mockup-parts";
+
+const navIcons = [LayoutDashboard, BarChart3, Users, CircleDollarSign, Settings];
+
+/** Hero: the analytics dashboard with KPIs, the usage graph, plan mix and live events. */
+export function AnalyticsMockup() {
+  const { title, range, kpis, usage, usagePrevious, plans, events } = analyticsMockup;
+  return (
+    <Mockup
+      label={`Preview of the Finlo analytics dashboard: ${kpis.map((k) => `${k.label} ${k.value}`).join(", ")}, and a usage graph rising over the last 30 days.`}
+      className="mx-auto w-full max-w-[1080px]"
+    >
+      <div className="overflow-hidden rounded-[24px] border border-border bg-white shadow-[0_2px_4px_rgb(14_21_38/0.04),0_50px_100px_-40px_rgb(91_61_245/0.45)]">
+        <WindowBar title={title} aside={<Chip tone="muted">{range}</Chip>} />
+        <div className="flex">
+          <div className="hidden w-16 shrink-0 flex-col items-center gap-3 border-r border-border py-5 md:flex">
+            {navIcons.map((Glyph, i) => (
+              <span
+                key={i}
+                className={`inline-flex size-10 items-center justify-center rounded-xl ${i === 1 ? "bg-violet text-white" : "text-muted"}`}
+              >
+                <Glyph aria-hidden="true" className="size-5" strokeWidth={1.75} />
+              </span>
+            ))}
+          </div>
+          <div className="min-w-0 flex-1 p-4 md:p-6">
+            <dl className="grid grid-cols-3 gap-2 md:gap-4">
+              {kpis.map((kpi, i) => (
+                <div key={kpi.label} className={`rounded-2xl border border-border p-3 md:p-4 ${i === 0 ? "bg-violet-soft/60" : ""}`}>
+                  <dt className="text-[11px] font-medium text-muted md:text-sm">{kpi.label}</dt>
+                  <dd className="mt-1 text-base font-extrabold tracking-tight text-ink md:text-2xl">{kpi.value}</dd>
+                  <dd className="mt-1 hidden sm:block">
+                    <Chip tone={kpi.change.startsWith("-") && kpi.label !== "Churn" ? "sun" : "mint"}>{kpi.change}</Chip>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-4 grid gap-4 md:mt-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+              <div className="rounded-2xl border border-border p-4 md:p-5">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="text-sm font-bold text-ink">Daily active usage</p>
+                  <span className="flex items-center gap-4 text-[11px] text-muted">
+                    <span className="flex items-center gap-1.5">
+                      <span className="h-0.5 w-4 rounded bg-violet" />
+                      This period
+                    </span>
+                    <span className="flex items-center gap-1.5">
+                      <span className="h-0 w-4 border-t-2 border-dashed border-muted/50" />
+                      Previous
+                    </span>
+                  </span>
+                </div>
+                <AreaChart className="mt-5 h-32 md:h-44" values={usage} compare={usagePrevious} />
+              </div>
+              <div className="hidden gap-4 sm:grid sm:grid-cols-2 lg:grid-cols-1">
+                <div className="rounded-2xl border border-border p-4">
+                  <p className="text-sm font-bold text-ink">Plan mix</p>
+                  <div className="mt-3 flex items-center gap-4">
+                    <Donut
+                      className="size-20 shrink-0"
+                      segments={plans.map((p, i) => ({ percent: p.percent, className: ["stroke-violet", "stroke-mint", "stroke-sun"][i]! }))}
+                    />
+                    <ul className="space-y-1.5">
+                      {plans.map((p, i) => (
+                        <li key={p.label} className="flex items-center gap-2 text-xs text-muted">
+                          <span className={`size-2 rounded-full ${["bg-violet", "bg-mint", "bg-sun"][i]}`} />
+                          {p.label} <span className="font-semibold text-ink">{p.percent}%</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </div>
+                <div className="rounded-2xl border border-border p-4">
+                  <p className="flex items-center gap-2 text-sm font-bold text-ink">
+                    <Bell aria-hidden="true" className="size-4 text-violet" />
+                    Live events
+                  </p>
+                  <ul className="mt-3 space-y-2.5">
+                    {events.map((e) => (
+                      <li key={e.label} className="flex items-start justify-between gap-2 text-xs">
+                        <span>
+                          <span className="block font-semibold text-ink">{e.label}</span>
+                          <span className="block text-muted">{e.detail}</span>
+                        </span>
+                        <span className="text-muted">{e.time}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </Mockup>
+  );
+}
+
+/** Agility: the release board of a sprint with the cycle-time gain. */
+export function ReleaseBoardMockup() {
+  const { title, sprint, columns, velocity } = agilitySection.mockup;
+  const dots = ["bg-muted", "bg-violet", "bg-mint"];
+  return (
+    <Mockup label={`Preview of a Finlo release board for ${sprint}: planned, in-progress and shipped work, with cycle time down ${velocity.change.replace("-", "")}.`} className="mx-auto w-full max-w-[560px]">
+      <div className="overflow-hidden rounded-[22px] border border-border bg-white shadow-lift">
+        <WindowBar title={title} aside={<Chip tone="violet">{sprint}</Chip>} />
+        <div className="grid grid-cols-3 gap-2 p-3 sm:gap-3 sm:p-4">
+          {columns.map((col, i) => (
+            <div key={col.name} className="rounded-xl bg-surface-soft p-2 sm:p-3">
+              <p className="flex items-center gap-1.5 text-[11px] font-bold text-ink sm:text-xs">
+                <span className={`size-2 shrink-0 rounded-full ${dots[i]}`} />
+                <span className="truncate">{col.name}</span>
+              </p>
+              <ul className="mt-2.5 space-y-2">
+                {col.items.map((item) => (
+                  <li key={item} className="rounded-lg border border-border bg-white p-2 text-[11px] leading-4 font-semibold text-ink shadow-[0_1px_2px_rgb(14_21_38/0.05)] sm:p-2.5 sm:text-xs">
+                    {item}
+                    <span className="mt-2 block h-1 w-2/3 rounded-full bg-surface-soft" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="relative z-10 mx-auto -mt-6 flex w-64 items-center gap-3 rounded-[18px] border border-border bg-white p-4 shadow-lift sm:absolute sm:-bottom-8 sm:-left-6 sm:mt-0">
+        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-mint-soft text-[#13714a]">
+          <Gauge aria-hidden="true" className="size-5" strokeWidth={2} />
+        </span>
+        <span>
+          <span className="block text-xs text-muted">{velocity.label}</span>
+          <span className="block text-lg font-extrabold text-ink">
+            {velocity.value} <span className="text-sm font-bold text-[#13714a]">{velocity.change}</span>
+          </span>
+        </span>
+      </div>
+    </Mockup>
+  );
+}
+
+/** Cost-effective process: tool spend before and after. */
+export function SavingsMockup() {
+  const { savings } = processSection;
+  return (
+    <Mockup label={`Comparison of average monthly tool spend: ${savings.before.amount} with separate tools against ${savings.after.amount} with Finlo.`} className="w-full">
+      <div className="rounded-[22px] border border-border bg-white p-6 shadow-soft md:p-8">
+        <p className="text-sm font-semibold text-muted">{savings.label}</p>
+        <div className="mt-5 space-y-5">
+          <div>
+            <div className="flex justify-between text-sm">
+              <span className="font-medium text-muted">{savings.before.label}</span>
+              <span className="font-bold text-ink">{savings.before.amount}</span>
+            </div>
+            <ProgressBar className="mt-2 h-3" percent={100} tone="sun" />
+          </div>
+          <div>
+            <div className="flex justify-between text-sm">
+              <span className="font-semibold text-ink">{savings.after.label}</span>
+              <span className="font-extrabold text-violet">{savings.after.amount}</span>
+            </div>
+            <ProgressBar className="mt-2 h-3" percent={31} tone="violet" />
+          </div>
+        </div>
+      </div>
+    </Mockup>
+  );
+}
+
+/** Video section backdrop: Finlo at the centre of the tools it connects. */
+export function IntegrationHubMockup() {
+  const positions = [
+    "left-[8%] top-[14%]",
+    "right-[8%] top-[14%]",
+    "left-[2%] top-1/2 -translate-y-1/2",
+    "right-[2%] top-1/2 -translate-y-1/2",
+    "left-[8%] bottom-[14%]",
+    "right-[8%] bottom-[14%]",
+  ];
+  return (
+    <div aria-hidden="true" className="absolute inset-0">
+      <svg viewBox="0 0 400 240" preserveAspectRatio="none" className="absolute inset-0 size-full">
+        {[
+          [60, 50],
+          [340, 50],
+          [30, 120],
+          [370, 120],
+          [60, 190],
+          [340, 190],
+        ].map(([x, y], i) => (
+          <path key={i} d={`M200 120 Q ${(200 + x!) / 2} ${y! + (y! < 120 ? -20 : 20)} ${x} ${y}`} fill="none" className="stroke-white/25" strokeWidth="1" strokeDasharray="4 5" vectorEffect="non-scaling-stroke" />
+        ))}
+      </svg>
+      {videoSection.hub.map((name, i) => (
+        <span
+          key={name}
+          className={`absolute hidden size-14 items-center justify-center rounded-2xl bg-white shadow-lift sm:inline-flex md:size-16 ${positions[i]}`}
+        >
+          <BrandIcon name={name} colored className="size-7 md:size-8" />
+        </span>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { ArrowRight, CircleCheck } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { VideoPopup } from "~/components/widgets/video-popup";
+import { demoVideo } from "~/content/home";
+import { videoSection } from "~/content/saas";
+import { IntegrationHubMockup } from "./mockup-saas";
+
+/** SaaS home: the integrations video, a play button over Finlo's hub of connected tools. */
+export function VideoSection({ id = "integrations-video" }: { id?: string }) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="section-y">
+      <div className="container-site grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <div>
+          <p className="eyebrow">{videoSection.eyebrow}</p>
+          <h2 id={headingId} className="h2 mt-3">
+            {videoSection.title}
+          </h2>
+          <p className="mt-4 text-muted">{videoSection.intro}</p>
+          <ul className="mt-7 space-y-3">
+            {videoSection.points.map((point) => (
+              <li key={point} className="flex items-center gap-3 font-medium text-ink">
+                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-violet" strokeWidth={2} />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to={videoSection.cta.href} variant="secondary" className="mt-8">
+            {videoSection.cta.label}
+            <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
+          </ButtonLink>
+        </div>
+        <div className="on-dark relative isolate aspect-[5/3] overflow-hidden rounded-[28px] bg-ink shadow-lift">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(50%_60%_at_50%_50%,rgb(91_61_245/0.7),transparent_75%),radial-gradient(40%_50%_at_100%_100%,rgb(61_220_151/0.25),transparent_70%)]"
+          />
+          <IntegrationHubMockup />
+          <div className="absolute inset-0 flex items-center justify-center">
+            <VideoPopup videoId={demoVideo.id} title={demoVideo.title} label={videoSection.videoLabel} variant="round" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { posts } from "../../app/content/blog";
+import { faqs } from "../../app/content/faq";
+import { featureCards } from "../../app/content/features";
+import { getPage } from "../../app/content/pages";
+import { services } from "../../app/content/services";
+import { testimonials } from "../../app/content/testimonials";
+
+/**
+ * The three home demos (spec §2): everything the spec lists is in the prerendered HTML, the
+ * pages are well-formed and accessible, never overflow sideways, contact no other host, and
+ * load only the widgets they use.
+ */
+
+const homes = ["/", "/home-2", "/home-3"] as const;
+
+// Whole-page scrolls at several widths: give slow machines room.
+test.describe.configure({ timeout: 90_000 });
+
+/** The HTML as served, with the entities React writes turned back into characters. */
+async function html(request: import("@playwright/test").APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return (await response.text()).replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+}
+
+/** Scroll to the bottom in steps so lazy content and observers fire. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 700) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(40);
+  }
+}
+
+test.describe("prerendered content", () => {
+  test("/ (finance): hero, trust banner, trial, marquee, accordion, six features, blog teaser", async ({ request }) => {
+    const page = await html(request, "/");
+    for (const text of [
+      getPage("/").heading,
+      "Watch A Demo",
+      "Start Your Free Trial",
+      "Over 50,000 users",
+      "34-day free trial",
+      "No credit card required",
+      "Customer companies",
+      "Sign up for free",
+      "Make a money plan",
+      "Enjoy less stress",
+      "Rated 4.8 out of 5",
+      "Rated 4.8 stars",
+      ...featureCards.map((f) => f.title),
+      ...posts.slice(0, 3).map((p) => p.title),
+    ]) {
+      expect(page.includes(text), `HTML contains "${text}"`).toBe(true);
+    }
+    expect(page.includes(posts[3]!.title)).toBe(false);
+    expect(page.includes("<iframe")).toBe(false);
+  });
+
+  test("/home-2 (CRM): counters, three feature sections, tools, pricing, marquee, four testimonials, CTA", async ({ request }) => {
+    const page = await html(request, "/home-2");
+    for (const text of [
+      getPage("/home-2").heading,
+      "99%",
+      "3.5x",
+      "Lead management",
+      "Team management",
+      "Online marketing",
+      "Browse all integrations",
+      "$39",
+      "$69",
+      "$99",
+      "Billed monthly",
+      "Customer companies",
+      ...testimonials.map((t) => t.author.name),
+      "Enter your e-mail address",
+      "Get started",
+    ]) {
+      expect(page.includes(text), `HTML contains "${text}"`).toBe(true);
+    }
+    expect(page.match(/aria-roledescription="slide"/g)).toHaveLength(4);
+  });
+
+  test("/home-3 (SaaS): hero form, first six services, process, counters, pricing, video, FAQ", async ({ request }) => {
+    const page = await html(request, "/home-3");
+    for (const text of [
+      getPage("/home-3").heading,
+      'placeholder="Enter your e-mail address"',
+      "Get started",
+      "No credit card required",
+      "7-day free trial",
+      "View all services",
+      "Agility",
+      "Cost-effective process",
+      "99.5%",
+      "2K",
+      "100%",
+      "55+",
+      "$19",
+      "$39",
+      "$59",
+      "$99",
+      "Play the integrations video",
+      ...services.slice(0, 6).map((s) => s.description),
+      ...faqs.map((f) => f.question),
+    ]) {
+      expect(page.includes(text), `HTML contains "${text}"`).toBe(true);
+    }
+    for (const hidden of services.slice(6)) expect(page.includes(hidden.description), hidden.title).toBe(false);
+  });
+});
+
+test.describe("links", () => {
+  test("buttons lead where the spec says", async ({ page }) => {
+    await page.goto("/home-2");
+    await expect(page.getByRole("link", { name: "Browse all integrations" })).toHaveAttribute("href", "/integrations");
+    await expect(page.getByRole("link", { name: "View all testimonials" })).toHaveAttribute("href", "/testimonials");
+    await page.goto("/home-3");
+    await expect(page.getByRole("link", { name: "View all services" })).toHaveAttribute("href", "/service");
+    await expect(page.getByRole("link", { name: "Browse all integrations" })).toHaveAttribute("href", "/integrations");
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Start Your Free Trial" })).toHaveAttribute("href", "/sign-up");
+    await page.getByRole("link", { name: "View all services" }).count().then((n) => expect(n).toBe(0));
+  });
+});
+
+for (const path of homes) {
+  test.describe(`${path}`, () => {
+    test("one h1, every section labelled by its heading, every image sized", async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage(path).heading);
+      const problems = await page.locator("main section").evaluateAll((sections) =>
+        sections.flatMap((section) => {
+          const id = section.getAttribute("aria-labelledby");
+          const heading = id ? document.getElementById(id) : null;
+          return heading && /^H[1-3]$/.test(heading.tagName) && heading.textContent?.trim()
+            ? []
+            : [section.outerHTML.slice(0, 120)];
+        }),
+      );
+      expect(problems).toEqual([]);
+      const unsized = await page
+        .locator("main img")
+        .evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.outerHTML));
+      expect(unsized).toEqual([]);
+    });
+
+    test("no request to another host, whole page scrolled", async ({ page, baseURL }) => {
+      const foreign: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (!["data:", "blob:"].includes(url.protocol) && url.origin !== new URL(baseURL!).origin) foreign.push(request.url());
+      });
+      await page.goto(path, { waitUntil: "networkidle" });
+      await scrollThrough(page);
+      await page.waitForLoadState("networkidle");
+      expect(foreign).toEqual([]);
+    });
+
+    test("no horizontal overflow from 320px up", async ({ browser, baseURL }) => {
+      test.setTimeout(180_000);
+      for (const width of [320, 390, 768, 1024, 1280, 1440]) {
+        const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(path);
+        await scrollThrough(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+        await context.close();
+      }
+    });
+
+    test("has no detectable accessibility violations", async ({ page }) => {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await scrollThrough(page);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  });
+}
+
+test.describe("per-route JavaScript", () => {
+  async function scripts(page: Page, path: string) {
+    const loaded: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") loaded.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    await scrollThrough(page);
+    await page.waitForLoadState("networkidle");
+    return loaded.join("\n");
+  }
+
+  test("the finance home loads no carousel, pricing or counter code", async ({ page }) => {
+    const loaded = await scripts(page, "/");
+    expect(loaded).toMatch(/video-popup|home-/);
+    expect(loaded).not.toMatch(/testimonial-slider|testimonials-section|embla|pricing-section|counters-section/);
+  });
+
+  test("the CRM home loads the carousel engine only once the slider is on the page", async ({ page }) => {
+    const loaded = await scripts(page, "/home-2");
+    expect(loaded).toMatch(/testimonial-slider-engine/);
+    expect(loaded).toMatch(/pricing-section/);
+  });
+
+  test("the SaaS home loads no carousel code", async ({ page }) => {
+    const loaded = await scripts(page, "/home-3");
+    expect(loaded).not.toMatch(/testimonial-slider|testimonials-section|embla/);
+  });
+});
