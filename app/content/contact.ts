@@ -62,8 +62,8 @@ export const contactChannels = [
   {
     id: "visit",
     title: "Visit our office",
-    description: "Come by for a coffee and a demo. No appointment needed.",
-    value: `${site.address.street}, ${site.address.city}`,
+    description: `${site.address.city}. Drop by for a coffee and a demo.`,
+    value: site.address.street,
     href: undefined,
   },
 ] as const;

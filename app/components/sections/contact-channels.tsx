@@ -42,12 +42,14 @@ export function ContactChannels({ id = "contact-channels" }: { id?: string }) {
               {channel.href ? (
                 <a
                   href={channel.href}
-                  className="hover:text-mint hover:decoration-mint mt-5 text-lg font-semibold break-words text-white underline decoration-white/30 underline-offset-4 after:absolute after:inset-0 after:rounded-[20px]"
+                  className="hover:text-mint hover:decoration-mint mt-5 text-lg font-semibold break-words text-white underline decoration-white/30 underline-offset-4 after:absolute after:inset-0 after:rounded-[20px] md:text-base lg:text-lg"
                 >
                   {channel.value}
                 </a>
               ) : (
-                <p className="mt-5 text-lg font-semibold text-white">{channel.value}</p>
+                <p className="mt-5 text-lg font-semibold text-white md:text-base lg:text-lg">
+                  {channel.value}
+                </p>
               )}
             </li>
           ))}

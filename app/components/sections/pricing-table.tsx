@@ -54,7 +54,7 @@ export function PricingTable({
       <div className="container-site">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
         <p className="text-muted mt-8 text-center text-sm md:hidden">
-          Swipe the table sideways to see every plan.
+          Swipe sideways to compare every plan.
         </p>
         <div
           role="region"
@@ -64,21 +64,21 @@ export function PricingTable({
           tabIndex={0}
           className="border-border shadow-soft relative mx-auto mt-4 max-w-5xl overflow-x-auto rounded-[24px] border bg-white md:mt-14"
         >
-          <table className="w-full min-w-[34rem] table-fixed border-collapse text-left text-base">
+          <table className="w-full min-w-[30rem] table-fixed border-collapse text-left text-base">
             <caption id={captionId} className="sr-only">
               Features of the {plans.join(", ")} plans compared
             </caption>
             <colgroup>
-              <col className="w-[34%]" />
+              <col className="w-[8.5rem] sm:w-[34%]" />
               {plans.map((plan) => (
-                <col key={plan} className="w-[22%]" />
+                <col key={plan} className="sm:w-[22%]" />
               ))}
             </colgroup>
             <thead>
               <tr className="border-border border-b">
                 <th
                   scope="col"
-                  className="text-muted sticky left-0 z-10 bg-white px-5 py-6 text-sm font-semibold tracking-wide uppercase md:px-8"
+                  className="text-muted sticky left-0 z-10 bg-white px-4 py-6 text-sm font-semibold tracking-wide uppercase sm:px-5 md:px-8"
                 >
                   Feature
                 </th>
@@ -103,7 +103,7 @@ export function PricingTable({
                 <tr key={row.feature} className="hover:bg-surface-soft/60 transition-colors">
                   <th
                     scope="row"
-                    className="text-ink sticky left-0 z-10 bg-white px-5 py-4 font-semibold shadow-[1px_0_0_var(--color-border)] md:px-8 md:py-5 md:shadow-none"
+                    className="text-ink sticky left-0 z-10 bg-white px-4 py-4 font-semibold shadow-[1px_0_0_var(--color-border)] sm:px-5 md:px-8 md:py-5 md:shadow-none"
                   >
                     {row.feature}
                   </th>

@@ -169,7 +169,7 @@ export function ServiceDetail({
 
         <aside
           aria-label="More about our services"
-          className="space-y-6 self-start lg:sticky lg:top-28"
+          className="grid items-start gap-6 self-start md:grid-cols-2 lg:sticky lg:top-28 lg:grid-cols-1"
         >
           <nav
             aria-labelledby="service-list"

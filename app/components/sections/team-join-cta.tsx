@@ -37,7 +37,7 @@ export function TeamJoinCta({ id = "join-team" }: { id?: string }) {
               </div>
             </div>
             <div aria-hidden="true" className="hidden justify-center lg:flex">
-              <div className="grid grid-cols-3 gap-4">
+              <div className="grid grid-cols-3 gap-x-5 gap-y-8 pb-6">
                 {team.map((member, i) => (
                   <Avatar
                     key={member.slug}
