@@ -6,7 +6,7 @@
 // maps.conf and headers.conf) with two lines changed: `listen` gets HOST:PORT, and the access log
 // is off (NGINX_ACCESS_LOG=1 sends it to stdout). Nothing else differs from production.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildDir } from "./build-dir.mjs";
 
@@ -31,6 +31,10 @@ function findNginx() {
 
 function aptInstall(packages) {
   const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!asRoot && spawnSync("sudo", ["-n", "true"], { stdio: "ignore" }).status !== 0) {
+    console.warn(`Cannot install ${packages.join(" ")}: not root and no password-less sudo.`);
+    return false;
+  }
   const apt = (args) =>
     spawnSync(asRoot ? "apt-get" : "sudo", asRoot ? args : ["-n", "apt-get", ...args], {
       stdio: "inherit",
@@ -110,4 +114,7 @@ const child = spawn(nginx, args, { stdio: "inherit" });
 console.log(`nginx serving ${join(buildDir, "client")} on http://${host}:${port}`);
 // SIGQUIT is nginx's graceful stop; forward what we get.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill("SIGQUIT"));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+child.on("exit", (code, signal) => {
+  rmSync(join(confDir, runConf), { force: true });
+  process.exit(code ?? (signal ? 0 : 1));
+});
