@@ -5,5 +5,22 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Left alone, every icon and primitive becomes its own ~200-byte chunk: dozens of requests
+        // whose headers outweigh their bodies. Group the small shared pieces instead.
+        codeSplitting: {
+          groups: [
+            {
+              name: "ui",
+              test: /[\\/]app[\\/]components[\\/]ui[\\/](?!brand-icon|tool-glyphs)/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BrandIcon } from "~/components/ui/brand-icon";
+import { SocialIcon } from "~/components/ui/social-icon";
 import { Avatar } from "~/components/ui/picture";
 import type { TeamMember } from "~/content/types";
 
@@ -30,7 +30,7 @@ export function TeamCard({ member, headingLevel: Heading = "h3" }: { member: Tea
               aria-label={`${member.name} on ${label} (opens in a new tab)`}
               className="inline-flex size-10 items-center justify-center rounded-full border border-border text-ink transition hover:border-violet hover:text-violet"
             >
-              <BrandIcon name={network === "twitter" ? "x" : network} className="size-4" />
+              <SocialIcon name={network === "twitter" ? "x" : network} className="size-4" />
             </a>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { BrandIcon } from "~/components/ui/brand-icon";
+import { SocialIcon } from "~/components/ui/social-icon";
 import type { Social } from "~/content/types";
 
 /** External social profiles: new tab, no opener, no referrer, each with its own name. */
@@ -26,7 +26,7 @@ export function SocialLinks({
                 : "border-border text-ink hover:border-violet hover:text-violet"
             }`}
           >
-            <BrandIcon name={social.network} className="size-[18px]" />
+            <SocialIcon name={social.network} className="size-[18px]" />
           </a>
         </li>
       ))}

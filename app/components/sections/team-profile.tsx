@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
-import { BrandIcon } from "~/components/ui/brand-icon";
+import { SocialIcon } from "~/components/ui/social-icon";
 import { Avatar } from "~/components/ui/picture";
 import type { TeamMember } from "~/content/types";
 
@@ -80,7 +80,7 @@ export function TeamProfile({ member, detail }: { member: TeamMember; detail: De
                     aria-label={`${member.name} on ${label} (opens in a new tab)`}
                     className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-11 items-center justify-center rounded-full border transition"
                   >
-                    <BrandIcon name={icon} className="size-[18px]" />
+                    <SocialIcon name={icon} className="size-[18px]" />
                   </a>
                 </li>
               ))}

@@ -1,4 +1,5 @@
-import { simpleGlyphs } from "./brand-glyphs";
+import { toolGlyphs } from "./tool-glyphs";
+import { socialIcons } from "./social-icon";
 
 /**
  * Brand glyphs. Most come from simple-icons (CC0). simple-icons does not carry LinkedIn or
@@ -7,13 +8,8 @@ import { simpleGlyphs } from "./brand-glyphs";
 type Glyph = { path: string; hex: string };
 
 const glyphs: Record<string, Glyph> = {
-  ...simpleGlyphs,
-  twitter: simpleGlyphs.x,
-  // Own monogram: a rounded tile with "in".
-  linkedin: {
-    hex: "0A66C2",
-    path: "M4 2h16a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm2.2 7.6V18h2.7V9.6H6.2Zm1.35-4.2a1.55 1.55 0 1 0 0 3.1 1.55 1.55 0 0 0 0-3.1ZM10.6 9.6V18h2.7v-4.4c0-1.2.5-2 1.5-2s1.4.8 1.4 2V18h2.7v-4.9c0-2.5-1.2-3.7-3.1-3.7-1.1 0-2 .5-2.5 1.2V9.6h-2.7Z",
-  },
+  ...socialIcons,
+  ...toolGlyphs,
   // Own monogram: four rounded bars forming a hash, in a neutral aubergine.
   slack: {
     hex: "4A154B",

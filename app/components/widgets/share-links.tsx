@@ -1,6 +1,6 @@
 import { Check, Link2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { BrandIcon } from "~/components/ui/brand-icon";
+import { SocialIcon } from "~/components/ui/social-icon";
 
 type Props = {
   /** The canonical, absolute URL of the page being shared. */
@@ -72,7 +72,7 @@ export function ShareLinks({ url, title, className = "" }: Props) {
               title={target.label}
               className={round}
             >
-              <BrandIcon name={target.network} className="size-[18px]" />
+              <SocialIcon name={target.network} className="size-[18px]" />
             </a>
           </li>
         ))}
