@@ -52,7 +52,7 @@ export function CountersSection({ id, title, eyebrow, intro, counters, tone = "l
                 {counter.label}
               </dt>
               <dd
-                className={`text-4xl leading-none font-extrabold tracking-tight sm:text-5xl lg:text-[64px] ${
+                className={`text-4xl leading-none font-extrabold tracking-tight sm:text-5xl xl:text-[64px] ${
                   dark ? "text-white" : "bg-gradient-to-br from-violet to-ink bg-clip-text text-transparent"
                 }`}
               >

@@ -83,7 +83,7 @@ export function FinanceHeroMockup() {
         </ul>
       </Panel>
 
-      <PaymentCard className="absolute -top-12 -right-3 z-20 hidden rotate-[8deg] sm:block lg:-right-8" />
+      <PaymentCard className="absolute -top-12 -right-3 z-20 hidden rotate-[8deg] sm:block lg:hidden xl:-right-8 xl:block" />
 
       <div className="absolute -bottom-14 -left-2 z-20 hidden w-56 rounded-[18px] border border-border bg-white p-4 shadow-lift sm:block lg:-left-10">
         <div className="flex items-center gap-3">
@@ -125,7 +125,7 @@ export function CashflowMockup() {
             <span className="text-xs text-muted">{budgetMockup.month}</span>
             <span className="text-lg font-extrabold text-ink">$3,214</span>
           </Donut>
-          <ul className="mt-5 grid grid-cols-2 gap-x-4 gap-y-2">
+          <ul className="mt-5 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {categories.map((c, i) => (
               <li key={c.label} className="flex items-center gap-2 text-xs text-muted">
                 <span className={`size-2.5 shrink-0 rounded-full ${categoryDots[i]}`} />

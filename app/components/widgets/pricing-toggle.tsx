@@ -61,10 +61,13 @@ function PlanCard({
   plan,
   billing,
   headingLevel: Heading,
+  lift,
 }: {
   plan: PricingPlan;
   billing: Billing;
   headingLevel: "h3" | "h4";
+  /** Classes that raise the highlighted card once all cards sit in one row. */
+  lift: string;
 }) {
   const featured = plan.highlighted === true;
   const copy = billingCopy[billing];
@@ -75,7 +78,7 @@ function PlanCard({
       aria-labelledby={labelId}
       className={`relative flex h-full flex-col rounded-[24px] p-7 md:p-8 ${
         featured
-          ? "on-dark bg-ink text-white shadow-[0_30px_60px_-20px_rgb(91_61_245/0.55)] ring-2 ring-violet lg:-my-4 lg:py-12"
+          ? `on-dark bg-ink text-white shadow-[0_30px_60px_-20px_rgb(91_61_245/0.55)] ring-2 ring-violet ${lift}`
           : "border border-border bg-white shadow-soft"
       }`}
     >
@@ -128,9 +131,9 @@ function PlanCard({
   );
 }
 
-const gridColumns: Record<number, string> = {
-  3: "md:grid-cols-2 lg:grid-cols-3",
-  4: "md:grid-cols-2 xl:grid-cols-4",
+const layouts: Record<number, { grid: string; lift: string }> = {
+  3: { grid: "md:grid-cols-2 lg:grid-cols-3", lift: "lg:-my-4 lg:py-12" },
+  4: { grid: "md:grid-cols-2 xl:grid-cols-4", lift: "xl:-my-4 xl:py-12" },
 };
 
 /**
@@ -146,6 +149,7 @@ export function PricingPlans({
 }) {
   const [billing, setBilling] = useState<Billing>("monthly");
   const [touched, setTouched] = useState(false);
+  const layout = layouts[plans.length] ?? { grid: "md:grid-cols-2 lg:grid-cols-3", lift: "" };
   return (
     <div>
       <BillingSwitch
@@ -158,9 +162,9 @@ export function PricingPlans({
       <p role="status" className="sr-only">
         {touched ? `Showing prices ${billingCopy[billing].label.toLowerCase()}.` : ""}
       </p>
-      <div className={`mt-12 grid items-stretch gap-6 ${gridColumns[plans.length] ?? "md:grid-cols-2 lg:grid-cols-3"}`}>
+      <div className={`mt-12 grid items-stretch gap-6 ${layout.grid}`}>
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} billing={billing} headingLevel={headingLevel} />
+          <PlanCard key={plan.id} plan={plan} billing={billing} headingLevel={headingLevel} lift={layout.lift} />
         ))}
       </div>
     </div>
