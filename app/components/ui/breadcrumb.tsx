@@ -17,7 +17,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                   {item.label}
                 </span>
               ) : (
-                <Link to={item.href} className="rounded underline-offset-4 hover:text-white hover:underline">
+                <Link to={item.href} className="inline-flex min-h-6 items-center rounded underline-offset-4 hover:text-white hover:underline">
                   {item.label}
                 </Link>
               )}

@@ -37,7 +37,7 @@ export type SiteFormProps = {
 };
 
 const inputBase =
-  "block w-full rounded-[12px] border px-4 text-base text-ink placeholder:text-[#6b7489] transition focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet aria-[invalid=true]:border-danger";
+  "block w-full rounded-[12px] border px-4 text-base text-ink placeholder:text-[#6b7489] transition focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet aria-[invalid=true]:border-danger";
 
 /**
  * The one form component of the site. Submit is always prevented; with no endpoint configured
