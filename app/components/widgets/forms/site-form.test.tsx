@@ -48,6 +48,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("checkbox", { name: "I agree to the terms" }));
 }
 
+// user-event in jsdom is slow on a loaded two-core machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 20_000 });
+
 let fetchSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchSpy = vi.fn();
