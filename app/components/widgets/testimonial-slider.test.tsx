@@ -45,7 +45,17 @@ function mockMotion(reduce: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: reduce && query.includes("reduce") }));
 }
 
+/** Jsdom has no layout: report every observed element as on screen right away. */
+class VisibleObserver {
+  constructor(private callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+  observe() {
+    this.callback([{ isIntersecting: true }]);
+  }
+  disconnect() {}
+}
+
 async function renderSlider() {
+  vi.stubGlobal("IntersectionObserver", VisibleObserver);
   // Only the autoplay interval runs on fake time; promises and the lazy import stay real.
   vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
   render(<TestimonialSlider testimonials={testimonials} />);
@@ -65,6 +75,26 @@ describe("<TestimonialSlider>", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it("does not load the carousel engine before the slider nears the screen", async () => {
+    mockMotion(false);
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    render(<TestimonialSlider testimonials={testimonials} />);
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    expect(observed).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "Next testimonial" })).not.toBeInTheDocument();
   });
 
   it("prerenders all four slides, labelled n of 4, with the controls hidden until it runs", () => {

@@ -29,7 +29,8 @@ type Props = {
  * motion. While it plays the slides are not a live region, so screen readers are not flooded.
  *
  * The markup is complete without JavaScript: the track then scrolls sideways with snap points
- * and the controls stay hidden until the carousel engine is running.
+ * and the controls stay hidden until the carousel engine is running. The engine (embla) is
+ * imported only when the slider nears the viewport.
  */
 export function TestimonialSlider({ testimonials, label = "Customer testimonials" }: Props) {
   const uid = useId();
@@ -41,10 +42,26 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  // Start the engine in the browser only, once hydrated.
+  // Start the engine in the browser only, once the slider comes near the screen: the carousel
+  // library then stays off the page's first load.
   useEffect(() => {
-    setViewport(viewportRef.current);
+    const element = viewportRef.current;
+    if (!element) return;
     setPlaying(!reducedMotion());
+    if (typeof IntersectionObserver === "undefined") {
+      setViewport(element);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setViewport(element);
+      },
+      { rootMargin: "300px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   const onReady = useCallback((next: EmblaCarouselType | null) => setApi(next), []);
