@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import { describePageStructure } from "./page-structure";
 import { jobs as jobsContent } from "../../app/content/careers";
 
 /**
@@ -452,44 +453,7 @@ const companyPaths = [
   "/testimonials",
 ];
 
-test.describe("company pages, structure", () => {
-  for (const path of companyPaths) {
-    test(`${path}: labelled sections, sized images, no request to another host`, async ({
-      page,
-      baseURL,
-    }) => {
-      const foreign: string[] = [];
-      page.on("request", (r) => {
-        if (!r.url().startsWith(baseURL!) && !r.url().startsWith("data:")) foreign.push(r.url());
-      });
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      await expect(page.locator("h1")).toHaveCount(1);
-      for (const section of await page.locator("main section").all()) {
-        await expect(section).toHaveAccessibleName(/\S/);
-      }
-      for (const img of await page.locator("main img").all()) {
-        await expect(img).toHaveAttribute("width", /^\d+$/);
-        await expect(img).toHaveAttribute("height", /^\d+$/);
-      }
-      expect(foreign).toEqual([]);
-    });
-  }
-});
-
-test.describe("company pages on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of companyPaths) {
-    test(`${path} never scrolls sideways at 390px`, async ({ page }) => {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-});
+describePageStructure("company pages", companyPaths);
 
 test.describe("company pages, prerendered HTML", () => {
   const expected: Record<string, string[]> = {

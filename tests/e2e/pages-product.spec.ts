@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { describePageStructure } from "./page-structure";
 
 /**
  * Product pages: pricing, services and integrations. Counts, names and limits come from spec
@@ -221,43 +222,7 @@ test.describe("/integrations", () => {
 
 const productPaths = ["/pricing", "/service", "/single-service", "/integrations"];
 
-test.describe("product pages, structure", () => {
-  for (const path of productPaths) {
-    test(`${path}: labelled sections, sized images, no request to another host`, async ({
-      page,
-      baseURL,
-    }) => {
-      const foreign: string[] = [];
-      page.on("request", (r) => {
-        if (!r.url().startsWith(baseURL!) && !r.url().startsWith("data:")) foreign.push(r.url());
-      });
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      await expect(page.locator("h1")).toHaveCount(1);
-      for (const section of await page.locator("main section").all()) {
-        await expect(section).toHaveAccessibleName(/\S/);
-      }
-      for (const img of await page.locator("main img").all()) {
-        await expect(img).toHaveAttribute("width", /^\d+$/);
-        await expect(img).toHaveAttribute("height", /^\d+$/);
-      }
-      expect(foreign).toEqual([]);
-    });
-  }
-});
-
-test.describe("product pages on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of productPaths) {
-    test(`${path} never scrolls sideways at 390px`, async ({ page }) => {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
-    });
-  }
-});
+describePageStructure("product pages", productPaths);
 
 test.describe("product pages, prerendered HTML", () => {
   const expected: Record<string, string[]> = {
