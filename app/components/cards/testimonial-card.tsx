@@ -30,7 +30,9 @@ export function TestimonialCard({
 }) {
   const { author } = testimonial;
   return (
-    <article className={`flex h-full flex-col rounded-[20px] border border-border bg-white p-7 shadow-soft md:p-9 ${className}`}>
+    // relative: the card contains its visually hidden text (.sr-only is absolute), so a carousel
+    // track clips it instead of the page growing sideways before the carousel engine runs.
+    <article className={`relative flex h-full flex-col rounded-[20px] border border-border bg-white p-7 shadow-soft md:p-9 ${className}`}>
       <Stars rating={testimonial.rating} />
       <Heading className="mt-5 text-xl leading-7 font-bold">{testimonial.title}</Heading>
       <figure className="mt-3 flex flex-1 flex-col">
