@@ -1,0 +1,122 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { pages } from "../../app/content/pages";
+
+/** Every prerendered route plus an unknown path (the 404 page). */
+export const routes = [...pages.map((p) => p.path), "/no-such-page"];
+
+/** The WCAG 2.2 AA rule set the issue names. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Lighthouse's accessibility category also scores a few axe rules tagged "best-practice";
+ * asserting them here keeps its score at 100 between Lighthouse runs.
+ */
+const LIGHTHOUSE_RULES = new Set([
+  "aria-allowed-role",
+  "aria-dialog-name",
+  "aria-text",
+  "aria-treeitem-name",
+  "empty-heading",
+  "heading-order",
+  "identical-links-same-purpose",
+  "image-redundant-alt",
+  "landmark-one-main",
+  "label-content-name-mismatch",
+  "skip-link",
+  "tabindex",
+  "table-duplicate-name",
+  "accesskeys",
+]);
+
+/** Runs axe (every rule) and keeps what WCAG 2.2 AA or Lighthouse counts. */
+export async function axeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.tags.some((t) => WCAG_TAGS.includes(t)) || LIGHTHOUSE_RULES.has(v.id))
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 6)
+          .map((n) => `${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join("")}`)
+          .join("\n    ")}`,
+    );
+}
+
+/** React has hydrated: the header's menu or a form has been taken over by scripts. */
+export async function hydrated(page: Page) {
+  await expect(page.locator(".site-nav[data-js], form[novalidate]").first()).toBeAttached({
+    timeout: 20_000,
+  });
+}
+
+/** The player frame, answered locally so tests never reach the video host. */
+export async function stubVideoHost(page: Page) {
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: '<!doctype html><html lang="en"><title>Video player</title><main><p>player</p></main></html>',
+    }),
+  );
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus: the keyboard-only way to reach it. */
+export async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  await expect(target, `reachable with ${back ? "Shift+Tab" : "Tab"} within ${max} presses`).toBeFocused({
+    timeout: 1,
+  });
+}
+
+/**
+ * The focused element shows a focus indicator: it matches :focus-visible and draws an outline
+ * of at least 2px in a non-transparent colour, or a ring (box-shadow).
+ */
+export async function expectVisibleFocus(target: Locator) {
+  await expect(target).toBeFocused();
+  const [problem] = await target.evaluate(focusAudit);
+  expect(problem ?? "ok", "visible focus indicator").toBe("ok");
+}
+
+/**
+ * Runs in the page (no outside references). Given an element, checks the focused one; given
+ * null, focuses every visible focusable element in turn (after a real key press, so Chromium's
+ * focus-visible heuristics treat programmatic focus as keyboard focus) and lists those without
+ * a visible indicator. Returns [] when all is well.
+ */
+export function focusAudit(only: Element | null): string[] {
+  const ring = (el: HTMLElement): string => {
+    if (document.activeElement !== el) return "not focused";
+    if (!el.matches(":focus-visible")) return "not :focus-visible";
+    const cs = getComputedStyle(el);
+    const clear = (c: string) => c === "transparent" || /rgba\([^)]*,\s*0\)$/.test(c);
+    if (cs.outlineStyle !== "none" && parseFloat(cs.outlineWidth) >= 2 && !clear(cs.outlineColor))
+      return "ok";
+    if (cs.boxShadow && cs.boxShadow !== "none") return "ok";
+    return `no indicator (outline ${cs.outlineStyle} ${cs.outlineWidth} ${cs.outlineColor})`;
+  };
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+  if (only) {
+    const result = ring(only as HTMLElement);
+    return result === "ok" ? [] : [`${name(only)}: ${result}`];
+  }
+  const focusable = Array.from(
+    document.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"])',
+    ),
+  ).filter((el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest("[inert]"));
+  const problems: string[] = [];
+  for (const el of focusable) {
+    el.focus({ preventScroll: true });
+    const result = ring(el);
+    if (result !== "ok") problems.push(`${name(el)}: ${result}`);
+  }
+  (document.activeElement as HTMLElement | null)?.blur();
+  return problems;
+}
