@@ -3,7 +3,10 @@ import { pages } from "../../app/content/pages";
 
 test.describe("every route", () => {
   for (const page of pages) {
-    test(`${page.path} answers 200 with its heading and title`, async ({ page: browserPage, request }) => {
+    test(`${page.path} answers 200 with its heading and title`, async ({
+      page: browserPage,
+      request,
+    }) => {
       const response = await request.get(page.path);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -27,7 +30,15 @@ test.describe("every route", () => {
 });
 
 test.describe("unknown paths", () => {
-  const unknown = ["/nope", "/blog/2024/some-post", "/%E2%9C%93-check", "/pricing-old?plan=basic", "/about-us/team/extra", "/404", "/index.html"];
+  const unknown = [
+    "/nope",
+    "/blog/2024/some-post",
+    "/%E2%9C%93-check",
+    "/pricing-old?plan=basic",
+    "/about-us/team/extra",
+    "/404",
+    "/index.html",
+  ];
   for (const path of unknown) {
     test(`${path} answers 404 with the not-found screen`, async ({ page, request }) => {
       const response = await request.get(path);
@@ -36,7 +47,9 @@ test.describe("unknown paths", () => {
 
       const navigation = await page.goto(path);
       expect(navigation?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Looks like you took a wrong turn");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Oops! Looks like you took a wrong turn",
+      );
       await expect(page.getByRole("link", { name: "Back To Home" })).toHaveAttribute("href", "/");
     });
   }
