@@ -63,7 +63,10 @@ function snapshot(page: Page) {
     );
     const carousels = Array.from(document.querySelectorAll('[aria-roledescription="carousel"]')).map((c) => {
       const track = c.querySelector('[aria-roledescription="slide"]')?.parentElement;
-      return `${track ? getComputedStyle(track).transform : "none"} ${c.querySelector("[aria-current=true]")?.getAttribute("aria-label") ?? ""}`;
+      // The carousel engine loads lazily and sets an identity transform: that is not movement.
+      const raw = track ? getComputedStyle(track).transform : "none";
+      const transform = raw === "matrix(1, 0, 0, 1, 0, 0)" ? "none" : raw;
+      return `${transform} ${c.querySelector("[aria-current=true]")?.getAttribute("aria-label") ?? ""}`;
     });
     return { running, scrollBehaviours, counters, finals, carousels };
   });
