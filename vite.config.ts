@@ -15,7 +15,7 @@ export default defineConfig({
           groups: [
             {
               name: "ui",
-              test: /[\\/]app[\\/]components[\\/]ui[\\/](?!brand-icon|tool-glyphs)/,
+              test: /[\\/]app[\\/]components[\\/]ui[\\/]/,
               priority: 10,
             },
           ],

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { getPage, notFoundPage, pages, type PageInfo, type PagePath } from "~/content/pages";
 import { site } from "~/content/site";
+import type { BlogPost } from "~/content/types";
 import { featuredPost, structuredDataFor } from "./structured-data";
 
 /** Limits the SEO tests hold every route to (what search results show without truncating). */
@@ -86,13 +87,8 @@ export function seoFor(page: PageInfo, extra: MetaDescriptor[] = []): MetaDescri
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     ...(url ? [{ property: "og:url", content: url }] : []),
-    ...(isArticle
-      ? [
-          { property: "article:published_time", content: featuredPost.date },
-          { property: "article:author", content: featuredPost.author },
-          { property: "article:section", content: featuredPost.category },
-        ]
-      : []),
+    // Article facts are for crawlers and link previews, which read the prerendered HTML.
+    ...(isArticle && WITH_STRUCTURED_DATA ? articleMeta(featuredPost()) : []),
     { property: "og:image", content: image },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(socialImageSize.width) },
@@ -107,6 +103,14 @@ export function seoFor(page: PageInfo, extra: MetaDescriptor[] = []): MetaDescri
       ? structuredDataFor(page, origin).map((data) => ({ "script:ld+json": data }))
       : []),
     ...extra,
+  ];
+}
+
+function articleMeta(post: BlogPost): MetaDescriptor[] {
+  return [
+    { property: "article:published_time", content: post.date },
+    { property: "article:author", content: post.author },
+    { property: "article:section", content: post.category },
   ];
 }
 

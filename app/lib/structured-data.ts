@@ -79,8 +79,13 @@ export function breadcrumbTrail(page: Pick<PageInfo, "path" | "label" | "heading
 export const faqPages: readonly string[] = ["/home-3", "/about-us", "/contact-us", "/faq"];
 
 /** The article on /single-blog and the job on /single-career: the first of each collection. */
-export const featuredPost: BlogPost = posts[0];
-export const featuredJob: Job = jobs[0];
+/** (Functions, not constants: a top-level `posts[0]` would keep the collections in every bundle.) */
+export function featuredPost(): BlogPost {
+  return posts[0];
+}
+export function featuredJob(): Job {
+  return jobs[0];
+}
 
 /**
  * Facts a job board needs that the careers content does not carry. The posting date is the
@@ -193,7 +198,7 @@ export function faqPage(
 
 export function blogPosting(
   origin: string,
-  post: BlogPost = featuredPost,
+  post: BlogPost = featuredPost(),
   path = "/single-blog",
 ): WithContext<BlogPosting> {
   const author = team.find((member) => member.name === post.author);
@@ -237,7 +242,7 @@ export function parseLocation(text: string): { locality: string; country: string
 
 export function jobPosting(
   origin: string,
-  job: Job = featuredJob,
+  job: Job = featuredJob(),
   path = "/single-career",
 ): WithContext<JobPosting> {
   const salary = parseSalary(job.salary);

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "~/components/ui/icons";
 import { AuthLayout } from "~/components/sections/auth-layout";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import { resetPassword } from "~/content/auth";

@@ -36,11 +36,6 @@ test.describe("byte budgets", () => {
   });
 
   test("the home page stays within 125 KiB of JS", async ({ page }) => {
-    // Known gap, tracked in the performance issue: React 19 + React Router 7 alone weigh ~93 KiB,
-    // and the finance home (mock-ups, accordion, marquee, video popup, forms) brings it to
-    // ~129 KiB. Marked as an expected failure so the suite stays honest: once the page fits the
-    // budget this test "unexpectedly passes" and fails, and the marker must be removed.
-    test.fail(true, "home page JS is ~129 KiB against the 125 KiB budget");
     const home = await firstLoad(page, "/");
     expect(home.js).toBeLessThanOrEqual(125 * KiB);
   });

@@ -22,6 +22,30 @@ test.describe("every route", () => {
     });
   }
 
+  test("every icon in the prerendered HTML points at a symbol the sprite has", async ({ request }) => {
+    const sprites = new Map<string, Set<string>>();
+    const missing: string[] = [];
+    let uses = 0;
+    for (const path of [...pages.map((p) => p.path), "/no-such-page"]) {
+      const html = await (await request.get(path)).text();
+      for (const [, url, id] of html.matchAll(/<use href="([^"#]+)#([^"]+)"/g)) {
+        uses++;
+        if (!sprites.has(url!)) {
+          const response = await request.get(url!);
+          expect(response.status(), url).toBe(200);
+          expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+          expect(response.headers()["cache-control"]).toContain("immutable");
+          const svg = await response.text();
+          sprites.set(url!, new Set([...svg.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]!)));
+        }
+        if (!sprites.get(url!)!.has(id!)) missing.push(`${path}: ${id}`);
+      }
+    }
+    expect(uses).toBeGreaterThan(500);
+    expect([...sprites.keys()]).toHaveLength(1);
+    expect(missing).toEqual([]);
+  });
+
   test("a trailing slash serves the same page", async ({ request }) => {
     const response = await request.get("/about-us/");
     expect(response.status()).toBe(200);

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 import { Avatar } from "~/components/ui/picture";
 import type { Testimonial } from "~/content/types";
 

@@ -1,4 +1,4 @@
-import { Lightbulb, Quote } from "lucide-react";
+import { Lightbulb, Quote } from "~/components/ui/icons";
 import type { Article } from "~/content/article";
 
 /** Where the pull quote sits: after this many habits. */

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Clock } from "~/components/ui/icons";
 import { Avatar } from "~/components/ui/picture";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import type { FieldSpec } from "~/components/widgets/forms/validate";

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Clock } from "~/components/ui/icons";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { Avatar, Picture } from "~/components/ui/picture";
 import type { BlogPost, TeamMember } from "~/content/types";

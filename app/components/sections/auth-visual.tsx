@@ -1,4 +1,4 @@
-import { ArrowDownLeft, ArrowUpRight, Cloud, PiggyBank, Building2 } from "lucide-react";
+import { ArrowDownLeft, ArrowUpRight, Cloud, PiggyBank, Building2 } from "~/components/ui/icons";
 
 const transactions = [
   {

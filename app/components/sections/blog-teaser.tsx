@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { BlogCard } from "~/components/cards/blog-card";
 import { ButtonLink } from "~/components/ui/button";
 import type { BlogPost } from "~/content/types";

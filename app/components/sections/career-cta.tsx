@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Send } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 
 /** Closing call to action on /career: an open application when no role fits. */

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin, Wallet } from "lucide-react";
+import { ArrowRight, MapPin, Wallet } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/ui/section-heading";

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { contactChannels } from "~/content/contact";

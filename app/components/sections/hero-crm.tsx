@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { crmHero } from "~/content/crm";
 import { PipelineMockup } from "./mockup-crm";

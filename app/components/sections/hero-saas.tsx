@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import { emailField } from "~/content/home";
 import { saasHero } from "~/content/saas";

@@ -1,4 +1,4 @@
-import { Plug } from "lucide-react";
+import { Plug } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 
 /** "Missing a tool?" band under the integrations grid. */

@@ -1,4 +1,4 @@
-import { CalendarClock, Flame, Mail, Search, Send } from "lucide-react";
+import { CalendarClock, Flame, Mail, Search, Send } from "~/components/ui/icons";
 import { campaignMockup, leadsMockup, pipelineMockup, teamMockup } from "~/content/crm";
 import { AreaChart, Chip, Initials, Mockup, Panel, ProgressBar, WindowBar } from "./mockup-parts";
 

@@ -1,4 +1,4 @@
-import { ArrowDownLeft, Cloud, Coffee, ShoppingCart, TrendingUp, Wallet } from "lucide-react";
+import { ArrowDownLeft, Cloud, Coffee, ShoppingCart, TrendingUp, Wallet } from "~/components/ui/icons";
 import { budgetMockup, financeMockup } from "~/content/home";
 import { BarChart, Chip, Donut, Mockup, Panel, ProgressBar } from "./mockup-parts";
 

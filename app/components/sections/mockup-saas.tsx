@@ -1,4 +1,4 @@
-import { BarChart3, Bell, CircleDollarSign, Gauge, LayoutDashboard, Settings, Users } from "lucide-react";
+import { BarChart3, Bell, CircleDollarSign, Gauge, LayoutDashboard, Settings, Users } from "~/components/ui/icons";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { agilitySection, analyticsMockup, processSection, videoSection } from "~/content/saas";
 import { AreaChart, Chip, Donut, Mockup, ProgressBar, WindowBar } from "./mockup-parts";

@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import { Home } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 
 /** The not-found screen: an original illustration, the message and the way back home. */

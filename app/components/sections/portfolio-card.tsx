@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { PortfolioItem } from "~/content/types";

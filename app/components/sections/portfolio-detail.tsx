@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowUpRight, Briefcase, CalendarClock, Layers, Link2 } from "lucide-react";
+import { ArrowLeft, ArrowUpRight, Briefcase, CalendarClock, Layers, Link2 } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";

@@ -1,4 +1,4 @@
-import { Check, Minus } from "lucide-react";
+import { Check, Minus } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 type Value = string | boolean;

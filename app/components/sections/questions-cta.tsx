@@ -1,4 +1,4 @@
-import { MessageCircleQuestion } from "lucide-react";
+import { MessageCircleQuestion } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 
 /** "Still, you have any questions?" band with a Contact Us button (FAQ and testimonials pages). */

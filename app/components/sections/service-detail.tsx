@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Mail, Phone } from "lucide-react";
+import { ArrowRight, Check, Mail, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";

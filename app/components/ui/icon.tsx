@@ -1,63 +1,37 @@
-import {
-  BadgeCheck,
-  Calculator,
-  ChartLine,
-  Coins,
-  GraduationCap,
-  Globe,
-  Headset,
-  HeartHandshake,
-  Kanban,
-  Laptop,
-  Lightbulb,
-  Lock,
-  Mail,
-  PiggyBank,
-  Plane,
-  Plug,
-  Receipt,
-  Rocket,
-  Shield,
-  Sparkles,
-  Target,
-  Users,
-  WifiOff,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
 import type { IconName } from "~/content/types";
+import { lucide, type IconComponent } from "./icons";
 
-const icons: Record<IconName, LucideIcon> = {
-  headset: Headset,
-  kanban: Kanban,
-  mail: Mail,
-  users: Users,
-  calculator: Calculator,
-  shield: Shield,
-  lock: Lock,
-  plug: Plug,
-  coins: Coins,
-  "piggy-bank": PiggyBank,
-  receipt: Receipt,
-  "wifi-off": WifiOff,
-  globe: Globe,
-  "line-chart": ChartLine,
-  rocket: Rocket,
-  "heart-handshake": HeartHandshake,
-  "graduation-cap": GraduationCap,
-  plane: Plane,
-  laptop: Laptop,
-  sparkles: Sparkles,
-  target: Target,
-  zap: Zap,
-  lightbulb: Lightbulb,
-  "badge-check": BadgeCheck,
+const icons: Record<IconName, IconComponent> = {
+  headset: lucide("headset"),
+  kanban: lucide("kanban"),
+  mail: lucide("mail"),
+  users: lucide("users"),
+  calculator: lucide("calculator"),
+  shield: lucide("shield"),
+  lock: lucide("lock"),
+  plug: lucide("plug"),
+  coins: lucide("coins"),
+  "piggy-bank": lucide("piggy-bank"),
+  receipt: lucide("receipt"),
+  "wifi-off": lucide("wifi-off"),
+  globe: lucide("globe"),
+  "line-chart": lucide("chart-line"),
+  rocket: lucide("rocket"),
+  "heart-handshake": lucide("heart-handshake"),
+  "graduation-cap": lucide("graduation-cap"),
+  plane: lucide("plane"),
+  laptop: lucide("laptop"),
+  sparkles: lucide("sparkles"),
+  target: lucide("target"),
+  zap: lucide("zap"),
+  lightbulb: lucide("lightbulb"),
+  "badge-check": lucide("badge-check"),
 };
 
 /** A decorative content icon; always paired with visible text, so hidden from assistive tech. */
 export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
   const Component = icons[name];
-  return <Component aria-hidden="true" className={className} strokeWidth={1.75} />;
+  return <Component className={className} strokeWidth={1.75} />;
 }
 
 /** An icon in a soft tinted tile, as used on service, feature and value cards. */

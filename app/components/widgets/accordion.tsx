@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 
 type Item = { question: string; answer: string };

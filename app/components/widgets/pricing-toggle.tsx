@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 import { useId, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { billingCopy } from "~/content/pricing";

@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
-import { ArrowLeft, ArrowRight, Pause, Play } from "lucide-react";
+import { ArrowLeft, ArrowRight, Pause, Play } from "~/components/ui/icons";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { TestimonialCard } from "~/components/cards/testimonial-card";
 import type { Testimonial } from "~/content/types";

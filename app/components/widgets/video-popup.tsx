@@ -1,4 +1,4 @@
-import { Play, X } from "lucide-react";
+import { Play, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { buttonClasses } from "~/components/ui/button";
 

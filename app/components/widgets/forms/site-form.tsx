@@ -1,4 +1,4 @@
-import { CircleCheck, Eye, EyeOff, LoaderCircle } from "lucide-react";
+import { CircleCheck, Eye, EyeOff, LoaderCircle } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { formsEndpoint, SendError, sendForm } from "./endpoint";

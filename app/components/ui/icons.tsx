@@ -1,0 +1,89 @@
+import type { JSX, SVGProps } from "react";
+import sprite from "~/assets/icons.svg?url";
+
+/**
+ * UI icons. The drawings are lucide's (ISC), gathered at build time into one cached sprite by
+ * scripts/build-icons.mjs from every lucide(…) call under app/, so a page's JavaScript carries
+ * only these thin wrappers. Props work as lucide-react's did: `className`, `strokeWidth`, `fill`.
+ * Icons are decorative (hidden from assistive tech); the text beside them carries the meaning.
+ */
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "ref">;
+export type IconComponent = (props: IconProps) => JSX.Element;
+
+/** `<use>` of one symbol in the sprite; sized by `className`, 24×24 by default. */
+export function SpriteSvg({ symbol, ...props }: IconProps & { symbol: string }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>
+      <use href={`${sprite}#${symbol}`} />
+    </svg>
+  );
+}
+
+/** A stroked lucide drawing, with lucide's default stroke settings. */
+export function lucide(id: string): IconComponent {
+  return function LucideIcon({ strokeWidth = 2, ...props }: IconProps) {
+    return (
+      <SpriteSvg
+        symbol={id}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        {...props}
+      />
+    );
+  };
+}
+
+export const ArrowDownLeft = /* @__PURE__ */ lucide("arrow-down-left");
+export const ArrowLeft = /* @__PURE__ */ lucide("arrow-left");
+export const ArrowRight = /* @__PURE__ */ lucide("arrow-right");
+export const ArrowUpRight = /* @__PURE__ */ lucide("arrow-up-right");
+export const BarChart3 = /* @__PURE__ */ lucide("chart-column");
+export const Bell = /* @__PURE__ */ lucide("bell");
+export const Briefcase = /* @__PURE__ */ lucide("briefcase");
+export const Building2 = /* @__PURE__ */ lucide("building-complex");
+export const CalendarClock = /* @__PURE__ */ lucide("calendar-clock");
+export const Check = /* @__PURE__ */ lucide("check");
+export const ChevronDown = /* @__PURE__ */ lucide("chevron-down");
+export const ChevronLeft = /* @__PURE__ */ lucide("chevron-left");
+export const ChevronRight = /* @__PURE__ */ lucide("chevron-right");
+export const CircleCheck = /* @__PURE__ */ lucide("circle-check");
+export const CircleDollarSign = /* @__PURE__ */ lucide("circle-dollar-sign");
+export const Clock = /* @__PURE__ */ lucide("clock");
+export const Cloud = /* @__PURE__ */ lucide("cloud");
+export const Coffee = /* @__PURE__ */ lucide("coffee");
+export const Eye = /* @__PURE__ */ lucide("eye");
+export const EyeOff = /* @__PURE__ */ lucide("eye-off");
+export const Flame = /* @__PURE__ */ lucide("flame");
+export const Gauge = /* @__PURE__ */ lucide("gauge");
+export const Home = /* @__PURE__ */ lucide("house");
+export const Info = /* @__PURE__ */ lucide("info");
+export const Layers = /* @__PURE__ */ lucide("layers");
+export const LayoutDashboard = /* @__PURE__ */ lucide("layout-dashboard");
+export const Lightbulb = /* @__PURE__ */ lucide("lightbulb");
+export const Link2 = /* @__PURE__ */ lucide("link-2");
+export const LoaderCircle = /* @__PURE__ */ lucide("loader-circle");
+export const Mail = /* @__PURE__ */ lucide("mail");
+export const MapPin = /* @__PURE__ */ lucide("map-pin");
+export const Menu = /* @__PURE__ */ lucide("menu");
+export const MessageCircleQuestion = /* @__PURE__ */ lucide("message-circle-question-mark");
+export const Minus = /* @__PURE__ */ lucide("minus");
+export const Pause = /* @__PURE__ */ lucide("pause");
+export const Phone = /* @__PURE__ */ lucide("phone");
+export const PiggyBank = /* @__PURE__ */ lucide("piggy-bank");
+export const Play = /* @__PURE__ */ lucide("play");
+export const Plug = /* @__PURE__ */ lucide("plug");
+export const Plus = /* @__PURE__ */ lucide("plus");
+export const Quote = /* @__PURE__ */ lucide("quote");
+export const Search = /* @__PURE__ */ lucide("search");
+export const Send = /* @__PURE__ */ lucide("send");
+export const Settings = /* @__PURE__ */ lucide("settings");
+export const ShoppingCart = /* @__PURE__ */ lucide("shopping-cart");
+export const Sparkles = /* @__PURE__ */ lucide("sparkles");
+export const Star = /* @__PURE__ */ lucide("star");
+export const TrendingUp = /* @__PURE__ */ lucide("trending-up");
+export const Users = /* @__PURE__ */ lucide("users");
+export const Wallet = /* @__PURE__ */ lucide("wallet");
+export const X = /* @__PURE__ */ lucide("x");
