@@ -41,6 +41,10 @@ export function AuthSocial() {
       <p role="status" className="text-muted mt-3 text-sm empty:mt-0">
         {notice}
       </p>
+      {/* Without JavaScript the links cannot explain themselves on click, so say it up front. */}
+      <noscript>
+        <p className="text-muted mt-3 text-sm">{socialUnavailable(socialProviders.map((p) => p.name).join(" or "))}</p>
+      </noscript>
     </div>
   );
 }

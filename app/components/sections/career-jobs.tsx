@@ -52,7 +52,7 @@ export function JobCard({
           </span>
           <p
             className={`rounded-full px-3 py-0.5 text-sm font-semibold ${
-              job.type === "Remote" ? "bg-mint-soft text-[#13714a]" : "bg-violet-soft text-violet"
+              job.type === "Remote" ? "bg-mint-soft text-mint-ink" : "bg-violet-soft text-violet"
             }`}
           >
             <span className="sr-only">Job type: </span>

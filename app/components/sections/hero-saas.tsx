@@ -34,7 +34,7 @@ export function HeroSaas({ title }: { title: string }) {
               submitLabel={saasHero.form.submitLabel}
               successMessage={saasHero.form.successMessage}
               layout="inline"
-              className="[&_input]:border-transparent [&_input]:bg-transparent [&_p[role=status]:empty]:hidden [&_p[role=alert]:empty]:hidden [&_p[role=status]]:px-4 [&_p[role=status]]:pb-2"
+              className="[&_input]:border-transparent [&_input]:bg-transparent [&_p[role=status]:not(:empty)]:px-4 [&_p[role=status]:not(:empty)]:pb-2"
             />
           </div>
           <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-ink">

@@ -21,7 +21,7 @@ function CheckList({ items }: { items: readonly string[] }) {
         <li key={item} className="flex gap-4">
           <span
             aria-hidden="true"
-            className="bg-mint-soft mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-[#13714a]"
+            className="bg-mint-soft mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-mint-ink"
           >
             <Check className="size-4" strokeWidth={2.5} />
           </span>

@@ -67,7 +67,7 @@ export function FinanceHeroMockup() {
               <li key={tx.name} className="flex items-center gap-3 py-2.5">
                 <span
                   className={`inline-flex size-9 shrink-0 items-center justify-center rounded-xl ${
-                    tx.tone === "in" ? "bg-mint-soft text-[#13714a]" : "bg-violet-soft text-violet"
+                    tx.tone === "in" ? "bg-mint-soft text-mint-ink" : "bg-violet-soft text-violet"
                   }`}
                 >
                   <Glyph aria-hidden="true" className="size-4" strokeWidth={2} />
@@ -76,7 +76,7 @@ export function FinanceHeroMockup() {
                   <span className="block truncate text-sm font-semibold text-ink">{tx.name}</span>
                   <span className="block text-xs text-muted">{tx.category}</span>
                 </span>
-                <span className={`text-sm font-bold tabular-nums ${tx.tone === "in" ? "text-[#13714a]" : "text-ink"}`}>{tx.amount}</span>
+                <span className={`text-sm font-bold tabular-nums ${tx.tone === "in" ? "text-mint-ink" : "text-ink"}`}>{tx.amount}</span>
               </li>
             );
           })}

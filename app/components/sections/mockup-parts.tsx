@@ -44,7 +44,7 @@ export function WindowBar({ title, aside }: { title: string; aside?: ReactNode }
 
 export function Chip({ tone = "mint", children }: { tone?: "mint" | "violet" | "sun" | "muted"; children: ReactNode }) {
   const tones = {
-    mint: "bg-mint-soft text-[#13714a]",
+    mint: "bg-mint-soft text-mint-ink",
     violet: "bg-violet-soft text-violet",
     sun: "bg-sun/25 text-ink",
     muted: "bg-surface-soft text-muted",
@@ -207,7 +207,7 @@ export function Donut({
 export function Initials({ text, tone = "violet" }: { text: string; tone?: "violet" | "mint" | "sun" | "ink" }) {
   const tones = {
     violet: "bg-violet-soft text-violet",
-    mint: "bg-mint-soft text-[#13714a]",
+    mint: "bg-mint-soft text-mint-ink",
     sun: "bg-sun/30 text-ink",
     ink: "bg-ink text-white",
   } as const;

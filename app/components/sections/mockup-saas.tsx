@@ -127,13 +127,13 @@ export function ReleaseBoardMockup() {
         </div>
       </div>
       <div className="relative z-10 mx-auto -mt-6 flex w-64 items-center gap-3 rounded-[18px] border border-border bg-white p-4 shadow-lift sm:absolute sm:-bottom-8 sm:-left-6 sm:mt-0">
-        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-mint-soft text-[#13714a]">
+        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-mint-soft text-mint-ink">
           <Gauge aria-hidden="true" className="size-5" strokeWidth={2} />
         </span>
         <span>
           <span className="block text-xs text-muted">{velocity.label}</span>
           <span className="block text-lg font-extrabold text-ink">
-            {velocity.value} <span className="text-sm font-bold text-[#13714a]">{velocity.change}</span>
+            {velocity.value} <span className="text-sm font-bold text-mint-ink">{velocity.change}</span>
           </span>
         </span>
       </div>

@@ -17,7 +17,7 @@ type Props = {
 function Cell({ value }: { value: Value }) {
   if (value === true) {
     return (
-      <span className="bg-mint-soft inline-flex size-7 items-center justify-center rounded-full text-[#13714a]">
+      <span className="bg-mint-soft inline-flex size-7 items-center justify-center rounded-full text-mint-ink">
         <Check aria-hidden="true" className="size-4" strokeWidth={2.5} />
         <span className="sr-only">Included</span>
       </span>

@@ -30,7 +30,7 @@ function ServiceVisual({ service, video }: { service: Service; video: Detail["vi
         <div aria-hidden="true" className="shadow-lift rounded-2xl bg-white p-5">
           <div className="flex items-center justify-between gap-3">
             <p className="text-muted text-sm font-semibold">March close</p>
-            <p className="bg-mint-soft rounded-full px-2.5 py-0.5 text-xs font-bold text-[#13714a]">
+            <p className="bg-mint-soft rounded-full px-2.5 py-0.5 text-xs font-bold text-mint-ink">
               Books closed
             </p>
           </div>

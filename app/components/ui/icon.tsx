@@ -39,7 +39,7 @@ export function IconTile({ name, tone = "violet" }: { name: IconName; tone?: "vi
   return (
     <span
       className={`inline-flex size-14 items-center justify-center rounded-2xl ${
-        tone === "violet" ? "bg-violet-soft text-violet" : "bg-mint-soft text-[#13714a]"
+        tone === "violet" ? "bg-violet-soft text-violet" : "bg-mint-soft text-mint-ink"
       }`}
     >
       <Icon name={name} className="size-7" />

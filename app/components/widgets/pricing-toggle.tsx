@@ -108,7 +108,7 @@ function PlanCard({
             <span
               aria-hidden="true"
               className={`mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full ${
-                featured ? "bg-mint text-ink" : "bg-mint-soft text-[#13714a]"
+                featured ? "bg-mint text-ink" : "bg-mint-soft text-mint-ink"
               }`}
             >
               <Check className="size-3.5" strokeWidth={3} />

@@ -102,9 +102,18 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
+      {/* Until the engine loads (or without JavaScript) the track is a plain scroller: focusable,
+          so keyboard users can scroll it with the arrow keys (WCAG 2.1.1). */}
       <div
         ref={viewportRef}
-        className={api ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-4"}
+        tabIndex={api ? undefined : 0}
+        role={api ? undefined : "group"}
+        aria-label={api ? undefined : `${label}: scroll sideways for more`}
+        className={
+          api
+            ? "overflow-hidden"
+            : "focus-visible:outline-violet snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-4 focus-visible:outline-2 focus-visible:outline-offset-4"
+        }
       >
         <div id={`${uid}-slides`} aria-live={running ? "off" : "polite"} className="-ml-6 flex touch-pan-y">
           {testimonials.map((testimonial, index) => (

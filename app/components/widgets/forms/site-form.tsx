@@ -37,7 +37,7 @@ export type SiteFormProps = {
 };
 
 const inputBase =
-  "block w-full rounded-[12px] border px-4 text-base text-ink placeholder:text-[#6b7489] transition focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet aria-[invalid=true]:border-danger";
+  "block w-full rounded-[12px] border px-4 text-base text-ink placeholder:text-placeholder transition focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet aria-[invalid=true]:border-danger";
 
 /**
  * The one form component of the site. Submit is always prevented; with no endpoint configured
@@ -150,7 +150,7 @@ export function SiteForm({
         {error ? (
           <p
             id={`${id}-error`}
-            className={`mt-1.5 text-sm font-medium ${dark ? "text-[#ff9bb0]" : "text-danger"}`}
+            className={`mt-1.5 text-sm font-medium ${dark ? "text-danger-on-dark" : "text-danger"}`}
           >
             {error}
           </p>
@@ -311,7 +311,7 @@ export function SiteForm({
       <p
         role="status"
         className={`text-sm font-medium empty:m-0 ${layout === "inline" ? "mt-3" : "mt-4"} ${
-          dark ? "text-mint" : "text-[#13714a]"
+          dark ? "text-mint" : "text-success"
         }`}
       >
         {status === "sent" ? (
@@ -327,7 +327,7 @@ export function SiteForm({
       </p>
       <p
         role="alert"
-        className={`text-sm font-medium empty:m-0 ${dark ? "text-[#ff9bb0]" : "text-danger"}`}
+        className={`text-sm font-medium empty:m-0 ${dark ? "text-danger-on-dark" : "text-danger"}`}
       >
         {status === "failed" ? failure : ""}
       </p>
