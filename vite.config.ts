@@ -14,8 +14,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Primitives and the shell's small shared pieces (footer socials, year, formatters):
+              // every page loads them anyway, so one request instead of several.
               name: "ui",
-              test: /[\\/]app[\\/]components[\\/]ui[\\/]/,
+              test: /[\\/]app[\\/](components[\\/](ui|layout)[\\/]|lib[\\/]format\.ts)/,
               priority: 10,
             },
           ],
