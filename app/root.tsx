@@ -28,6 +28,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Scripts load after the first paint (docs/decisions/0009); this marks when React has taken the
+  // page over, for tests and for CSS that should only apply to the enhanced page.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang="en">
       <head>

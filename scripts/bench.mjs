@@ -2,7 +2,8 @@
 // Prints a markdown table of medians and a pass/fail line per target; writes bench/results.json.
 // Not part of `npm test`: timings are noisy. ROUTES=/,/pricing RUNS=1 narrow it down.
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { buildDir } from "./build-dir.mjs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -33,6 +34,22 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
 });
+
+/**
+ * Compressed body bytes of a same-origin request, read from the build (the .br file the server
+ * sends). Lighthouse's transfer sizes also count each response's headers, which over the local
+ * HTTP/1.1 server repeat ~1.1 KiB of security headers per file; HTTP/2 and 3 in production
+ * compress repeated headers to a few bytes. Both are reported.
+ */
+function bodyBytes(url) {
+  const { origin, pathname } = new URL(url);
+  if (origin !== base) return 0;
+  let file = `${buildDir}/client${decodeURIComponent(pathname)}`;
+  if (pathname.endsWith("/")) file += "index.html";
+  else if (!/\.[a-z0-9]+$/i.test(pathname)) file += existsSync(`${file}/index.html`) ? "/index.html" : "";
+  if (!existsSync(file)) file = `${buildDir}/client/404.html`;
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,6 +83,10 @@ try {
         totalKiB: bytes("total") / 1024,
         jsKiB: bytes("script") / 1024,
         cssKiB: bytes("stylesheet") / 1024,
+        jsBodyKiB:
+          (lhr.audits["network-requests"]?.details?.items ?? [])
+            .filter((item) => item.resourceType === "Script")
+            .reduce((sum, item) => sum + bodyBytes(item.url), 0) / 1024,
       });
     }
     if (runs[0].error) {
@@ -87,10 +108,10 @@ const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
 const lines = [
   `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, median of ${RUNS} run(s), ${new Date().toISOString().slice(0, 10)}`,
   "",
-  "| route | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | total KiB | JS KiB | CSS KiB |",
-  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  "| route | perf | a11y | bp | seo | FCP ms | LCP ms | TBT ms | CLS | total KiB | JS KiB | JS body KiB | CSS KiB |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ...results.map((r) =>
-    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${fmt(r.fcp)} | ${fmt(r.lcp)} | ${fmt(r.tbt)} | ${fmt(r.cls, 3)} | ${fmt(r.totalKiB, 1)} | ${fmt(r.jsKiB, 1)} | ${fmt(r.cssKiB, 1)} |`,
+    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${fmt(r.fcp)} | ${fmt(r.lcp)} | ${fmt(r.tbt)} | ${fmt(r.cls, 3)} | ${fmt(r.totalKiB, 1)} | ${fmt(r.jsKiB, 1)} | ${fmt(r.jsBodyKiB, 1)} | ${fmt(r.cssKiB, 1)} |`,
   ),
   "",
   ...(skipped.length ? [`Not scored by Lighthouse: ${skipped.join(", ")}`, ""] : []),
@@ -105,8 +126,9 @@ const checks = [
   ["FCP ≤ 1.0 s", (r) => r.fcp <= targets.fcp],
   ["TBT ≤ 50 ms", (r) => r.tbt <= targets.tbt],
   ["CLS ≤ 0.01", (r) => r.cls <= targets.cls],
-  ["JS ≤ 140 KiB on every route", (r) => r.jsKiB <= 140],
-  ["Home: JS ≤ 125 KiB, CSS ≤ 20 KiB, total ≤ 250 KiB", (r) => r.route !== "/" || (r.jsKiB <= 125 && r.cssKiB <= 20 && r.totalKiB <= 250)],
+  // JS budgets on compressed bodies (as tests/e2e/budgets.spec.ts); see bodyBytes().
+  ["JS ≤ 140 KiB on every route", (r) => r.jsBodyKiB <= 140],
+  ["Home: JS ≤ 125 KiB, CSS ≤ 20 KiB, total ≤ 250 KiB", (r) => r.route !== "/" || (r.jsBodyKiB <= 125 && r.cssKiB <= 20 && r.totalKiB <= 250)],
 ];
 let failed = 0;
 for (const [label, ok] of checks) {

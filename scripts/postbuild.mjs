@@ -15,6 +15,7 @@ import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { buildDir, projectRoot } from "./build-dir.mjs";
+import { deferHydration } from "./defer-hydration.mjs";
 import {
   headersForFile,
   inlineScriptHashes,
@@ -43,6 +44,18 @@ function* walk(dir) {
     else yield path;
   }
 }
+// Paint first, then fetch the scripts (scripts/defer-hydration.mjs). Before the hashes below.
+let deferred = 0;
+for (const file of walk(client)) {
+  if (!file.endsWith(".html")) continue;
+  const html = readFileSync(file, "utf8");
+  if (html.includes('<link rel="modulepreload"')) {
+    writeFileSync(file, deferHydration(html));
+    deferred++;
+  }
+}
+console.log(`postbuild: ${deferred} pages fetch their scripts after the first paint`);
+
 // CSP without 'unsafe-inline': allow exactly the inline scripts React Router wrote, by hash, per page.
 const pages = {};
 for (const file of walk(client)) {

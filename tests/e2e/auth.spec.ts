@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./fixtures";
 import { AxeBuilder } from "@axe-core/playwright";
 
 /** Every request the page makes while `action` runs (and for a short while after). */

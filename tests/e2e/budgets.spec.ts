@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { pages } from "../../app/content/pages";
 
 /**
@@ -38,6 +38,25 @@ test.describe("byte budgets", () => {
   test("the home page stays within 125 KiB of JS", async ({ page }) => {
     const home = await firstLoad(page, "/");
     expect(home.js).toBeLessThanOrEqual(125 * KiB);
+  });
+
+  test("scripts are fetched only once the first contentful paint is on screen, then hydrate", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/sign-in", "/pricing"]) {
+      await page.goto(path);
+      // Hydrated: the header's menu (or a form) has been taken over by React.
+      await expect(page.locator(".site-nav[data-js], form[novalidate]").first()).toBeAttached();
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((r) => (r as PerformanceResourceTiming).initiatorType !== "css" && /\.js$/.test(r.name))
+          .map((r) => r.startTime),
+      }));
+      expect(timing.scripts.length, path).toBeGreaterThan(3);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.fcp);
+    }
   });
 
   test("no route loads more than 140 KiB of JS", async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { FORMS_ENDPOINT } from "../../playwright.config";
 
 // The endpoint-mode build (VITE_FORMS_ENDPOINT set) must let the forms reach that origin, and

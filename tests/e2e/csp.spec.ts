@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pages } from "../../app/content/pages";
 
 // Every route and the not-found page load under the real Content-Security-Policy (from npm start

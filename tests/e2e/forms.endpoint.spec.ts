@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request, type Route } from "@playwright/test";
+import { expect, test, type Page, type Request, type Route } from "./fixtures";
 import { FORMS_ENDPOINT } from "../../playwright.config";
 
 /**

@@ -5,7 +5,7 @@ import {
   type Locator,
   type Page,
   type Request,
-} from "@playwright/test";
+} from "./fixtures";
 
 /**
  * Every form on the site goes through SiteForm. By default (no VITE_FORMS_ENDPOINT) a submit

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { posts } from "../../app/content/blog";
 import { faqs } from "../../app/content/faq";
 import { featureCards } from "../../app/content/features";

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { expectVisibleFocus, hydrated, stubVideoHost, tabTo } from "./a11y-helpers";
 
 /**

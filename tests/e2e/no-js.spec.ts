@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./fixtures";
 import { pages } from "../../app/content/pages";
 import { axeViolations, routes } from "./a11y-helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Request } from "./fixtures";
 import { describePageStructure } from "./page-structure";
 import { jobs as jobsContent } from "../../app/content/careers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pages } from "../../app/content/pages";
 
 test.describe("every route", () => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "./fixtures";
 import { pages } from "../../app/content/pages";
 import { inlineScriptHashes, VIDEO_ORIGIN } from "../../scripts/security-headers.mjs";
 

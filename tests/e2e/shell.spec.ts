@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { pages } from "../../app/content/pages";
 
 /** Collect CSP violations and page errors so a broken hydration fails loudly. */

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { demoVideo } from "../../app/content/home";
+import { hydrated } from "./a11y-helpers";
 
 /**
  * The stateful widgets of the three home demos, in Chromium against the production build:
@@ -29,6 +30,8 @@ test.describe("video popup", () => {
   });
 
   const open = async (page: Page) => {
+    // A click before React hydrates the button does nothing (the page's scripts load after its first paint).
+    await hydrated(page);
     const trigger = page.getByRole("button", { name: "Watch A Demo" });
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: demoVideo.title });

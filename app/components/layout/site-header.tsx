@@ -113,8 +113,9 @@ function DesktopMenu({ light, enhanced }: { light: boolean; enhanced: boolean })
       return label;
     });
   };
-  const toggle = (label: string) => {
-    const justOpened = performance.now() - openedAt.current < 400;
+  // A click from Enter or Space (detail 0) always toggles: only a pointer's click follows its own hover or focus.
+  const toggle = (label: string, fromKeyboard: boolean) => {
+    const justOpened = !fromKeyboard && performance.now() - openedAt.current < 400;
     setOpen((current) => (current === label && !justOpened ? null : label));
   };
   const hideSoon = () => {
@@ -181,7 +182,7 @@ function DesktopMenu({ light, enhanced }: { light: boolean; enhanced: boolean })
               type="button"
               aria-expanded={isOpen}
               aria-controls={panelId}
-              onClick={() => toggle(item.label)}
+              onClick={(e) => toggle(item.label, e.detail === 0)}
               className={`inline-flex items-center gap-1 rounded-full px-4 py-2 text-base font-semibold transition ${linkTone}`}
             >
               {item.label}

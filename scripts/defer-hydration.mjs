@@ -1,0 +1,70 @@
+// Paint first, then fetch the JavaScript (docs/decisions/0009-paint-before-scripts.md).
+//
+// React Router writes, into every prerendered page, one <link rel="modulepreload"> per module and
+// an inline module script that statically imports the manifest and the route modules, then
+// imports the client entry, which hydrates. All of that is fetched as soon as the HTML is parsed,
+// so on a slow connection ~120 KiB of scripts share the bandwidth with the stylesheet and the
+// font that the first paint is waiting for. The page is complete HTML without them.
+//
+// This rewrite keeps the same modules and the same order of evaluation, and only moves the start
+// of the fetch to just after the first frame is painted: the preload links are added from script
+// then (so the modules still download in parallel, with no waterfall), the static imports become
+// awaited dynamic imports, and the client entry is imported last, as before.
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
+const ENTRY_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/**
+ * @param {string} html a prerendered page
+ * @returns {string} the page with its scripts fetched after the first paint
+ */
+export function deferHydration(html) {
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry || preloads.length === 0) {
+    throw new Error("defer-hydration: React Router's module script or preload links not found");
+  }
+  const body = entry[1];
+  const sideEffect = [...body.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
+  const named = [...body.matchAll(/^import \* as (route\d+) from "([^"]+)";$/gm)].map((m) => [m[1], m[2]]);
+  const assignment = /^\s*(window\.__reactRouterRouteModules = \{[^\n]*\};)$/m.exec(body)?.[1];
+  const clientEntry = /^import\("([^"]+)"\);$/m.exec(body)?.[1];
+  const rest = body
+    .replace(/^import "[^"]+";$/gm, "")
+    .replace(/^import \* as route\d+ from "[^"]+";$/gm, "")
+    .replace(/^\s*window\.__reactRouterRouteModules = \{[^\n]*\};$/m, "")
+    .replace(/^import\("[^"]+"\);$/m, "")
+    .trim();
+  if (!assignment || !clientEntry || named.length === 0 || rest !== "") {
+    throw new Error(`defer-hydration: unexpected module script from React Router:\n${body}`);
+  }
+  const all = [...sideEffect, ...named.map(([, url]) => url)];
+  const script = [
+    // Once the first contentful paint is on screen (its performance entry is queued after the
+    // frame is presented). Without paint timing: after the first frame (rAF runs just before it,
+    // the timeout just after). A tab opened in the background paints nothing, so a timer too.
+    "await new Promise((r) => {",
+    "  setTimeout(r, 1000);",
+    '  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+    "    new PerformanceObserver((list) => {",
+    '      if (list.getEntriesByName("first-contentful-paint").length) r();',
+    '    }).observe({ type: "paint", buffered: true });',
+    "  } else requestAnimationFrame(() => setTimeout(r));",
+    "});",
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    '  const link = document.createElement("link");',
+    '  link.rel = "modulepreload";',
+    "  link.href = href;",
+    "  document.head.append(link);",
+    "}",
+    // One hole per side-effect import (the manifest), then the route modules, in their order.
+    `const [${[...sideEffect.map(() => ""), ...named.map(([name]) => name)].join(", ")}] = await Promise.all([${all
+      .map((url) => `import(${JSON.stringify(url)})`)
+      .join(", ")}]);`,
+    assignment,
+    `import(${JSON.stringify(clientEntry)});`,
+  ].join("\n");
+  return html
+    .replace(PRELOAD, "")
+    .replace(ENTRY_SCRIPT, () => `<script type="module" async="">${script}</script>`);
+}
