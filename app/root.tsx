@@ -1,4 +1,4 @@
-import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import fontUrl from "~/assets/fonts/plus-jakarta-sans.woff2?url";
 import { useEffect, useRef, type ReactNode } from "react";
 import {
   isRouteErrorResponse,

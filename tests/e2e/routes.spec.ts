@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { pages } from "../../app/content/pages";
 
@@ -44,6 +45,44 @@ test.describe("every route", () => {
     expect(uses).toBeGreaterThan(500);
     expect([...sprites.keys()]).toHaveLength(1);
     expect(missing).toEqual([]);
+  });
+
+  test("the web font has a glyph for every character the pages show", async ({ request }) => {
+    // scripts/build-font.mjs cuts the font down to the characters in app/ sources; this catches
+    // text that reaches a page some other way (formatting, generated copy).
+    const { unicodeRange } = JSON.parse(
+      readFileSync(new URL("../../app/assets/fonts/plus-jakarta-sans.json", import.meta.url), "utf8"),
+    ) as { unicodeRange: string };
+    const covered = new Set<number>();
+    for (const part of unicodeRange.split(",")) {
+      const [a, b = a] = part.replace(/U\+/g, "").split("-").map((hex) => parseInt(hex, 16));
+      for (let cp = a!; cp <= b!; cp++) covered.add(cp);
+    }
+    const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+    const missing = new Map<string, string>();
+    for (const path of [...pages.map((p) => p.path), "/no-such-page"]) {
+      const html = await (await request.get(path)).text();
+      const text = [
+        ...html
+          .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, "")
+          .split(/<[^>]*>/),
+        ...[...html.matchAll(/\splaceholder="([^"]*)"/g)].map((m) => m[1]!),
+      ]
+        .join(" ")
+        .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (_, ref: string) =>
+          ref.startsWith("#x")
+            ? String.fromCodePoint(parseInt(ref.slice(2), 16))
+            : ref.startsWith("#")
+              ? String.fromCodePoint(Number(ref.slice(1)))
+              : (entities[ref] ?? `&${ref};`),
+        );
+      for (const ch of text) {
+        if (!/\s/.test(ch) || ch === "\u00a0") {
+          if (!covered.has(ch.codePointAt(0)!) && !missing.has(ch)) missing.set(ch, path);
+        }
+      }
+    }
+    expect(Object.fromEntries(missing)).toEqual({});
   });
 
   test("a trailing slash serves the same page", async ({ request }) => {

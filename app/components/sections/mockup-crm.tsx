@@ -1,4 +1,4 @@
-import { CalendarClock, Flame, Mail, Search, Send } from "~/components/ui/icons";
+import { CalendarClock, Check, Flame, Mail, Search, Send } from "~/components/ui/icons";
 import { campaignMockup, leadsMockup, pipelineMockup, teamMockup } from "~/content/crm";
 import { AreaChart, Chip, Initials, Mockup, Panel, ProgressBar, WindowBar } from "./mockup-parts";
 
@@ -159,7 +159,7 @@ export function TeamMockup() {
                   t.done ? "bg-mint text-ink" : "border-2 border-border"
                 }`}
               >
-                {t.done ? "✓" : ""}
+                {t.done ? <Check aria-hidden="true" className="size-3.5" strokeWidth={3} /> : null}
               </span>
               <span className={t.done ? "text-muted line-through" : "font-medium text-ink"}>{t.label}</span>
             </li>

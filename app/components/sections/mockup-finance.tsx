@@ -1,4 +1,4 @@
-import { ArrowDownLeft, Cloud, Coffee, ShoppingCart, TrendingUp, Wallet } from "~/components/ui/icons";
+import { ArrowDownLeft, Check, Cloud, Coffee, ShoppingCart, TrendingUp, Wallet } from "~/components/ui/icons";
 import { budgetMockup, financeMockup } from "~/content/home";
 import { BarChart, Chip, Donut, Mockup, Panel, ProgressBar } from "./mockup-parts";
 
@@ -237,7 +237,7 @@ export function OnboardingMockup() {
                       step.done ? "bg-mint text-ink" : "border-2 border-dashed border-violet/40 text-violet"
                     }`}
                   >
-                    {step.done ? "✓" : i + 1}
+                    {step.done ? <Check aria-hidden="true" className="size-4" strokeWidth={3} /> : i + 1}
                   </span>
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-semibold text-ink">{step.label}</span>
