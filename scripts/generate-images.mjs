@@ -1,5 +1,6 @@
 // Build-time illustrations, all drawn here (no external images): blog and portfolio covers as
-// AVIF + WebP in three widths, and illustrated SVG avatars for people. Output goes to
+// AVIF + WebP in three widths. (People's portraits are drawn inline by <Avatar>, from
+// app/content/portraits.ts.) Output goes to
 // public/generated/ (git-ignored). Unchanged inputs are not re-encoded (a stamp file keeps the hash).
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,10 +20,6 @@ export const COVERS = [
 export const COVER_WIDTHS = [480, 800, 1200];
 export const COVER_RATIO = 10 / 16; // height / width
 
-export const AVATARS = [
-  "amara-okafor", "lucas-meyer", "priya-raman", "tomas-novak", "hana-sato", "elijah-grant",
-  "maya-chen", "daniel-brooks", "sofia-alvarez", "kwame-mensah", "grace-liu", "omar-haddad",
-];
 
 function rng(seed) {
   let h = createHash("sha256").update(seed).digest().readUInt32LE(0) || 1;
@@ -89,33 +86,6 @@ function coverSvg(name) {
 <rect width="${W}" height="${H}" fill="url(#g)"/>${shapes.join("")}</svg>`;
 }
 
-const skin = ["#F6D3B3", "#E8B48F", "#C98B62", "#A0694A", "#7A4B32", "#5A3625"];
-const hairColours = ["#1F1A17", "#3B2A20", "#6B4A2E", "#B07A3B", "#2B2F3A", "#8A8F99"];
-const tints = ["#EEEBFE", "#E3F9EF", "#FFF1DB", "#E6F0FF", "#FDE8EF", "#EEF1F6"];
-const shirts = ["#5B3DF5", "#0E1526", "#3DDC97", "#FFB547", "#1C3D8F", "#E4468B"];
-
-function avatarSvg(name) {
-  const r = rng(name);
-  const pick = (list) => list[Math.floor(r() * list.length)];
-  const s = pick(skin), hair = pick(hairColours), tint = pick(tints), shirt = pick(shirts);
-  const style = Math.floor(r() * 4);
-  const hairShape = [
-    `<path d="M62 92c0-26 16-42 38-42s38 16 38 42c-6-12-18-20-38-20s-32 8-38 20z" fill="${hair}"/>`,
-    `<path d="M58 100c-4-34 14-52 42-52s46 18 42 52l-6-16c-10-10-22-14-36-14s-26 4-36 14z" fill="${hair}"/><path d="M58 100c0 30 4 52 10 62h-14c-6-18-6-44 4-62z" fill="${hair}"/><path d="M142 100c0 30-4 52-10 62h14c6-18 6-44-4-62z" fill="${hair}"/>`,
-    `<circle cx="100" cy="70" r="22" fill="${hair}"/><path d="M64 96c0-24 16-40 36-40s36 16 36 40c-10-10-22-14-36-14s-26 4-36 14z" fill="${hair}"/>`,
-    `<path d="M66 86c4-20 18-32 34-32s30 12 34 32c-12-6-22-8-34-8s-22 2-34 8z" fill="${hair}"/>`,
-  ][style];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200">
-<rect width="200" height="200" fill="${tint}"/>
-<path d="M30 200c4-38 32-58 70-58s66 20 70 58z" fill="${shirt}"/>
-<path d="M86 128h28v22c0 8-6 12-14 12s-14-4-14-12z" fill="${s}"/>
-<ellipse cx="100" cy="100" rx="34" ry="40" fill="${s}"/>
-${hairShape}
-<circle cx="88" cy="104" r="3.2" fill="#1F1A17"/><circle cx="112" cy="104" r="3.2" fill="#1F1A17"/>
-<path d="M91 120c5 4 13 4 18 0" stroke="#1F1A17" stroke-width="3" fill="none" stroke-linecap="round"/>
-</svg>`;
-}
-
 const stampFile = new URL("stamp.txt", out);
 const sharpVersion = sharp.versions.sharp;
 const stamp = createHash("sha256").update(self).update(sharpVersion).digest("hex");
@@ -125,7 +95,6 @@ if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp) {
 }
 
 mkdirSync(new URL("covers/", out), { recursive: true });
-mkdirSync(new URL("avatars/", out), { recursive: true });
 
 const started = Date.now();
 await Promise.all(
@@ -144,6 +113,5 @@ await Promise.all(
     }
   }),
 );
-for (const name of AVATARS) writeFileSync(new URL(`avatars/${name}.svg`, out), avatarSvg(name));
 writeFileSync(stampFile, stamp);
-console.log(`generate-images: ${COVERS.length} covers × ${COVER_WIDTHS.length} widths, ${AVATARS.length} avatars in ${Date.now() - started}ms`);
+console.log(`generate-images: ${COVERS.length} covers × ${COVER_WIDTHS.length} widths in ${Date.now() - started}ms`);

@@ -181,3 +181,19 @@ describe("references resolve", () => {
     }
   });
 });
+
+describe("portraits", () => {
+  it("every person the content names has a portrait, and every portrait is someone's", async () => {
+    const { portraits, portraitNameOf } = await import("./portraits");
+    const { sampleComments } = await import("./blog");
+    const { trustBanner } = await import("./home");
+    const named = new Set([
+      ...team.map((m) => m.image),
+      ...testimonials.map((t) => t.author.avatar),
+      ...sampleComments.map((c) => portraitNameOf(c.author)),
+      ...trustBanner.avatars,
+    ]);
+    expect([...named].filter((name) => !(name in portraits))).toEqual([]);
+    expect(Object.keys(portraits).filter((name) => !named.has(name))).toEqual([]);
+  });
+});

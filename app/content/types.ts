@@ -32,6 +32,15 @@ export type Social = {
   href: string;
 };
 
+/** An illustrated portrait's colours and hairstyle (see app/content/portraits.ts). */
+export type Portrait = {
+  background: string;
+  shirt: string;
+  skin: string;
+  hair: string;
+  hairStyle: 0 | 1 | 2 | 3;
+};
+
 export type Testimonial = {
   id: string;
   rating: 5;

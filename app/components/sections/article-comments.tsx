@@ -1,5 +1,6 @@
 import { Clock } from "~/components/ui/icons";
 import { Avatar } from "~/components/ui/picture";
+import { portraitNameOf } from "~/content/portraits";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import type { FieldSpec } from "~/components/widgets/forms/validate";
 import { formatDate } from "~/lib/format";
@@ -36,8 +37,6 @@ export const commentFields = [
   },
 ] as const satisfies readonly FieldSpec[];
 
-const avatarName = (author: string) => author.toLowerCase().replace(/[^a-z]+/g, "-");
-
 /** The comment list: an ordered list of comments, each an <article> nested in the post's. */
 export function ArticleComments({ comments }: { comments: readonly SampleComment[] }) {
   return (
@@ -53,7 +52,7 @@ export function ArticleComments({ comments }: { comments: readonly SampleComment
               className="border-border flex gap-4 rounded-[20px] border bg-white p-5 md:gap-5 md:p-6"
             >
               <Avatar
-                name={avatarName(comment.author)}
+                name={portraitNameOf(comment.author)}
                 size={52}
                 className="size-11 shrink-0 md:size-[52px]"
               />

@@ -1,3 +1,6 @@
+import { portrait } from "~/content/portraits";
+import type { Portrait } from "~/content/types";
+
 /**
  * A generated cover (scripts/generate-images.mjs) as AVIF + WebP with srcset, explicit
  * dimensions and lazy loading unless it is the page's largest first-view image.
@@ -38,7 +41,38 @@ export function Picture({ name, alt, sizes, priority = false, className = "" }: 
   );
 }
 
-/** An illustrated portrait (generated SVG). Decorative when the person's name is next to it. */
+const INK = "#1F1A17";
+
+/** The four hairstyles, drawn over a 200×200 face. */
+function Hair({ style, fill }: { style: Portrait["hairStyle"]; fill: string }) {
+  switch (style) {
+    case 0:
+      return <path d="M62 92c0-26 16-42 38-42s38 16 38 42c-6-12-18-20-38-20s-32 8-38 20z" fill={fill} />;
+    case 1:
+      return (
+        <g fill={fill}>
+          <path d="M58 100c-4-34 14-52 42-52s46 18 42 52l-6-16c-10-10-22-14-36-14s-26 4-36 14z" />
+          <path d="M58 100c0 30 4 52 10 62h-14c-6-18-6-44 4-62z" />
+          <path d="M142 100c0 30-4 52-10 62h14c6-18 6-44-4-62z" />
+        </g>
+      );
+    case 2:
+      return (
+        <g fill={fill}>
+          <circle cx="100" cy="70" r="22" />
+          <path d="M64 96c0-24 16-40 36-40s36 16 36 40c-10-10-22-14-36-14s-26 4-36 14z" />
+        </g>
+      );
+    default:
+      return <path d="M66 86c4-20 18-32 34-32s30 12 34 32c-12-6-22-8-34-8s-22 2-34 8z" fill={fill} />;
+  }
+}
+
+/**
+ * An illustrated portrait (app/content/portraits.ts), drawn inline: no request, so a face in the
+ * first view paints with the text. Decorative when the person's name is next to it (the default);
+ * pass `alt` to name it.
+ */
 export function Avatar({
   name,
   alt = "",
@@ -50,15 +84,24 @@ export function Avatar({
   size?: number;
   className?: string;
 }) {
+  const { background, shirt, skin, hair, hairStyle } = portrait(name);
+  const label = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
   return (
-    <img
-      src={`/generated/avatars/${name}.svg`}
-      alt={alt}
+    <svg
+      viewBox="0 0 200 200"
       width={size}
       height={size}
-      loading="lazy"
-      decoding="async"
-      className={`rounded-full bg-surface-soft ${className}`}
-    />
+      {...label}
+      className={`shrink-0 overflow-hidden rounded-full ${className}`}
+    >
+      <rect width="200" height="200" fill={background} />
+      <path d="M30 200c4-38 32-58 70-58s66 20 70 58z" fill={shirt} />
+      <path d="M86 128h28v22c0 8-6 12-14 12s-14-4-14-12z" fill={skin} />
+      <ellipse cx="100" cy="100" rx="34" ry="40" fill={skin} />
+      <Hair style={hairStyle} fill={hair} />
+      <circle cx="88" cy="104" r="3.2" fill={INK} />
+      <circle cx="112" cy="104" r="3.2" fill={INK} />
+      <path d="M91 120c5 4 13 4 18 0" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />
+    </svg>
   );
 }
