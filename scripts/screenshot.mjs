@@ -15,9 +15,20 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce", bypassCSP: true });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
+    // Walk down the page first so lazy images load. A full-page capture paints only what is
+    // rendered, so sections that content-visibility skips off-screen are shown for the capture.
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+      }
+      scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle");
     const name = path === "/" ? "home" : path.replace(/^\//, "").replace(/\//g, "_");
     const file = `screenshots/${name}-${width}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
