@@ -39,29 +39,24 @@ export function deferHydration(html) {
     throw new Error(`defer-hydration: unexpected module script from React Router:\n${body}`);
   }
   const all = [...sideEffect, ...named.map(([, url]) => url)];
+  // Compact on purpose: this script is in every page's HTML, which has to fit the first round
+  // trip. Readable form:
+  //   Once the first contentful paint is on screen (its performance entry is queued after the
+  //   frame is presented); without paint timing, after the first frame (rAF runs just before it,
+  //   the timeout just after); a tab opened in the background paints nothing, so a 1 s timer too.
+  //   Then add the preload links (the modules download in parallel), import the manifest and the
+  //   route modules, register the route modules, and import the client entry last.
   const script = [
-    // Once the first contentful paint is on screen (its performance entry is queued after the
-    // frame is presented). Without paint timing: after the first frame (rAF runs just before it,
-    // the timeout just after). A tab opened in the background paints nothing, so a timer too.
-    "await new Promise((r) => {",
-    "  setTimeout(r, 1000);",
-    '  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
-    "    new PerformanceObserver((list) => {",
-    '      if (list.getEntriesByName("first-contentful-paint").length) r();',
-    '    }).observe({ type: "paint", buffered: true });',
-    "  } else requestAnimationFrame(() => setTimeout(r));",
-    "});",
-    `for (const href of ${JSON.stringify(preloads)}) {`,
-    '  const link = document.createElement("link");',
-    '  link.rel = "modulepreload";',
-    "  link.href = href;",
-    "  document.head.append(link);",
-    "}",
+    "await new Promise(r=>{setTimeout(r,1e3);" +
+      'PerformanceObserver.supportedEntryTypes?.includes("paint")' +
+      '?new PerformanceObserver(l=>{l.getEntriesByName("first-contentful-paint").length&&r()}).observe({type:"paint",buffered:!0})' +
+      ":requestAnimationFrame(()=>setTimeout(r))});",
+    `for(const h of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`,
     // One hole per side-effect import (the manifest), then the route modules, in their order.
-    `const [${[...sideEffect.map(() => ""), ...named.map(([name]) => name)].join(", ")}] = await Promise.all([${all
+    `const[${[...sideEffect.map(() => ""), ...named.map(([name]) => name)].join(",")}]=await Promise.all([${all
       .map((url) => `import(${JSON.stringify(url)})`)
-      .join(", ")}]);`,
-    assignment,
+      .join(",")}]);`,
+    assignment.replace(/ = /, "="),
     `import(${JSON.stringify(clientEntry)});`,
   ].join("\n");
   return html
