@@ -125,9 +125,11 @@ test.describe("/team", () => {
         "/single-team",
       );
       await expect(member.getByRole("paragraph").first()).not.toBeEmpty();
-      const portrait = member.locator("img");
+      // The portrait is drawn inline, sized, and decorative: the name is the heading.
+      const portrait = member.locator('svg[viewBox="0 0 200 200"]');
       await expect(portrait).toHaveAttribute("width", /\d+/);
       await expect(portrait).toHaveAttribute("height", /\d+/);
+      await expect(portrait).toHaveAttribute("aria-hidden", "true");
       const socials = member
         .getByRole("list", { name: `${name} on social media` })
         .getByRole("link");
@@ -431,8 +433,9 @@ test.describe("/testimonials", () => {
       await expect(card.getByText("Rated 5 out of 5", { exact: true })).toHaveCount(1);
       await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
       await expect(card.getByRole("blockquote")).not.toBeEmpty();
-      const avatar = card.locator("figcaption img");
+      const avatar = card.locator('figcaption svg[viewBox="0 0 200 200"]');
       await expect(avatar).toHaveAttribute("width", /\d+/);
+      await expect(avatar).toHaveAttribute("aria-hidden", "true");
       await expect(card.locator("figcaption")).toContainText(/\w+ \w+.*,/);
     }
     await expect(page.getByRole("link", { name: /View all testimonials/ })).toHaveCount(0);

@@ -40,7 +40,7 @@ export function TestimonialCard({
           <p>“{testimonial.quote}”</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-4 border-t border-border pt-6">
-          <Avatar name={author.avatar} size={52} className="size-13" />
+          <Avatar name={author.avatar} size={52} className="size-13 shrink-0" />
           <span>
             <span className="block font-bold text-ink">{author.name}</span>
             <span className="block text-sm text-muted">{author.role}</span>

@@ -44,7 +44,7 @@ export function HeroFinance({ title }: { title: string }) {
           <div className="mt-10 flex items-center gap-4 border-t border-ink/10 pt-8">
             <div className="flex shrink-0 -space-x-3">
               {trustBanner.avatars.map((name) => (
-                <Avatar key={name} name={name} size={44} className="size-11 ring-[3px] ring-surface-soft" />
+                <Avatar key={name} name={name} size={44} className="size-11 shrink-0 ring-[3px] ring-surface-soft" />
               ))}
             </div>
             <p className="text-sm leading-5 text-muted md:text-base md:leading-6">

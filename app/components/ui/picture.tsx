@@ -92,7 +92,7 @@ export function Avatar({
       width={size}
       height={size}
       {...label}
-      className={`shrink-0 overflow-hidden rounded-full ${className}`}
+      className={`overflow-hidden rounded-full ${className}`}
     >
       <rect width="200" height="200" fill={background} />
       <path d="M30 200c4-38 32-58 70-58s66 20 70 58z" fill={shirt} />
