@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { AuthLayout } from "~/components/sections/auth-layout";
 import { AuthSocial } from "~/components/sections/auth-social";
 import { SiteForm } from "~/components/widgets/forms/site-form";

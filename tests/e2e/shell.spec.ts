@@ -237,6 +237,55 @@ test.describe("navigation", () => {
     );
   });
 
+  test("links in the page content navigate on the client too, and Back returns", async ({ page }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    const card = page.getByRole("main").getByRole("article").first();
+    const title = (await card.getByRole("heading").textContent())?.trim() ?? "";
+    await card.getByRole("link", { name: title }).first().click();
+    await expect(page).not.toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+  });
+
+  test("new-tab clicks, files and in-page anchors stay with the browser", async ({ page, context }) => {
+    await page.goto("/about-us");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 9));
+    const marker = () => page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+
+    // Ctrl+click opens the page in a new tab and leaves this one alone.
+    const opened = context.waitForEvent("page");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true }).click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/pricing");
+    await tab.close();
+    await expect(page).toHaveURL(/\/about-us$/);
+    expect(await marker()).toBe(9);
+
+    // An in-page anchor only moves within the page.
+    await page.evaluate(() => {
+      const a = Object.assign(document.createElement("a"), { href: "#faq", textContent: "Jump to FAQ" });
+      document.querySelector("h1")?.after(a);
+    });
+    await page.getByRole("link", { name: "Jump to FAQ" }).click();
+    await expect(page).toHaveURL(/\/about-us#faq$/);
+    expect(await marker()).toBe(9);
+
+    // A file on this site (the blog feed) is a real request, not a route of the app.
+    await page.evaluate(() => {
+      const a = Object.assign(document.createElement("a"), { href: "/rss.xml", textContent: "Feed" });
+      document.querySelector("h1")?.after(a);
+    });
+    await Promise.all([page.waitForURL(/\/rss\.xml$/), page.getByRole("link", { name: "Feed" }).click()]);
+    expect(await page.evaluate(() => document.contentType)).toMatch(/xml/);
+  });
+
   test("scrolls smoothly, or instantly under reduced motion", async ({ browser }) => {
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
       const context = await browser.newContext({

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "~/components/ui/icons";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, samePath } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav } from "~/content/site";
@@ -213,7 +214,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
                       <li key={entry.link.href}>
                         <Link
                           to={entry.link.href}
-                          aria-current={location.pathname === entry.link.href ? "page" : undefined}
+                          aria-current={samePath(location.pathname, entry.link.href) ? "page" : undefined}
                           onClick={() => dialogRef.current?.close()}
                           className={`${rowClass} aria-[current=page]:text-violet`}
                         >

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu } from "~/components/ui/icons";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav, pageGroups, demoLinks } from "~/content/site";
@@ -145,7 +146,6 @@ function DesktopMenu({ light, enhanced }: { light: boolean; enhanced: boolean })
             <li key={item.label}>
               <NavLink
                 to={item.href}
-                end
                 className={({ isActive }) =>
                   `inline-flex rounded-full px-4 py-2 text-base font-semibold transition ${linkTone} ${
                     isActive ? "underline decoration-2 underline-offset-8" : ""
@@ -218,7 +218,7 @@ function MenuPanel({ id, item, open }: { id: string; item: MenuItem; open: boole
           <ul>
             {item.links.map((link) => (
               <li key={link.href}>
-                <NavLink to={link.href} end className={linkClass}>
+                <NavLink to={link.href} className={linkClass}>
                   {link.label}
                 </NavLink>
               </li>
@@ -233,7 +233,7 @@ function MenuPanel({ id, item, open }: { id: string; item: MenuItem; open: boole
               <ul aria-labelledby={`${id}-${group.label.toLowerCase()}`}>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <NavLink to={link.href} end className={linkClass}>
+                    <NavLink to={link.href} className={linkClass}>
                       {link.label}
                     </NavLink>
                   </li>
