@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { posts } from "../../app/content/blog";
 import { notFoundPage, pages, type PageInfo } from "../../app/content/pages";
 import { financePlans } from "../../app/content/pricing";
 import { site } from "../../app/content/site";
+import { svgDataUri } from "../../app/lib/data-uri";
 import { structuredDataFor } from "../../app/lib/structured-data";
 
 /**
@@ -120,9 +122,10 @@ test.describe("every route's head, without JavaScript", () => {
       expect(head.jsonLd).toEqual(JSON.parse(JSON.stringify(structuredDataFor(page, origin))));
 
       // Icons, manifest and feed are announced on every page.
+      // The SVG icon is inline, so it is not one more request beside the first paint.
       expect(head.links("icon").map((link) => link.href)).toEqual([
         "/favicon-32.png",
-        "/favicon.svg",
+        svgDataUri(readFileSync("public/favicon.svg", "utf8")),
       ]);
       expect(head.links("apple-touch-icon").map((link) => link.href)).toEqual([
         "/apple-touch-icon.png",
@@ -268,6 +271,9 @@ test.describe("files for crawlers and feed readers", () => {
       const png = await fetchPng(request, icon.src);
       expect(`${png.width}x${png.height}`).toBe(icon.sizes);
     }
+    // And the favicon drawing itself, inline: no request while the page loads.
+    const svg = (manifest.icons as { src: string; type: string }[]).filter((icon) => icon.type === "image/svg+xml");
+    expect(svg.map((icon) => icon.src)).toEqual([svgDataUri(readFileSync("public/favicon.svg", "utf8"))]);
   });
 
   test("favicons: SVG, PNG fallback, .ico and an opaque apple-touch-icon", async ({ request }) => {
