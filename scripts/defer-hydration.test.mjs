@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { deferHydration } from "./defer-hydration.mjs";
 
 // The shape React Router 7 writes into a prerendered page (trimmed).
-const page = `<!DOCTYPE html><html lang="en"><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/about-4.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main><h1>About</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+const page = `<!DOCTYPE html><html lang="en"><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/ui-5.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/about-4.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main><h1>About</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-3.js";
 import * as route1 from "/assets/about-4.js";
   
@@ -15,12 +15,16 @@ describe("deferHydration", () => {
   const out = deferHydration(page);
   const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)[1];
 
-  it("drops the preload links from the HTML and adds the same ones from script", () => {
+  it("drops the preload links from the HTML; from script, preloads the entry and imports the rest", () => {
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(script).toContain('l.rel="modulepreload";l.href="/assets/entry.client-2.js";document.head.append(l);');
+    expect(script.match(/createElement/g)).toHaveLength(1);
+    // Every preloaded module is fetched at once: the shared chunk too, not after its importers.
     expect(script).toContain(
-      '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js","/assets/about-4.js"]',
+      'for(const u of ["/assets/manifest-1.js","/assets/root-3.js","/assets/about-4.js","/assets/ui-5.js"]){m.push(import(u));await new Promise(r=>setTimeout(r))}',
     );
+    expect(script.indexOf("m.push(import(u))")).toBeLessThan(script.indexOf("window.__reactRouterRouteModules"));
   });
 
   it("waits for the first contentful paint (or a frame, or a second) before any import", () => {
@@ -34,10 +38,11 @@ describe("deferHydration", () => {
 
   it("keeps the route modules, their names and the client entry last", () => {
     expect(script).toContain(
-      'const[,route0,route1]=await Promise.all([import("/assets/manifest-1.js"),import("/assets/root-3.js"),import("/assets/about-4.js")]);',
+      "const[,route0,route1]=await Promise.all(m);",
     );
     expect(script).toContain('window.__reactRouterRouteModules={"root":route0,"routes/about":route1};');
     expect(script.trim().endsWith('import("/assets/entry.client-2.js");')).toBe(true);
+    expect(script.match(/import\("\/assets\/entry\.client-2\.js"\)/g)).toHaveLength(1);
   });
 
   it("is valid module code", async () => {

@@ -94,7 +94,11 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
     return () => query.removeEventListener("change", onChange);
   }, []);
 
+  // A navigation closes the drawer. (Not on mount: the drawer is built when it is first opened.)
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     dialogRef.current?.close();
   }, [location.pathname]);
 

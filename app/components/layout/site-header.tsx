@@ -19,6 +19,9 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
   const [sticky, setSticky] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
+  // The drawer (every link of the site, in panels) is built the first time it is opened, not
+  // right after hydration on every page, where it was one of the longest tasks (docs/decisions/0011).
+  const [drawerBuilt, setDrawerBuilt] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -77,7 +80,10 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
               aria-label="Open menu"
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerBuilt(true);
+                setDrawerOpen(true);
+              }}
               className={`nav:hidden ${toggleClass(light)}`}
             >
               <Menu aria-hidden="true" className="size-6" strokeWidth={1.75} />
@@ -87,9 +93,7 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
           )}
         </div>
       </div>
-      {enhanced ? (
-        <MobileDrawer open={drawerOpen} onClose={closeDrawer} returnFocusTo={toggleRef} />
-      ) : null}
+      {drawerBuilt ? <MobileDrawer open={drawerOpen} onClose={closeDrawer} returnFocusTo={toggleRef} /> : null}
     </header>
   );
 }
