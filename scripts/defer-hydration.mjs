@@ -63,7 +63,9 @@ export function deferHydration(html) {
     // One import per task: starting a module fetch costs ~1-3 ms of main thread here, and ten of
     // them in one go made a long task. Then one hole per side-effect import (the manifest), and
     // the route modules, in their order.
-    `const m=[];for(const u of ${JSON.stringify(all)}){m.push(import(u));await new Promise(r=>setTimeout(r))}`,
+    // The yield is a MessageChannel message, not a timer: timers are clamped, throttled in
+    // background tabs, and frozen by tests that fake the clock.
+    `const m=[];for(const u of ${JSON.stringify(all)}){m.push(import(u));await new Promise(r=>{const c=new MessageChannel;c.port1.onmessage=()=>r(c.port1.close());c.port2.postMessage(0)})}`,
     `const[${[...sideEffect.map(() => ""), ...named.map(([name]) => name)].join(",")}]=await Promise.all(m);`,
     assignment.replace(/ = /, "="),
     `import(${JSON.stringify(clientEntry)});`,

@@ -22,7 +22,7 @@ describe("deferHydration", () => {
     expect(script.match(/createElement/g)).toHaveLength(1);
     // Every preloaded module is fetched at once: the shared chunk too, not after its importers.
     expect(script).toContain(
-      'for(const u of ["/assets/manifest-1.js","/assets/root-3.js","/assets/about-4.js","/assets/ui-5.js"]){m.push(import(u));await new Promise(r=>setTimeout(r))}',
+      'for(const u of ["/assets/manifest-1.js","/assets/root-3.js","/assets/about-4.js","/assets/ui-5.js"]){m.push(import(u));await new Promise(r=>{const c=new MessageChannel;c.port1.onmessage=()=>r(c.port1.close());c.port2.postMessage(0)})}',
     );
     expect(script.indexOf("m.push(import(u))")).toBeLessThan(script.indexOf("window.__reactRouterRouteModules"));
   });
