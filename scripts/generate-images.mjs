@@ -1,5 +1,5 @@
 // Build-time illustrations, all drawn here (no external images): blog and portfolio covers as
-// AVIF + WebP in three widths. (People's portraits are drawn inline by <Avatar>, from
+// AVIF + WebP in four widths. (People's portraits are drawn inline by <Avatar>, from
 // app/content/portraits.ts.) Output goes to
 // public/generated/ (git-ignored). Unchanged inputs are not re-encoded (a stamp file keeps the hash).
 import { createHash } from "node:crypto";
@@ -17,7 +17,7 @@ export const COVERS = [
   "work-uiux-3", "work-technology-1",
   "service-accounting", "team-office",
 ];
-export const COVER_WIDTHS = [480, 800, 1200];
+export const COVER_WIDTHS = [320, 480, 800, 1200];
 export const COVER_RATIO = 10 / 16; // height / width
 
 

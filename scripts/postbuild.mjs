@@ -16,6 +16,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { buildDir, projectRoot } from "./build-dir.mjs";
 import { deferHydration } from "./defer-hydration.mjs";
+import { inlineIcons, spriteSymbols } from "./inline-icons.mjs";
 import {
   headersForFile,
   inlineScriptHashes,
@@ -55,6 +56,22 @@ for (const file of walk(client)) {
   }
 }
 console.log(`postbuild: ${deferred} pages fetch their scripts after the first paint`);
+
+// Each page's icons in the page, where it stays small (scripts/inline-icons.mjs).
+const spriteName = readdirSync(join(client, "assets")).find((name) => /^icons-[\w-]+\.svg$/.test(name));
+if (!spriteName) throw new Error("postbuild: build/client/assets/icons-*.svg is missing");
+const sprite = {
+  spriteUrl: `/assets/${spriteName}`,
+  symbols: spriteSymbols(readFileSync(join(client, "assets", spriteName), "utf8")),
+};
+const external = [];
+for (const file of walk(client)) {
+  if (!file.endsWith(".html")) continue;
+  const result = inlineIcons(readFileSync(file, "utf8"), sprite);
+  if (result.inlined) writeFileSync(file, result.html);
+  else if (result.icons) external.push(`/${relative(client, file).split(sep).join("/")}`);
+}
+console.log(`postbuild: icons inline in every page but ${external.join(", ") || "none"}`);
 
 // CSP without 'unsafe-inline': allow exactly the inline scripts React Router wrote, by hash, per page.
 const pages = {};

@@ -59,6 +59,28 @@ test.describe("byte budgets", () => {
     }
   });
 
+  test("a page with its icons inline draws them without fetching the sprite", async ({ page }) => {
+    // scripts/inline-icons.mjs: one request fewer beside the stylesheet, font and cover image.
+    const sprite: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/icons-[\w-]+\.svg$/.test(request.url())) sprite.push(request.url());
+    });
+    for (const path of ["/blog", "/portfolio-grid", "/about-us"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.locator(".site-nav[data-js], form[novalidate]").first()).toBeAttached();
+      // The header's menu icon (mobile) is drawn by React after hydration: it must find the copy.
+      const menu = page.getByRole("button", { name: "Open menu" }).locator("svg");
+      await expect(menu).toBeVisible();
+      expect(await menu.locator("use").getAttribute("href"), path).toBe("#icon-menu");
+      const area = await menu.evaluate((svg) => {
+        const box = (svg.querySelector("use") as SVGUseElement).getBBox();
+        return box.width * box.height;
+      });
+      expect(area, path).toBeGreaterThan(0);
+      expect(sprite, path).toEqual([]);
+    }
+  });
+
   test("no route loads more than 140 KiB of JS", async ({ browser }) => {
     test.setTimeout(120_000);
     const over: string[] = [];

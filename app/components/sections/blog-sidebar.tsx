@@ -61,7 +61,8 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
           {listed.map((post) => (
             <li key={post.id} className="group relative flex items-center gap-4">
               <div className="bg-surface-soft w-24 shrink-0 overflow-hidden rounded-xl">
-                <Picture name={post.image} alt="" sizes="96px" className="aspect-square" />
+                {/* A 16:10 cover cropped to a 96 px square is drawn 154 px wide. */}
+                <Picture name={post.image} alt="" sizes="154px" className="aspect-square" />
               </div>
               <div className="min-w-0">
                 <time dateTime={post.date} className="text-muted text-sm">

@@ -43,6 +43,25 @@ describe("icon sprite", () => {
     expect(symbols.has("arrow-right")).toBe(true);
   });
 
+  it("uses the page's own copy of a symbol when the build put one in the page", () => {
+    const sheet = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    sheet.innerHTML = '<symbol id="icon-arrow-right" viewBox="0 0 24 24"></symbol>';
+    document.body.append(sheet);
+    try {
+      const { container } = render(
+        <>
+          <ArrowRight />
+          <Star />
+        </>,
+      );
+      const [arrow, star] = container.querySelectorAll("use");
+      expect(arrow!.getAttribute("href")).toBe("#icon-arrow-right");
+      expect(star!.getAttribute("href")).toMatch(/icons.*\.svg#star$/);
+    } finally {
+      sheet.remove();
+    }
+  });
+
   it("passes fill and stroke width through (filled stars, thinner content icons)", () => {
     const { container } = render(
       <>

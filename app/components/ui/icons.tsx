@@ -10,11 +10,23 @@ import sprite from "~/assets/icons.svg?url";
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "ref">;
 export type IconComponent = (props: IconProps) => JSX.Element;
 
+/**
+ * The build copies a page's symbols into the page as `icon-<id>` (scripts/inline-icons.mjs uses
+ * the same prefix). An icon the browser renders later uses that copy when the page has it, and
+ * the sprite file otherwise.
+ */
+export const ICON_ID_PREFIX = "icon-";
+
+function symbolHref(symbol: string) {
+  const inPage = typeof document !== "undefined" && document.getElementById(ICON_ID_PREFIX + symbol);
+  return inPage ? `#${ICON_ID_PREFIX}${symbol}` : `${sprite}#${symbol}`;
+}
+
 /** `<use>` of one symbol in the sprite; sized by `className`, 24×24 by default. */
 export function SpriteSvg({ symbol, ...props }: IconProps & { symbol: string }) {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>
-      <use href={`${sprite}#${symbol}`} />
+      <use href={symbolHref(symbol)} />
     </svg>
   );
 }

@@ -5,7 +5,8 @@ import type { Portrait } from "~/content/types";
  * A generated cover (scripts/generate-images.mjs) as AVIF + WebP with srcset, explicit
  * dimensions and lazy loading unless it is the page's largest first-view image.
  */
-const WIDTHS = [480, 800, 1200] as const;
+/** The widths scripts/generate-images.mjs writes (COVER_WIDTHS); a unit test keeps them equal. */
+export const WIDTHS = [320, 480, 800, 1200] as const;
 const RATIO = 10 / 16;
 
 type Props = {
