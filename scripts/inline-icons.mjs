@@ -53,7 +53,9 @@ export function inlineIcons(html, { spriteUrl, symbols, maxBytes = MAX_PAGE_BYTE
   if (end === -1) throw new Error("inline-icons: the page has no </body>");
 
   const defs = ids
-    .map((id) => symbols.get(id).replace(`<symbol id="${id}"`, `<symbol id="${ICON_ID_PREFIX}${id}"`))
+    .map((id) =>
+      symbols.get(id).replace(`<symbol id="${id}"`, `<symbol id="${ICON_ID_PREFIX}${id}"`),
+    )
     .join("");
   const sheet = `<svg xmlns="http://www.w3.org/2000/svg" style="display:none">${defs}</svg>`;
   const withSheet = html.slice(0, end) + sheet + html.slice(end);

@@ -9,7 +9,8 @@ const spriteText = `<svg xmlns="http://www.w3.org/2000/svg"><!-- generated -->
 </svg>`;
 const sprite = { spriteUrl: "/assets/icons-Ab1.svg", symbols: spriteSymbols(spriteText) };
 const icon = (id) => `<svg aria-hidden="true"><use href="/assets/icons-Ab1.svg#${id}"></use></svg>`;
-const page = (body) => `<!DOCTYPE html><html><head></head><body>${body}<script>go()</script></body></html>`;
+const page = (body) =>
+  `<!DOCTYPE html><html><head></head><body>${body}<script>go()</script></body></html>`;
 
 describe("spriteSymbols", () => {
   it("reads every symbol of the sprite by id", () => {
@@ -22,7 +23,10 @@ describe("spriteSymbols", () => {
 
 describe("inlineIcons", () => {
   it("points every icon at a prefixed symbol at the end of the body, each symbol once", () => {
-    const { html, icons, inlined } = inlineIcons(page(icon("menu") + icon("mail") + icon("menu")), sprite);
+    const { html, icons, inlined } = inlineIcons(
+      page(icon("menu") + icon("mail") + icon("menu")),
+      sprite,
+    );
     expect(inlined).toBe(true);
     expect(icons).toBe(2);
     expect(html).not.toContain("/assets/icons-Ab1.svg");
@@ -44,7 +48,11 @@ describe("inlineIcons", () => {
   it("keeps the external sprite when the page would grow past the byte budget", () => {
     const html = page(icon("menu") + icon("brand-x"));
     const budget = brotliSize(html) + 10;
-    expect(inlineIcons(html, { ...sprite, maxBytes: budget })).toEqual({ html, icons: 2, inlined: false });
+    expect(inlineIcons(html, { ...sprite, maxBytes: budget })).toEqual({
+      html,
+      icons: 2,
+      inlined: false,
+    });
     expect(inlineIcons(html, { ...sprite, maxBytes: budget + 200 }).inlined).toBe(true);
   });
 

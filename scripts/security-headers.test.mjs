@@ -11,6 +11,7 @@ import {
   nginxMaps,
   routesOfFile,
   staticSecurityHeaders,
+  baseSecurityHeaders,
   VIDEO_ORIGIN,
 } from "./security-headers.mjs";
 
@@ -80,11 +81,52 @@ describe("headers", () => {
     expect(page["Content-Security-Policy"]).toContain(`'${sha("b()")}' '${sha("c()")}'`);
     expect(page["Content-Security-Policy"]).not.toContain(sha("a()"));
     expect(page["Cache-Control"]).toBe("no-cache");
-    const asset = headersForFile("/assets/app-123.js", meta);
-    expect(asset["Content-Security-Policy"]).not.toContain("sha256-");
-    expect(asset["Cache-Control"]).toBe(CACHE_IMMUTABLE);
-    expect(headersForFile("/favicon.svg", meta)["Cache-Control"]).toBe("public, max-age=3600");
     expect(page["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(Object.keys(page)).toEqual(
+      expect.arrayContaining([
+        "Permissions-Policy",
+        "Cross-Origin-Opener-Policy",
+        "X-Frame-Options",
+      ]),
+    );
+    // SVG can be opened as a document: it keeps the document headers and the base CSP.
+    const svg = headersForFile("/assets/icons-123.svg", meta);
+    expect(svg["Content-Security-Policy"]).toMatch(/^default-src 'self'; script-src 'self';/);
+    expect(svg["X-Frame-Options"]).toBe("DENY");
+    expect(svg["Cache-Control"]).toBe(CACHE_IMMUTABLE);
+    expect(headersForFile("/favicon.svg", meta)["Cache-Control"]).toBe("public, max-age=3600");
+  });
+
+  test("a subresource gets the base headers only: document policies would not apply to it", () => {
+    const base = baseSecurityHeaders();
+    expect(Object.keys(base).sort()).toEqual([
+      "Referrer-Policy",
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+    ]);
+    for (const file of [
+      "/assets/app-123.js",
+      "/assets/root-1.css",
+      "/assets/font-2.woff2",
+      "/generated/covers/a-800.avif",
+      "/generated/covers/a-800.webp",
+      "/apple-touch-icon.png",
+      "/favicon.ico",
+      "/site.webmanifest",
+      "/robots.txt",
+    ]) {
+      const { "Cache-Control": cache, ...security } = headersForFile(file, meta);
+      expect(security, file).toEqual(base);
+      expect(cache, file).toBe(
+        file.startsWith("/assets/") ? CACHE_IMMUTABLE : "public, max-age=3600",
+      );
+    }
+    for (const file of ["/404.html", "/rss.xml", "/sitemap.xml", "/favicon.svg", "/no-extension"]) {
+      expect(headersForFile(file, meta)["X-Frame-Options"], file).toBe("DENY");
+      expect(headersForFile(file, meta)["Content-Security-Policy"], file).toContain(
+        "default-src 'self'",
+      );
+    }
   });
 
   test("routes of page files", () => {
@@ -111,7 +153,7 @@ describe("headers", () => {
     expect(about?.headers.join("\n")).toContain(sha("c()"));
   });
 
-  test("nginx: one map entry per page, every header on every response", () => {
+  test("nginx: one map entry per page; documents get every header, subresources the base ones", () => {
     const maps = nginxMaps(meta);
     expect(maps).toContain(
       `/about-us/index.html "default-src 'self'; script-src 'self' '${sha("b()")}'`,
@@ -120,9 +162,25 @@ describe("headers", () => {
       /map \$uri \$finlo_cache_control \{[^}]*~\^\/assets\/ "public, max-age=31536000, immutable";/,
     );
     expect(maps).toMatch(/default "default-src 'self'; script-src 'self'; /);
+    const subresource =
+      '  ~*\\.(css|js|mjs|woff2?|avif|webp|png|jpe?g|gif|ico|webmanifest|json|txt|map)$ "";';
+    expect(maps).toContain(
+      `map $uri $finlo_csp {\n  default "default-src 'self'; script-src 'self'; `,
+    );
+    for (const variable of ["permissions_policy", "cross_origin_opener_policy", "x_frame_options"])
+      expect(maps).toMatch(
+        new RegExp(`map \\$uri \\$finlo_${variable} \\{\\n  default "[^"]+";\\n(.*)\\n\\}`),
+      );
+    expect(maps.split("\n").filter((line) => line === subresource)).toHaveLength(4);
+    expect(maps).toContain(
+      'map $uri $finlo_x_frame_options {\n  default "DENY";\n' + subresource + "\n}",
+    );
     const headers = nginxHeaders();
-    for (const name of Object.keys(staticSecurityHeaders()))
+    for (const name of Object.keys(baseSecurityHeaders()))
       expect(headers).toMatch(new RegExp(`add_header ${name} ".+" always;`));
+    for (const name of Object.keys(staticSecurityHeaders()))
+      expect(headers).toMatch(new RegExp(`add_header ${name} .+ always;`));
     expect(headers).toContain("add_header Content-Security-Policy $finlo_csp always;");
+    expect(headers).toContain("add_header Permissions-Policy $finlo_permissions_policy always;");
   });
 });

@@ -52,6 +52,12 @@ function setHeaders(res, headers) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
+/** A file's own headers: a subresource goes without the document-only ones set before. */
+function setFileHeaders(res, file) {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  setHeaders(res, headersForFile(file, meta));
+}
+
 function notFound(req, res) {
   res.statusCode = 404;
   setHeaders(res, headersForFile("/404.html", meta));
@@ -108,7 +114,7 @@ const server = createServer((req, res) => {
     return;
   }
   if (HIDDEN.some((pattern) => pattern.test(decoded))) return notFound(req, res);
-  res.setHeader("Cache-Control", cacheControl(decoded));
+  setFileHeaders(res, decoded);
   assets(req, res, () => notFound(req, res));
 });
 

@@ -18,7 +18,8 @@ export type IconComponent = (props: IconProps) => JSX.Element;
 export const ICON_ID_PREFIX = "icon-";
 
 function symbolHref(symbol: string) {
-  const inPage = typeof document !== "undefined" && document.getElementById(ICON_ID_PREFIX + symbol);
+  const inPage =
+    typeof document !== "undefined" && document.getElementById(ICON_ID_PREFIX + symbol);
   return inPage ? `#${ICON_ID_PREFIX}${symbol}` : `${sprite}#${symbol}`;
 }
 

@@ -28,7 +28,9 @@ describe("Picture", () => {
   });
 
   it("makes the page's largest image eager and high priority", () => {
-    const { container } = render(<Picture name="cover-finance-1" alt="A chart" sizes="100vw" priority />);
+    const { container } = render(
+      <Picture name="cover-finance-1" alt="A chart" sizes="100vw" priority />,
+    );
     const img = container.querySelector("img");
     expect(img?.getAttribute("loading")).toBe("eager");
     expect(img?.getAttribute("fetchpriority")).toBe("high");
