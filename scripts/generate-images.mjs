@@ -108,7 +108,9 @@ await Promise.all(
     for (const width of COVER_WIDTHS) {
       const height = Math.round(width * COVER_RATIO);
       const base = sharp(raster).resize(width, height);
-      await base.clone().avif({ quality: 55, effort: 2 }).toFile(new URL(`covers/${name}-${width}.avif`, out).pathname);
+      // Flat illustrations: at quality 45 AVIF is a quarter smaller than at 55 with no visible
+      // difference at 2× zoom, which matters because every cover near the first view loads with it.
+      await base.clone().avif({ quality: 45, effort: 2 }).toFile(new URL(`covers/${name}-${width}.avif`, out).pathname);
       await base.clone().webp({ quality: 78 }).toFile(new URL(`covers/${name}-${width}.webp`, out).pathname);
     }
   }),
