@@ -61,11 +61,19 @@ const skipped = [];
 try {
   for (const route of routes) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0, retries = 0; i < RUNS; i++) {
       const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
-      // Lighthouse refuses to score a page answered with an error status (our 404 page).
+      // Lighthouse refuses to score a page answered with an error status (our 404 page). Other
+      // runtime errors (NO_NAVSTART, NO_FCP) are Lighthouse losing its trace on a busy machine:
+      // that run is repeated, twice at most.
       if (lhr.runtimeError) {
-        runs.push({ error: lhr.runtimeError.code });
+        const code = lhr.runtimeError.code;
+        if (code !== "ERRORED_DOCUMENT_REQUEST" && retries++ < 2) {
+          process.stderr.write(`${route}: run ${i + 1} lost (${code}), repeating it\n`);
+          i--;
+          continue;
+        }
+        runs.push({ error: code });
         break;
       }
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -89,9 +97,10 @@ try {
             .reduce((sum, item) => sum + bodyBytes(item.url), 0) / 1024,
       });
     }
-    if (runs[0].error) {
-      skipped.push(`${route} (${runs[0].error})`);
-      process.stderr.write(`${route}: not scored, ${runs[0].error}\n`);
+    if (runs.some((run) => run.error)) {
+      const { error } = runs.find((run) => run.error);
+      skipped.push(`${route} (${error})`);
+      process.stderr.write(`${route}: not scored, ${error}\n`);
       continue;
     }
     const row = { route };
