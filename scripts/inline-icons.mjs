@@ -8,8 +8,9 @@
 //
 // The first round trip carries ~14 KiB; a page whose compressed HTML would grow past
 // `maxBytes` keeps the external sprite (the three home pages, whose HTML is already the largest).
-// Icons React renders later (client-side navigation, a toggled icon) still point at the sprite,
-// which the browser then fetches once and caches.
+// Icons a component draws only later (a form's confirmation, the mobile drawer) are named in a
+// `data-icons` attribute and copied too. Icons of a page reached by client-side navigation still
+// point at the sprite, which the browser then fetches once and caches.
 //
 // Inline symbols get a prefix, so they cannot clash with an element id of the page. They go in a
 // hidden <svg> at the end of <body>: React's hydration skips elements it did not render there.
@@ -49,6 +50,14 @@ export function inlineIcons(html, { spriteUrl, symbols, maxBytes = MAX_PAGE_BYTE
     if (!ids.includes(id)) ids.push(id);
   }
   if (!ids.length) return { html, icons: 0, inlined: false };
+  // Icons a component draws only later (`data-icons`, app/components/ui/icons.tsx laterIcons).
+  for (const [, list] of html.matchAll(/\sdata-icons="([^"]*)"/g)) {
+    for (const id of list.split(/\s+/).filter(Boolean)) {
+      if (!symbols.has(id))
+        throw new Error(`inline-icons: the sprite has no symbol "${id}" (data-icons)`);
+      if (!ids.includes(id)) ids.push(id);
+    }
+  }
   const end = html.lastIndexOf("</body>");
   if (end === -1) throw new Error("inline-icons: the page has no </body>");
 

@@ -40,6 +40,17 @@ describe("inlineIcons", () => {
     expect(html).not.toContain("brand-x");
   });
 
+  it("also copies the icons a component names for later (data-icons), once each", () => {
+    const html = page(`<form data-icons="mail brand-x">${icon("menu")}${icon("mail")}</form>`);
+    const result = inlineIcons(html, sprite);
+    expect(result.icons).toBe(3);
+    expect(result.html.match(/<symbol id="icon-mail"/g)).toHaveLength(1);
+    expect(result.html).toContain('<symbol id="icon-brand-x"');
+    expect(() =>
+      inlineIcons(page(`<form data-icons="nope">${icon("menu")}</form>`), sprite),
+    ).toThrow(/no symbol "nope" \(data-icons\)/);
+  });
+
   it("leaves a page without icons alone", () => {
     const html = page("<p>No icons</p>");
     expect(inlineIcons(html, sprite)).toEqual({ html, icons: 0, inlined: false });

@@ -79,6 +79,13 @@ test.describe("byte budgets", () => {
       expect(area, path).toBeGreaterThan(0);
       expect(sprite, path).toEqual([]);
     }
+    // Icons drawn only later come with the page too (data-icons): the drawer's close button.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const close = page.getByRole("dialog").getByRole("button", { name: /close/i });
+    await expect(close).toBeVisible();
+    expect(await close.locator("use").getAttribute("href")).toBe("#icon-x");
+    await page.waitForTimeout(300);
+    expect(sprite).toEqual([]);
   });
 
   test("no route loads more than 140 KiB of JS", async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu } from "~/components/ui/icons";
+import { ChevronDown, ChevronLeft, ChevronRight, laterIcons, Menu, X } from "~/components/ui/icons";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/ui/link";
@@ -47,6 +47,8 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
   return (
     <header
       data-sticky={sticky ? "true" : "false"}
+      // The mobile drawer is built on first open; its icons come with the page.
+      data-icons={laterIcons(X, ChevronLeft, ChevronRight)}
       className={`inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
         sticky
           ? "fixed animate-[header-in_300ms_ease-out] bg-white/95 shadow-header backdrop-blur supports-[backdrop-filter]:bg-white/85"

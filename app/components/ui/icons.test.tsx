@@ -8,7 +8,7 @@ import { videoSection } from "~/content/saas";
 import { socials } from "~/content/site";
 import { team } from "~/content/team";
 import { BrandIcon, isBrand } from "./brand-icon";
-import { ArrowRight, Star } from "./icons";
+import { ArrowRight, laterIcons, Star } from "./icons";
 import { Icon } from "./icon";
 import { SocialIcon } from "./social-icon";
 
@@ -27,7 +27,9 @@ describe("icon sprite", () => {
       ...socials.map((s) => (s.network === "twitter" ? "x" : s.network)),
       ...team.flatMap((m) => Object.keys(m.social ?? {})).map((n) => (n === "twitter" ? "x" : n)),
     ];
-    const missing = [...new Set(names)].filter((name) => !isBrand(name) || !symbols.has(`brand-${name}`));
+    const missing = [...new Set(names)].filter(
+      (name) => !isBrand(name) || !symbols.has(`brand-${name}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -41,6 +43,11 @@ describe("icon sprite", () => {
     expect(svg.getAttribute("fill")).toBe("none");
     expect(svg.querySelector("use")!.getAttribute("href")).toMatch(/icons.*\.svg#arrow-right$/);
     expect(symbols.has("arrow-right")).toBe(true);
+  });
+
+  it("names the symbols a component draws later, for the build to copy into the page", () => {
+    expect(laterIcons(ArrowRight, Star)).toBe("arrow-right star");
+    expect(symbols.has("star")).toBe(true);
   });
 
   it("uses the page's own copy of a symbol when the build put one in the page", () => {

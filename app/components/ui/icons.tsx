@@ -8,7 +8,7 @@ import sprite from "~/assets/icons.svg?url";
  * Icons are decorative (hidden from assistive tech); the text beside them carries the meaning.
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "ref">;
-export type IconComponent = (props: IconProps) => JSX.Element;
+export type IconComponent = ((props: IconProps) => JSX.Element) & { symbol?: string };
 
 /**
  * The build copies a page's symbols into the page as `icon-<id>` (scripts/inline-icons.mjs uses
@@ -34,19 +34,28 @@ export function SpriteSvg({ symbol, ...props }: IconProps & { symbol: string }) 
 
 /** A stroked lucide drawing, with lucide's default stroke settings. */
 export function lucide(id: string): IconComponent {
-  return function LucideIcon({ strokeWidth = 2, ...props }: IconProps) {
-    return (
-      <SpriteSvg
-        symbol={id}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        {...props}
-      />
-    );
-  };
+  const LucideIcon: IconComponent = ({ strokeWidth = 2, ...props }: IconProps) => (
+    <SpriteSvg
+      symbol={id}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    />
+  );
+  LucideIcon.symbol = id;
+  return LucideIcon;
+}
+
+/**
+ * A `data-icons` value: the icons a component draws only later (after a click or a submit), so
+ * the build copies them into the page with the icons it shows at once (scripts/inline-icons.mjs),
+ * and drawing them later needs no request.
+ */
+export function laterIcons(...icons: IconComponent[]): string {
+  return icons.map((icon) => icon.symbol).join(" ");
 }
 
 export const ArrowDownLeft = /* @__PURE__ */ lucide("arrow-down-left");
