@@ -22,19 +22,38 @@ import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // Icons, manifest and feed: the PNGs are drawn from favicon.svg at build time (scripts/seo-files.mjs).
+  // Icons and feed: the PNGs are drawn from favicon.svg at build time (scripts/seo-files.mjs).
   // The SVG icon is inline (here and in the manifest): one request fewer beside the first paint.
+  // The manifest is linked by useLateManifest below.
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "icon", href: svgDataUri(faviconSvg), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
   { rel: "alternate", type: "application/rss+xml", title: "Finlo Blog", href: "/rss.xml" },
 ];
+
+const MANIFEST_HREF = "/site.webmanifest";
+
+/**
+ * The web app manifest only matters to someone installing the site, but Chrome fetches it as soon
+ * as the document is parsed, where it shares the connection with the font and the images the
+ * first view waits for. So it is linked once React has the page, well after the first paint
+ * (docs/decisions/0013); without JavaScript the <noscript> copy in <head> links it as before.
+ */
+function linkManifest() {
+  if (document.head.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement("link");
+  link.rel = "manifest";
+  link.href = MANIFEST_HREF;
+  document.head.append(link);
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   // Scripts load after the first paint (docs/decisions/0009); this marks when React has taken the
   // page over, for tests and for CSS that should only apply to the enhanced page.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+    linkManifest();
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -47,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
+          <link rel="manifest" href={MANIFEST_HREF} />
         </noscript>
       </head>
       <body>

@@ -2,26 +2,31 @@
 // fontsource latin file: only the characters the site can show and only the weights it uses.
 //
 // Why: the font is preloaded and on the critical path of every first view. The latin file is
-// 27 KiB; cut down to the characters in our content (ASCII, a handful of typographic marks and
-// names' accents) and to the 400–800 weight range, it is about half that, which on a slow 4G
-// link is one round trip less before the text paints in the brand face.
+// 27 KiB; cut down to the characters in our copy and to the 400–800 weight range, it is well
+// under half that. On a slow 4G link that is a round trip less before the text paints in the
+// brand face (see "Measured" in docs/decisions/0013-font-and-manifest-off-the-first-round-trips.md).
 //
-// - Characters: printable ASCII, the typographic set below (what Intl formatting and careful
-//   copy produce), and every other character found in app/ sources that the font has.
+// - Characters: printable ASCII, a few marks careful copy is typed with (no-break space, curly
+//   quotes, dashes, ellipsis), and every other character in the text of app/ sources: string
+//   literals, template text and JSX text of .ts/.tsx files, and .css outside comments. Comments
+//   do not count: a "§" or "→" in a code comment is never on a page, and each glyph costs
+//   ~50–250 bytes. New copy brings its characters with it on the next build; an end-to-end test
+//   checks that every character on every page is covered.
 // - Weights: the variable axis is pinned to 400–800 (Tailwind's normal to extrabold); the design
 //   uses no lighter weight.
-// - OpenType features: kerning, ligatures, contextual alternates, localised forms, marks and the
-//   tabular/proportional figures (`tabular-nums` on counters and amounts). The fraction features
-//   (frac, numr, dnom) go: no copy uses them, and they cost 1.2 KiB.
+// - OpenType features: kerning, ligatures (fi, fl, ff, ffi, ffl: common in our copy), contextual
+//   alternates, marks and the tabular/proportional figures (`tabular-nums` on counters and
+//   amounts). Localised forms (locl) go: they only apply to other languages' text, and the site
+//   is English (`lang="en"`). The fraction features (frac, numr, dnom) go: no copy uses them.
 //
 // Output is deterministic and committed, with a manifest of the characters it covers;
-// `npm run font` rewrites both, `--check` fails when they are stale (the unit tests run that), and
-// an end-to-end test checks that every character on every page is covered.
+// `npm run font` rewrites both, `--check` fails when they are stale (the unit tests run that).
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Blob, Face } from "harfbuzzjs";
+import ts from "typescript";
 import subsetFont from "subset-font";
 import { woff2ToTtf } from "./woff2-to-ttf.mjs";
 
@@ -34,18 +39,37 @@ export const fontFile = join(outDir, "plus-jakarta-sans.woff2");
 export const manifestFile = join(outDir, "plus-jakarta-sans.json");
 
 export const WEIGHTS = { min: 400, max: 800 };
-const FEATURES = ["calt", "ccmp", "kern", "liga", "locl", "mark", "pnum", "tnum"];
+const FEATURES = ["calt", "ccmp", "kern", "liga", "mark", "pnum", "tnum"];
 
-// Typographic marks that careful copy and Intl formatting produce, kept whether or not today's
-// content uses them: no-break spaces, dashes, curly quotes, ellipsis, bullets, currency, arrows.
-const TYPOGRAPHIC = "\u00a0\u2009\u202f–—‘’‚“”„…•·′″©®™°±×÷−€£¥¢→←↑↓";
+// Marks that careful copy is typed with, kept whether or not today's copy uses them: no-break
+// space, curly quotes, en and em dash, ellipsis.
+export const TYPOGRAPHIC = "\u00a0‘’“”–—…";
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(tsx?|css|md)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    return /\.(tsx?|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
+}
+
+/**
+ * The text a source file can put on a page: for .ts/.tsx the string literals, template text and
+ * JSX text (escapes decoded, comments left out); for .css everything outside comments.
+ * @param {string} path
+ * @param {string} source
+ * @returns {string[]}
+ */
+export function sourceText(path, source) {
+  if (path.endsWith(".css")) return [source.replace(/\/\*[\s\S]*?\*\//g, "")];
+  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, false, path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const texts = [];
+  const visit = (node) => {
+    if (ts.isStringLiteralLike(node) || ts.isJsxText(node) || ts.isTemplateLiteralToken(node)) texts.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return texts;
 }
 
 /** Code points the original font has. */
@@ -83,9 +107,11 @@ export async function buildFont() {
   for (let cp = 0x20; cp <= 0x7e; cp++) wanted.add(cp);
   for (const ch of TYPOGRAPHIC) wanted.add(ch.codePointAt(0));
   for (const file of sourceFiles(join(root, "app"))) {
-    for (const ch of readFileSync(file, "utf8")) {
-      const cp = ch.codePointAt(0);
-      if (cp > 0x7e) wanted.add(cp);
+    for (const text of sourceText(file, readFileSync(file, "utf8"))) {
+      for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        if (cp > 0x7e) wanted.add(cp);
+      }
     }
   }
   const included = [...wanted].filter((cp) => available.has(cp)).sort((a, b) => a - b);
