@@ -105,6 +105,8 @@ try {
     }
     const row = { route };
     for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
+    // Every run's timings too: the spread says more about this machine than the median does.
+    row.runs = runs.map(({ performance, fcp, lcp, tbt }) => ({ performance, fcp, lcp, tbt }));
     results.push(row);
     process.stderr.write(`${route}: perf ${row.performance}, LCP ${Math.round(row.lcp)}ms\n`);
   }

@@ -59,6 +59,29 @@ test.describe("byte budgets", () => {
     }
   });
 
+  test("the modules that hydrate a page carry V8's compile hint; widgets loaded on intent do not", async ({
+    page,
+    request,
+  }) => {
+    const hint = "//# allFunctionsCalledOnLoad\n";
+    // The first-view modules, as the page's deferred loader lists them (scripts/defer-hydration.mjs).
+    const html = await (await request.get("/portfolio-grid")).text();
+    const firstView = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(firstView.length).toBeGreaterThan(3);
+    for (const url of firstView) expect((await (await request.get(url)).text()).startsWith(hint), url).toBe(true);
+
+    // The filter's animation library loads when a pointer reaches the filter bar.
+    const later: Array<Promise<string>> = [];
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (/^\/assets\/.+\.js$/.test(pathname) && !firstView.includes(pathname)) later.push(response.text());
+    });
+    await page.goto("/portfolio-grid");
+    await page.getByRole("group", { name: "Filter projects" }).hover();
+    await expect.poll(() => later.length).toBeGreaterThan(0);
+    for (const body of await Promise.all(later)) expect(body.startsWith("//#")).toBe(false);
+  });
+
   test("a page with its icons inline draws them without fetching the sprite", async ({ page }) => {
     // scripts/inline-icons.mjs: one request fewer beside the stylesheet, font and cover image.
     const sprite: string[] = [];
