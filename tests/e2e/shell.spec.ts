@@ -338,6 +338,31 @@ test.describe("navigation", () => {
 });
 
 test.describe("footer", () => {
+  // The footer is skipped (content-visibility: auto) until it nears the viewport. Its estimated
+  // height stands in for it until then, and must cover it: axe and Lighthouse read the colour
+  // behind a skipped link from where the link would be (app.css, .footer-body).
+  for (const width of [320, 390, 767, 768, 1023, 1024, 1440]) {
+    test(`at ${width}px, is rendered near the viewport and its estimated height covers it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about-us");
+      const body = page.locator("footer > .footer-body");
+      // Its content, that is: the element itself is a box of the estimated height.
+      const rendered = () => body.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await rendered()).toBe(false);
+      const estimate = await body.evaluate((el) => {
+        const value = getComputedStyle(el).containIntrinsicHeight;
+        const px = /^auto (\d+)px$/.exec(value);
+        if (!px) throw new Error(`unexpected contain-intrinsic-height: ${value}`);
+        return Number(px[1]);
+      });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(rendered).toBe(true);
+      const real = await body.evaluate((el) => el.getBoundingClientRect().height);
+      expect(estimate).toBeGreaterThanOrEqual(real);
+      expect(estimate - real, "close enough that the page does not end in a long empty band").toBeLessThan(500);
+    });
+  }
+
   test("shows the current year from the visitor's clock", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2031-03-04T10:00:00"));
     await page.goto("/about-us");

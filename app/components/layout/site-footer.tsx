@@ -22,7 +22,7 @@ export const subscribeFields = [
 export function SiteFooter() {
   return (
     <footer className="on-dark bg-ink text-white">
-      <div className="container-site pt-16 md:pt-24">
+      <div className="footer-body container-site pt-16 md:pt-24">
         <section
           aria-labelledby="footer-cta"
           className="relative isolate overflow-hidden rounded-[28px] bg-violet px-6 py-12 text-center md:px-16 md:py-16"
