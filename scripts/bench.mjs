@@ -1,4 +1,5 @@
-// `npm run bench`: Lighthouse (mobile preset, system Chromium) over every route, 3 runs each.
+// `npm run bench`: Lighthouse (mobile preset, system Chromium) over every route, 3 runs each,
+// in rounds over all routes.
 // Prints a markdown table of medians and a pass/fail line per target; writes bench/results.json.
 // Not part of `npm test`: timings are noisy. ROUTES=/,/pricing RUNS=1 narrow it down.
 import { spawn } from "node:child_process";
@@ -56,59 +57,76 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** One Lighthouse run of a route: its scores and timings, or the error that lost it. */
+async function measure(route) {
+  for (let retries = 0; ; retries++) {
+    const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+    // Lighthouse refuses to score a page answered with an error status (our 404 page). Other
+    // runtime errors (NO_NAVSTART, NO_FCP) are Lighthouse losing its trace on a busy machine:
+    // that run is repeated, twice at most.
+    if (lhr.runtimeError) {
+      const code = lhr.runtimeError.code;
+      if (code !== "ERRORED_DOCUMENT_REQUEST" && retries < 2) {
+        process.stderr.write(`${route}: run lost (${code}), repeating it\n`);
+        continue;
+      }
+      return { error: code };
+    }
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const bytes = (type) =>
+      (lhr.audits["resource-summary"]?.details?.items ?? []).find((item) => item.resourceType === type)?.transferSize ?? 0;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      "best-practices": Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+      fcp: audit("first-contentful-paint"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      totalKiB: bytes("total") / 1024,
+      jsKiB: bytes("script") / 1024,
+      cssKiB: bytes("stylesheet") / 1024,
+      jsBodyKiB:
+        (lhr.audits["network-requests"]?.details?.items ?? [])
+          .filter((item) => item.resourceType === "Script")
+          .reduce((sum, item) => sum + bodyBytes(item.url), 0) / 1024,
+      // Lighthouse's own CPU benchmark, taken at the start of the run: how fast this machine was
+      // then. On this shared VM it moves run to run, and TBT moves with it.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    };
+  }
+}
+
 const results = [];
 const skipped = [];
 try {
-  for (const route of routes) {
-    const runs = [];
-    for (let i = 0, retries = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
-      // Lighthouse refuses to score a page answered with an error status (our 404 page). Other
-      // runtime errors (NO_NAVSTART, NO_FCP) are Lighthouse losing its trace on a busy machine:
-      // that run is repeated, twice at most.
-      if (lhr.runtimeError) {
-        const code = lhr.runtimeError.code;
-        if (code !== "ERRORED_DOCUMENT_REQUEST" && retries++ < 2) {
-          process.stderr.write(`${route}: run ${i + 1} lost (${code}), repeating it\n`);
-          i--;
-          continue;
-        }
-        runs.push({ error: code });
-        break;
-      }
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      const bytes = (type) =>
-        (lhr.audits["resource-summary"]?.details?.items ?? []).find((item) => item.resourceType === type)?.transferSize ?? 0;
-      runs.push({
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        "best-practices": Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
-        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-        fcp: audit("first-contentful-paint"),
-        lcp: audit("largest-contentful-paint"),
-        tbt: audit("total-blocking-time"),
-        cls: audit("cumulative-layout-shift"),
-        totalKiB: bytes("total") / 1024,
-        jsKiB: bytes("script") / 1024,
-        cssKiB: bytes("stylesheet") / 1024,
-        jsBodyKiB:
-          (lhr.audits["network-requests"]?.details?.items ?? [])
-            .filter((item) => item.resourceType === "Script")
-            .reduce((sum, item) => sum + bodyBytes(item.url), 0) / 1024,
-      });
+  // In rounds: every route once, then every route again. A route's runs are then minutes apart,
+  // so one busy spell of the machine lands on one of its runs, not on all three.
+  const runsOf = new Map(routes.map((route) => [route, []]));
+  for (let round = 1; round <= RUNS; round++) {
+    for (const route of routes) {
+      const runs = runsOf.get(route);
+      if (runs.some((run) => run.error)) continue;
+      const run = await measure(route);
+      runs.push(run);
+      process.stderr.write(
+        run.error
+          ? `${route}: not scored, ${run.error}\n`
+          : `round ${round}, ${route}: perf ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms\n`,
+      );
     }
+  }
+  for (const [route, runs] of runsOf) {
     if (runs.some((run) => run.error)) {
-      const { error } = runs.find((run) => run.error);
-      skipped.push(`${route} (${error})`);
-      process.stderr.write(`${route}: not scored, ${error}\n`);
+      skipped.push(`${route} (${runs.find((run) => run.error).error})`);
       continue;
     }
     const row = { route };
     for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
     // Every run's timings too: the spread says more about this machine than the median does.
-    row.runs = runs.map(({ performance, fcp, lcp, tbt }) => ({ performance, fcp, lcp, tbt }));
+    row.runs = runs.map(({ performance, fcp, lcp, tbt, benchmarkIndex }) => ({ performance, fcp, lcp, tbt, benchmarkIndex }));
     results.push(row);
-    process.stderr.write(`${route}: perf ${row.performance}, LCP ${Math.round(row.lcp)}ms\n`);
   }
 } finally {
   await chrome.kill();
