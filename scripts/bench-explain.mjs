@@ -10,7 +10,8 @@
 // bench/artifacts/, then prints:
 // - FCP and LCP: the requests and CPU tasks in each simulated graph, with simulated start/end;
 // - TBT: the simulated main-thread tasks over 40 ms, with what ran in them.
-// Serve the build first (`npm start`); BASE_URL overrides http://127.0.0.1:4173.
+// Serve the build first (`npm start`); BASE_URL overrides http://127.0.0.1:4173. REUSE=1 skips
+// the Lighthouse run and explains the artifacts already in bench/artifacts/.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { loadArtifacts } from "lighthouse/core/lib/asset-saver.js";
@@ -29,13 +30,15 @@ const path = (url) => url.replace(/^https?:\/\/[^/]+/, "");
 
 for (const route of routes) {
   const dir = `bench/artifacts/${route === "/" ? "home" : route.replace(/^\//, "").replace(/\//g, "_")}`;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  execFileSync(
-    process.execPath,
-    ["node_modules/lighthouse/cli/index.js", base + route, "--quiet", `--chrome-path=${process.env.CHROME_PATH || "/usr/bin/chromium"}`, `--chrome-flags=${chromeFlags}`, `-G=${dir}`],
-    { stdio: "inherit" },
-  );
+  if (!process.env.REUSE) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    execFileSync(
+      process.execPath,
+      ["node_modules/lighthouse/cli/index.js", base + route, "--quiet", `--chrome-path=${process.env.CHROME_PATH || "/usr/bin/chromium"}`, `--chrome-flags=${chromeFlags}`, `-G=${dir}`],
+      { stdio: "inherit" },
+    );
+  }
   const artifacts = await loadArtifacts(dir);
   const data = {
     trace: artifacts.Trace,
