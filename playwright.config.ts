@@ -12,7 +12,8 @@ const baseURL = process.env.BASE_URL || `http://127.0.0.1:${port}`;
 export const FORMS_ENDPOINT = "https://forms.finlo.example/submit";
 const endpointBuild = process.env.BUILD_DIR_ENDPOINT || "build-endpoint";
 
-const chromium = {
+/** How Debian's Chromium is launched (specs that launch their own browser reuse it). */
+export const chromium = {
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
   args: [
     "--no-sandbox",

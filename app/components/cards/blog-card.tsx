@@ -11,6 +11,8 @@ type Props = {
   variant?: "stacked" | "row";
   sizes?: string;
   priority?: boolean;
+  /** Added to the card's classes (e.g. `render-near` with its estimated heights). */
+  className?: string;
 };
 
 /** A blog post card: cover, category, date, title (the link), description. */
@@ -20,13 +22,14 @@ export function BlogCard({
   variant = "stacked",
   sizes = "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw",
   priority = false,
+  className = "",
 }: Props) {
   const row = variant === "row";
   return (
     <article
-      className={`group relative flex overflow-hidden rounded-[20px] border border-border bg-white shadow-soft transition duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lift ${
+      className={`group border-border shadow-soft hover:shadow-lift relative flex overflow-hidden rounded-[20px] border bg-white transition duration-200 ease-out hover:-translate-y-0.5 ${
         row ? "flex-col md:flex-row" : "flex-col"
-      }`}
+      } ${className}`}
     >
       <div className={`overflow-hidden ${row ? "md:w-[44%] md:shrink-0" : ""}`}>
         <Picture
@@ -39,18 +42,26 @@ export function BlogCard({
       </div>
       <div className="flex flex-1 flex-col p-6 md:p-7">
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="rounded-full bg-violet-soft px-3 py-1 font-semibold text-violet">{post.category}</span>
+          <span className="bg-violet-soft text-violet rounded-full px-3 py-1 font-semibold">
+            {post.category}
+          </span>
           <time dateTime={post.date} className="text-muted">
             {formatDate(post.date)}
           </time>
         </div>
         <Heading className="mt-4 text-xl leading-7 font-bold">
-          <Link to={post.href} className="after:absolute after:inset-0 hover:text-violet focus-visible:outline-offset-4">
+          <Link
+            to={post.href}
+            className="hover:text-violet after:absolute after:inset-0 focus-visible:outline-offset-4"
+          >
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-3 text-base leading-[26px] text-muted">{post.description}</p>
-        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-5 text-base font-semibold text-violet">
+        <p className="text-muted mt-3 text-base leading-[26px]">{post.description}</p>
+        <span
+          aria-hidden="true"
+          className="text-violet mt-auto inline-flex items-center gap-1 pt-5 text-base font-semibold"
+        >
           Read more <ArrowUpRight className="size-4" strokeWidth={2} />
         </span>
       </div>

@@ -13,7 +13,8 @@ type Props = {
   className?: string;
 };
 
-const panel = "rounded-[20px] border border-border bg-white p-6 shadow-soft";
+/** Panels are laid out only as they near the view; each sets its estimated heights (--cv-h). */
+const panel = "render-near rounded-[20px] border border-border bg-white p-6 shadow-soft";
 const panelTitle = "text-lg leading-7 font-bold";
 
 /** The blog sidebar: categories with counts, a short list of posts, tags and a trial card. */
@@ -24,7 +25,7 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
   }));
   return (
     <aside aria-label="Blog sidebar" className={`flex flex-col gap-6 ${className}`}>
-      <section aria-labelledby="sidebar-categories" className={panel}>
+      <section aria-labelledby="sidebar-categories" className={`${panel} [--cv-h:340px]`}>
         <h2 id="sidebar-categories" className={panelTitle}>
           Categories
         </h2>
@@ -53,7 +54,10 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
         </ul>
       </section>
 
-      <section aria-labelledby="sidebar-posts" className={panel}>
+      <section
+        aria-labelledby="sidebar-posts"
+        className={`${panel} [--cv-h:600px] sm:[--cv-h:450px]`}
+      >
         <h2 id="sidebar-posts" className={panelTitle}>
           {listTitle}
         </h2>
@@ -82,7 +86,10 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
         </ul>
       </section>
 
-      <section aria-labelledby="sidebar-tags" className={panel}>
+      <section
+        aria-labelledby="sidebar-tags"
+        className={`${panel} [--cv-h:240px] sm:[--cv-h:140px] lg:[--cv-h:190px]`}
+      >
         <h2 id="sidebar-tags" className={panelTitle}>
           Popular tags
         </h2>

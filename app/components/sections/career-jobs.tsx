@@ -35,12 +35,17 @@ export function JobFacts({ job, className = "" }: { job: Job; className?: string
 export function JobCard({
   job,
   headingLevel: Heading = "h3",
+  className = "",
 }: {
   job: Job;
   headingLevel?: "h2" | "h3";
+  /** Added to the card's classes (e.g. `render-near` with its estimated heights). */
+  className?: string;
 }) {
   return (
-    <article className="group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative grid gap-6 rounded-[20px] border bg-white p-6 transition duration-200 ease-out hover:-translate-y-0.5 md:grid-cols-[1fr_auto] md:items-center md:gap-10 md:p-8">
+    <article
+      className={`group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative grid gap-6 rounded-[20px] border bg-white p-6 transition duration-200 ease-out hover:-translate-y-0.5 md:grid-cols-[1fr_auto] md:items-center md:gap-10 md:p-8 ${className}`}
+    >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2.5">
           <p className="text-violet text-sm font-semibold tracking-wide uppercase">
@@ -103,7 +108,11 @@ export function CareerJobs({
         <ul className="mx-auto mt-12 grid max-w-5xl gap-5 md:mt-16">
           {jobs.map((job) => (
             <li key={job.slug}>
-              <JobCard job={job} />
+              {/* Laid out only as it nears the view; the estimates cover the tallest card. */}
+              <JobCard
+                job={job}
+                className="render-near [--cv-h:440px] sm:[--cv-h:300px] md:[--cv-h:280px]"
+              />
             </li>
           ))}
         </ul>

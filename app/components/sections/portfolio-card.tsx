@@ -7,15 +7,22 @@ type Props = {
   item: PortfolioItem;
   headingLevel?: "h2" | "h3";
   priority?: boolean;
+  /** Added to the card's classes (e.g. `render-near` with its estimated heights). */
+  className?: string;
 };
 
 const shell =
   "group relative flex h-full w-full flex-col overflow-hidden rounded-[20px] border border-border bg-white shadow-soft transition duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lift";
 
 /** Grid card: cover, category and title; the whole card links to the project. */
-export function PortfolioCard({ item, headingLevel: Heading = "h3", priority = false }: Props) {
+export function PortfolioCard({
+  item,
+  headingLevel: Heading = "h3",
+  priority = false,
+  className = "",
+}: Props) {
   return (
-    <article className={shell}>
+    <article className={`${shell} ${className}`}>
       <div className="bg-surface-soft overflow-hidden">
         <Picture
           name={item.image}
@@ -53,9 +60,10 @@ export function PortfolioClassicCard({
   item,
   headingLevel: Heading = "h3",
   priority = false,
+  className = "",
 }: Props) {
   return (
-    <article className={shell}>
+    <article className={`${shell} ${className}`}>
       <div className="bg-surface-soft overflow-hidden">
         <Picture
           name={item.image}
