@@ -15,7 +15,12 @@ export function ServicesGrid({
     <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
       {services.map((service) => (
         <li key={service.slug}>
-          <ServiceCard service={service} headingLevel={headingLevel} />
+          {/* Laid out only as it nears the view; the estimates cover the tallest card. */}
+          <ServiceCard
+            service={service}
+            headingLevel={headingLevel}
+            className="render-near [--cv-h:370px]"
+          />
         </li>
       ))}
     </ul>
