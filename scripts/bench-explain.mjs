@@ -11,7 +11,9 @@
 // - FCP and LCP: the requests and CPU tasks in each simulated graph, with simulated start/end;
 // - TBT: the simulated main-thread tasks over 40 ms, with what ran in them.
 // Serve the build first (`npm start`); BASE_URL overrides http://127.0.0.1:4173. REUSE=1 skips
-// the Lighthouse run and explains the artifacts already in bench/artifacts/.
+// the Lighthouse run and explains the artifacts already in bench/artifacts/. An argument that is a
+// directory, not a route, is read as saved artifacts: `npm run bench` keeps those of every run
+// over the TBT target in bench/artifacts/slow/<route>-round<n>/.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { loadArtifacts } from "lighthouse/core/lib/asset-saver.js";
@@ -29,8 +31,9 @@ const ms = (n) => String(Math.round(n)).padStart(5);
 const path = (url) => url.replace(/^https?:\/\/[^/]+/, "");
 
 for (const route of routes) {
-  const dir = `bench/artifacts/${route === "/" ? "home" : route.replace(/^\//, "").replace(/\//g, "_")}`;
-  if (!process.env.REUSE) {
+  const saved = !route.startsWith("/");
+  const dir = saved ? route : `bench/artifacts/${route === "/" ? "home" : route.replace(/^\//, "").replace(/\//g, "_")}`;
+  if (!process.env.REUSE && !saved) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     execFileSync(

@@ -3,10 +3,11 @@
 // Prints a markdown table of medians and a pass/fail line per target; writes bench/results.json.
 // Not part of `npm test`: timings are noisy. ROUTES=/,/pricing RUNS=1 narrow it down.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { buildDir } from "./build-dir.mjs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { saveArtifacts } from "lighthouse/core/lib/asset-saver.js";
 
 const PORT = Number(process.env.BENCH_PORT || 4390);
 const RUNS = Number(process.env.RUNS || 3);
@@ -58,9 +59,9 @@ const median = (values) => {
 };
 
 /** One Lighthouse run of a route: its scores and timings, or the error that lost it. */
-async function measure(route) {
+async function measure(route, round) {
   for (let retries = 0; ; retries++) {
-    const { lhr } = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const { lhr, artifacts } = await lighthouse(`${base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
     // Lighthouse refuses to score a page answered with an error status (our 404 page). Other
     // runtime errors (NO_NAVSTART, NO_FCP) are Lighthouse losing its trace on a busy machine:
     // that run is repeated, twice at most.
@@ -73,6 +74,13 @@ async function measure(route) {
       return { error: code };
     }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    // A run over the TBT target keeps its trace, so `npm run bench:explain -- <dir>`
+    // can say afterwards which tasks made it slow.
+    if (audit("total-blocking-time") > targets.tbt) {
+      const dir = `bench/artifacts/slow/${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-round${round}`;
+      rmSync(dir, { recursive: true, force: true });
+      await saveArtifacts(artifacts, dir);
+    }
     const bytes = (type) =>
       (lhr.audits["resource-summary"]?.details?.items ?? []).find((item) => item.resourceType === type)?.transferSize ?? 0;
     return {
@@ -100,6 +108,7 @@ async function measure(route) {
 
 const results = [];
 const skipped = [];
+rmSync("bench/artifacts/slow", { recursive: true, force: true });
 try {
   // In rounds: every route once, then every route again. A route's runs are then minutes apart,
   // so one busy spell of the machine lands on one of its runs, not on all three.
@@ -108,7 +117,7 @@ try {
     for (const route of routes) {
       const runs = runsOf.get(route);
       if (runs.some((run) => run.error)) continue;
-      const run = await measure(route);
+      const run = await measure(route, round);
       runs.push(run);
       process.stderr.write(
         run.error
