@@ -69,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <link rel="manifest" href={MANIFEST_HREF} />
         </noscript>
       </head>
-      <body>
+      <body style={{ contentVisibility: "auto" }}>
         {children}
         <Scripts />
       </body>
