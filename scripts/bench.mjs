@@ -58,6 +58,8 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+const slug = (route) => (route === "/" ? "home" : route.slice(1).replace(/\//g, "_"));
+
 /** One Lighthouse run of a route: its scores and timings, or the error that lost it. */
 async function measure(route, round) {
   for (let retries = 0; ; retries++) {
@@ -77,9 +79,21 @@ async function measure(route, round) {
     // A run over the TBT target keeps its trace, so `npm run bench:explain -- <dir>`
     // can say afterwards which tasks made it slow.
     if (audit("total-blocking-time") > targets.tbt) {
-      const dir = `bench/artifacts/slow/${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-round${round}`;
+      const dir = `bench/artifacts/slow/${slug(route)}-round${round}`;
       rmSync(dir, { recursive: true, force: true });
       await saveArtifacts(artifacts, dir);
+    }
+    // Audits that cost a score point outside Performance (SEO's is-crawlable on noindex pages is
+    // expected). A run with any keeps its report, so the failing elements can be read afterwards.
+    const failing = ["accessibility", "best-practices", "seo"].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+        .map((ref) => ref.id)
+        .filter((id) => !(id === "is-crawlable" && (NOINDEX.has(route) || route.startsWith("/this-page")))),
+    );
+    if (failing.length) {
+      mkdirSync("bench/artifacts/failed", { recursive: true });
+      writeFileSync(`bench/artifacts/failed/${slug(route)}-round${round}.json`, JSON.stringify(lhr));
     }
     const bytes = (type) =>
       (lhr.audits["resource-summary"]?.details?.items ?? []).find((item) => item.resourceType === type)?.transferSize ?? 0;
@@ -102,6 +116,7 @@ async function measure(route, round) {
       // Lighthouse's own CPU benchmark, taken at the start of the run: how fast this machine was
       // then. On this shared VM it moves run to run, and TBT moves with it.
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+      failing,
     };
   }
 }
@@ -109,6 +124,7 @@ async function measure(route, round) {
 const results = [];
 const skipped = [];
 rmSync("bench/artifacts/slow", { recursive: true, force: true });
+rmSync("bench/artifacts/failed", { recursive: true, force: true });
 try {
   // In rounds: every route once, then every route again. A route's runs are then minutes apart,
   // so one busy spell of the machine lands on one of its runs, not on all three.
@@ -122,7 +138,7 @@ try {
       process.stderr.write(
         run.error
           ? `${route}: not scored, ${run.error}\n`
-          : `round ${round}, ${route}: perf ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms\n`,
+          : `round ${round}, ${route}: perf ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms${run.failing.length ? `, failing: ${run.failing.join(" ")}` : ""}\n`,
       );
     }
   }
@@ -132,9 +148,9 @@ try {
       continue;
     }
     const row = { route };
-    for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
+    for (const key of Object.keys(runs[0])) if (key !== "failing") row[key] = median(runs.map((r) => r[key]));
     // Every run's timings too: the spread says more about this machine than the median does.
-    row.runs = runs.map(({ performance, fcp, lcp, tbt, benchmarkIndex }) => ({ performance, fcp, lcp, tbt, benchmarkIndex }));
+    row.runs = runs.map(({ performance, accessibility, fcp, lcp, tbt, benchmarkIndex, failing }) => ({ performance, accessibility, fcp, lcp, tbt, benchmarkIndex, failing }));
     results.push(row);
   }
 } finally {
