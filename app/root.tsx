@@ -69,6 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <link rel="manifest" href={MANIFEST_HREF} />
         </noscript>
       </head>
+      {/* Skipped until the stylesheet (which sets it back to visible) has arrived, so a layout
+          Chrome forces before then styles nothing in the body (docs/decisions/0018). */}
       <body style={{ contentVisibility: "auto" }}>
         {children}
         <Scripts />
