@@ -22,10 +22,10 @@ export const subscribeFields = [
 export function SiteFooter() {
   return (
     <footer className="on-dark bg-ink text-white">
-      <div className="footer-body container-site pt-16 md:pt-24">
+      <div className="container-site pt-16 md:pt-24">
         <section
           aria-labelledby="footer-cta"
-          className="relative isolate overflow-hidden rounded-[28px] bg-violet px-6 py-12 text-center md:px-16 md:py-16"
+          className="footer-part relative isolate overflow-hidden rounded-[28px] bg-violet px-6 py-12 text-center [--cv-h:490px] md:px-16 md:py-16 md:[--cv-h:390px]"
         >
           <div
             aria-hidden="true"
@@ -47,7 +47,7 @@ export function SiteFooter() {
           </div>
         </section>
 
-        <div className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:gap-10">
+        <div className="footer-part grid gap-12 py-16 [--cv-h:1220px] md:grid-cols-2 md:[--cv-h:690px] lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:gap-10 lg:[--cv-h:400px]">
           <div className="max-w-sm">
             <Logo tone="light" />
             <p className="mt-5 text-on-dark-muted">{site.tagline}</p>
@@ -89,7 +89,7 @@ export function SiteFooter() {
           ))}
         </div>
 
-        <div className="grid gap-8 border-t border-white/10 py-10 lg:grid-cols-2 lg:items-center">
+        <div className="footer-part grid gap-8 border-t border-white/10 py-10 [--cv-h:320px] sm:[--cv-h:230px] lg:grid-cols-2 lg:items-center lg:[--cv-h:150px]">
           <div>
             <h2 id="footer-subscribe" className="text-lg font-bold text-white">
               Get one useful money tip a week
@@ -107,7 +107,7 @@ export function SiteFooter() {
           />
         </div>
 
-        <div className="flex flex-col gap-6 border-t border-white/10 py-8 md:flex-row md:items-center md:justify-between">
+        <div className="footer-part flex flex-col gap-6 border-t border-white/10 py-8 [--cv-h:160px] md:flex-row md:items-center md:justify-between md:[--cv-h:120px]">
           <p className="text-sm text-on-dark-muted">
             © <CurrentYear /> {site.name}. All rights reserved.
           </p>
