@@ -118,6 +118,9 @@ test.describe("portfolio grid", () => {
     const page = await context.newPage();
     const found = watchScripts(page);
     await page.goto("/portfolio-grid");
+    // A page of its own context, not the fixture's: wait for hydration as the fixture does, or
+    // the click can land before the filter has its script (seen once in CI).
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     await filterBar(page).getByRole("button", { name: "Website" }).click();
     await expect(projects(page)).toHaveCount(itemsWithTag(portfolioGrid, "Website").length);
     await page.waitForLoadState("networkidle");
