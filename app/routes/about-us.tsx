@@ -1,8 +1,8 @@
-import { AboutJourney } from "~/components/sections/about-journey";
-import { AboutValues } from "~/components/sections/about-values";
-import { CountersSection } from "~/components/sections/counters-section";
-import { FaqSection } from "~/components/sections/faq-section";
-import { TeamMembers } from "~/components/sections/team-members";
+import { AboutJourney } from "~/components/sections/company/about-journey";
+import { AboutValues } from "~/components/sections/company/about-values";
+import { CountersSection } from "~/components/sections/shared/counters-section";
+import { FaqSection } from "~/components/sections/shared/faq-section";
+import { TeamMembers } from "~/components/sections/company/team-members";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { coreValues, journey } from "~/content/company";

@@ -1,5 +1,5 @@
-import { BlogLatest } from "~/components/sections/blog-latest";
-import { BlogSidebar } from "~/components/sections/blog-sidebar";
+import { BlogLatest } from "~/components/sections/blog/blog-latest";
+import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
 import { PageHeader } from "~/components/ui/page-header";
 import { posts } from "~/content/blog";
 import { getPage } from "~/content/pages";

@@ -1,5 +1,5 @@
-import { BlogList } from "~/components/sections/blog-list";
-import { BlogSidebar } from "~/components/sections/blog-sidebar";
+import { BlogList } from "~/components/sections/blog/blog-list";
+import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
 import { PageHeader } from "~/components/ui/page-header";
 import { posts } from "~/content/blog";
 import { getPage } from "~/content/pages";

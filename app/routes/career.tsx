@@ -1,8 +1,8 @@
-import { CareerCta } from "~/components/sections/career-cta";
-import { CareerFeatures } from "~/components/sections/career-features";
-import { CareerHiring } from "~/components/sections/career-hiring";
-import { CareerJobs } from "~/components/sections/career-jobs";
-import { CountersSection } from "~/components/sections/counters-section";
+import { CareerCta } from "~/components/sections/careers/career-cta";
+import { CareerFeatures } from "~/components/sections/careers/career-features";
+import { CareerHiring } from "~/components/sections/careers/career-hiring";
+import { CareerJobs } from "~/components/sections/careers/career-jobs";
+import { CountersSection } from "~/components/sections/shared/counters-section";
 import { PageHeader } from "~/components/ui/page-header";
 import { careerFeatures, hiringSteps, jobs } from "~/content/careers";
 import { growthCounters } from "~/content/counters";

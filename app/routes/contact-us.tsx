@@ -1,6 +1,6 @@
-import { ContactChannels } from "~/components/sections/contact-channels";
-import { ContactFormSection } from "~/components/sections/contact-form";
-import { FaqSection } from "~/components/sections/faq-section";
+import { ContactChannels } from "~/components/sections/company/contact-channels";
+import { ContactFormSection } from "~/components/sections/company/contact-form";
+import { FaqSection } from "~/components/sections/shared/faq-section";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";

@@ -1,4 +1,4 @@
-import { NotFound } from "~/components/sections/not-found";
+import { NotFound } from "~/components/sections/shared/not-found";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo("/errors-404");

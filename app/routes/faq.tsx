@@ -1,5 +1,5 @@
-import { FaqSection } from "~/components/sections/faq-section";
-import { QuestionsCta } from "~/components/sections/questions-cta";
+import { FaqSection } from "~/components/sections/shared/faq-section";
+import { QuestionsCta } from "~/components/sections/shared/questions-cta";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";

@@ -1,10 +1,10 @@
-import { BlogTeaser } from "~/components/sections/blog-teaser";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { HeroFinance } from "~/components/sections/hero-finance";
-import { HomeFeatureRow } from "~/components/sections/home-feature-row";
-import { HomeSteps } from "~/components/sections/home-steps";
-import { LogoMarqueeSection } from "~/components/sections/logo-marquee-section";
-import { BudgetMockup, CashflowMockup } from "~/components/sections/mockup-finance";
+import { BlogTeaser } from "~/components/sections/blog/blog-teaser";
+import { FeatureGrid } from "~/components/sections/home/feature-grid";
+import { HeroFinance } from "~/components/sections/home/hero-finance";
+import { HomeFeatureRow } from "~/components/sections/home/home-feature-row";
+import { HomeSteps } from "~/components/sections/home/home-steps";
+import { LogoMarqueeSection } from "~/components/sections/home/logo-marquee-section";
+import { BudgetMockup, CashflowMockup } from "~/components/sections/home/mockup-finance";
 import { posts } from "~/content/blog";
 import { featureCards } from "~/content/features";
 import { blogTeaser, featureGridSection, financeFeatureRows } from "~/content/home";

@@ -1,5 +1,5 @@
-import { IntegrationsGrid } from "~/components/sections/integrations-grid";
-import { IntegrationsRequest } from "~/components/sections/integrations-request";
+import { IntegrationsGrid } from "~/components/sections/company/integrations-grid";
+import { IntegrationsRequest } from "~/components/sections/company/integrations-request";
 import { PageHeader } from "~/components/ui/page-header";
 import { integrations } from "~/content/integrations";
 import { getPage } from "~/content/pages";

@@ -1,4 +1,4 @@
-import { NotFound } from "~/components/sections/not-found";
+import { NotFound } from "~/components/sections/shared/not-found";
 import { notFoundSeo } from "~/lib/seo";
 
 // The catch-all: prerendered as /404 and moved to build/client/404.html by scripts/postbuild.mjs.

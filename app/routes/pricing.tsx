@@ -1,5 +1,5 @@
-import { PricingSection } from "~/components/sections/pricing-section";
-import { PricingTable } from "~/components/sections/pricing-table";
+import { PricingSection } from "~/components/sections/shared/pricing-section";
+import { PricingTable } from "~/components/sections/company/pricing-table";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { comparisonPlans, comparisonRows, financePlans } from "~/content/pricing";

@@ -1,5 +1,5 @@
 import { Info } from "~/components/ui/icons";
-import { AuthLayout } from "~/components/sections/auth-layout";
+import { AuthLayout } from "~/components/sections/auth/auth-layout";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import { resetPassword } from "~/content/auth";
 import { getPage } from "~/content/pages";

@@ -1,5 +1,5 @@
-import { ServiceCatalog } from "~/components/sections/service-catalog";
-import { ServiceProcess } from "~/components/sections/service-process";
+import { ServiceCatalog } from "~/components/sections/services/service-catalog";
+import { ServiceProcess } from "~/components/sections/services/service-process";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { services } from "~/content/services";

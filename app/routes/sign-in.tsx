@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
-import { AuthLayout } from "~/components/sections/auth-layout";
-import { AuthSocial } from "~/components/sections/auth-social";
+import { AuthLayout } from "~/components/sections/auth/auth-layout";
+import { AuthSocial } from "~/components/sections/auth/auth-social";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import { signIn } from "~/content/auth";
 import { getPage } from "~/content/pages";

@@ -1,5 +1,5 @@
-import { AuthLayout } from "~/components/sections/auth-layout";
-import { AuthSocial } from "~/components/sections/auth-social";
+import { AuthLayout } from "~/components/sections/auth/auth-layout";
+import { AuthSocial } from "~/components/sections/auth/auth-social";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import { signUp } from "~/content/auth";
 import { getPage } from "~/content/pages";

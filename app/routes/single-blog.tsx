@@ -1,8 +1,8 @@
-import { ArticleBody } from "~/components/sections/article-body";
-import { ArticleComments, CommentForm } from "~/components/sections/article-comments";
-import { ArticleFooter } from "~/components/sections/article-footer";
-import { ArticleHeader } from "~/components/sections/article-header";
-import { BlogSidebar } from "~/components/sections/blog-sidebar";
+import { ArticleBody } from "~/components/sections/blog/article-body";
+import { ArticleComments, CommentForm } from "~/components/sections/blog/article-comments";
+import { ArticleFooter } from "~/components/sections/blog/article-footer";
+import { ArticleHeader } from "~/components/sections/blog/article-header";
+import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
 import { article, articlePost } from "~/content/article";
 import { articleTags, posts, sampleComments } from "~/content/blog";
 import { getPage } from "~/content/pages";

@@ -1,5 +1,5 @@
-import { CareerJobs } from "~/components/sections/career-jobs";
-import { JobDetails } from "~/components/sections/job-details";
+import { CareerJobs } from "~/components/sections/careers/career-jobs";
+import { JobDetails } from "~/components/sections/careers/job-details";
 import { PageHeader } from "~/components/ui/page-header";
 import { jobs } from "~/content/careers";
 import { featuredJob, jobDetail } from "~/content/job-detail";

@@ -1,4 +1,4 @@
-import { ServiceDetail } from "~/components/sections/service-detail";
+import { ServiceDetail } from "~/components/sections/services/service-detail";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { featuredService, serviceDetail } from "~/content/service-detail";

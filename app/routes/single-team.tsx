@@ -1,5 +1,5 @@
-import { TeamMembers } from "~/components/sections/team-members";
-import { TeamProfile } from "~/components/sections/team-profile";
+import { TeamMembers } from "~/components/sections/company/team-members";
+import { TeamProfile } from "~/components/sections/company/team-profile";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { team } from "~/content/team";

@@ -1,5 +1,5 @@
-import { TeamJoinCta } from "~/components/sections/team-join-cta";
-import { TeamMembers } from "~/components/sections/team-members";
+import { TeamJoinCta } from "~/components/sections/company/team-join-cta";
+import { TeamMembers } from "~/components/sections/company/team-members";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { team } from "~/content/team";

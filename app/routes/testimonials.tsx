@@ -1,5 +1,5 @@
-import { QuestionsCta } from "~/components/sections/questions-cta";
-import { TestimonialsSection } from "~/components/sections/testimonials-section";
+import { QuestionsCta } from "~/components/sections/shared/questions-cta";
+import { TestimonialsSection } from "~/components/sections/shared/testimonials-section";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { PortfolioCard, PortfolioClassicCard } from "~/components/sections/portfolio-card";
+import { PortfolioCard, PortfolioClassicCard } from "~/components/sections/portfolio/portfolio-card";
 import type { PortfolioItem, PortfolioTag } from "~/content/types";
 
 export type PortfolioFilterKey = PortfolioTag | "All";

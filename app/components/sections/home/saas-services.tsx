@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { servicesSection } from "~/content/saas";
 import type { Service } from "~/content/types";
-import { ServicesGrid } from "./services-grid";
+import { ServicesGrid } from "../services/services-grid";
 
 /** SaaS home: the first six services and a link to all of them. */
 export function SaasServices({ id = "services", services }: { id?: string; services: readonly Service[] }) {

@@ -2,7 +2,7 @@ import { ArrowRight } from "~/components/ui/icons";
 import { BlogCard } from "~/components/cards/blog-card";
 import { ButtonLink } from "~/components/ui/button";
 import type { BlogPost } from "~/content/types";
-import { AverageRating } from "./home-rating";
+import { AverageRating } from "../shared/home-rating";
 
 type Props = {
   id?: string;
