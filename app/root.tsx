@@ -8,7 +8,6 @@ import {
   Outlet,
   Scripts,
   useLocation,
-  useNavigate,
   useNavigationType,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -96,37 +95,10 @@ function useScrollToTopOnNavigate(mainRef: React.RefObject<HTMLElement | null>) 
   }, [pathname, navigationType, mainRef]);
 }
 
-/**
- * Same-site links are plain <a>s (components/ui/link.tsx); this one listener makes a click on any
- * of them a client-side navigation, the way React Router's <Link> does for each link it renders.
- * New-tab clicks, downloads, other origins, files (/rss.xml) and in-page anchors stay native.
- */
-function useLinkNavigation() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(anchor instanceof HTMLAnchorElement)) return;
-      if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download") || anchor.hasAttribute("data-reload")) return;
-      const url = new URL(anchor.href);
-      if (url.origin !== window.location.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return;
-      const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
-      if (samePage && url.hash) return;
-      event.preventDefault();
-      // Like <Link>: a link to the page you are on replaces the history entry instead of adding one.
-      navigate(url.pathname + url.search + url.hash, { replace: samePage });
-    }
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [navigate]);
-}
-
 function Shell({ children }: { children: ReactNode }) {
   const handle = useRouteHandle();
   const mainRef = useRef<HTMLElement>(null);
   useScrollToTopOnNavigate(mainRef);
-  useLinkNavigation();
   if (handle.chrome === "bare") {
     return (
       <>

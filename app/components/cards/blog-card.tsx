@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { BlogPost } from "~/content/types";
 import { formatDate } from "~/lib/format";

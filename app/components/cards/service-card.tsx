@@ -1,5 +1,5 @@
 import { ArrowRight } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { IconTile } from "~/components/ui/icon";
 import type { Service } from "~/content/types";
 

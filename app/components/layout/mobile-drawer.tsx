@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "~/components/ui/icons";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { useLocation } from "react-router";
-import { Link, samePath } from "~/components/ui/link";
+import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav } from "~/content/site";
@@ -216,14 +215,14 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
                   {panel.entries.map((entry) =>
                     entry.kind === "link" ? (
                       <li key={entry.link.href}>
-                        <Link
+                        <NavLink
                           to={entry.link.href}
-                          aria-current={samePath(location.pathname, entry.link.href) ? "page" : undefined}
+                          end
                           onClick={() => dialogRef.current?.close()}
                           className={`${rowClass} aria-[current=page]:text-violet`}
                         >
                           {entry.link.label}
-                        </Link>
+                        </NavLink>
                       </li>
                     ) : (
                       <li key={entry.id}>

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { SiteForm } from "~/components/widgets/forms/site-form";

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronLeft, ChevronRight, laterIcons, Menu, X } from "~/components/ui/icons";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
-import { Link, NavLink } from "~/components/ui/link";
+import { Link, NavLink } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav, pageGroups, demoLinks } from "~/content/site";
@@ -152,6 +152,7 @@ function DesktopMenu({ light, enhanced }: { light: boolean; enhanced: boolean })
             <li key={item.label}>
               <NavLink
                 to={item.href}
+                end
                 className={({ isActive }) =>
                   `inline-flex rounded-full px-4 py-2 text-base font-semibold transition ${linkTone} ${
                     isActive ? "underline decoration-2 underline-offset-8" : ""
@@ -224,7 +225,7 @@ function MenuPanel({ id, item, open }: { id: string; item: MenuItem; open: boole
           <ul>
             {item.links.map((link) => (
               <li key={link.href}>
-                <NavLink to={link.href} className={linkClass}>
+                <NavLink to={link.href} end className={linkClass}>
                   {link.label}
                 </NavLink>
               </li>
@@ -239,7 +240,7 @@ function MenuPanel({ id, item, open }: { id: string; item: MenuItem; open: boole
               <ul aria-labelledby={`${id}-${group.label.toLowerCase()}`}>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <NavLink to={link.href} className={linkClass}>
+                    <NavLink to={link.href} end className={linkClass}>
                       {link.label}
                     </NavLink>
                   </li>

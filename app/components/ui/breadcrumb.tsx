@@ -1,5 +1,5 @@
 import { ChevronRight } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 
 export type Crumb = { label: string; href?: string };
 

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 
 type Variant = "primary" | "secondary" | "on-dark" | "ghost-dark";
 type Size = "md" | "lg";

@@ -1,4 +1,4 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { site } from "~/content/site";
 
 /** The Finlo wordmark: an original mark (a rising bar in a rounded square) and the name. */

@@ -1,4 +1,4 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { Avatar } from "~/components/ui/picture";
 import { ShareLinks } from "~/components/widgets/share-links";
 import { site } from "~/content/site";

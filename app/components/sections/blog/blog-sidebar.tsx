@@ -1,5 +1,5 @@
 import { ArrowRight, Sparkles } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 import { articleTags, blogCategories, posts } from "~/content/blog";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 
 type Props = {
   /** The href of each page, in order; page 1 is the current list. */

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowUpRight, Briefcase, CalendarClock, Layers, Link2 } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
 

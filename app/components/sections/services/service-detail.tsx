@@ -1,6 +1,6 @@
 import { ArrowRight, Check, Mail, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Accordion } from "~/components/widgets/accordion";
