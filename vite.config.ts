@@ -1,28 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { palette } from "./scripts/palette.mjs";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // The browser-chrome colour of <meta name="theme-color">, from app.css's ink token.
+  define: { __THEME_COLOR__: JSON.stringify(palette.ink) },
   build: {
+    // Every asset is its own file, cacheable for a year: no data: URIs inside the CSS or JS.
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        // Left alone, every icon and primitive becomes its own ~200-byte chunk: dozens of requests
-        // whose headers outweigh their bodies. Group the small shared pieces instead.
-        codeSplitting: {
-          groups: [
-            {
-              // Primitives and the shell's small shared pieces (footer socials, year, formatters):
-              // every page loads them anyway, so one request instead of several.
-              name: "ui",
-              test: /[\\/]app[\\/](components[\\/](ui|layout)[\\/]|lib[\\/]format\.ts)/,
-              priority: 10,
-            },
-          ],
-        },
-      },
-    },
   },
 });

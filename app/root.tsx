@@ -1,5 +1,5 @@
-import fontUrl from "~/assets/fonts/plus-jakarta-sans.woff2?url";
-import faviconSvg from "../public/favicon.svg?raw";
+// The latin subset is what every page shows first; the others load only if a page needs them.
+import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { useEffect, useRef, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -13,45 +13,28 @@ import {
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { DeferredScripts } from "~/components/layout/deferred-scripts";
 import { SkipLink } from "~/components/layout/skip-link";
 import { ButtonLink } from "~/components/ui/button";
-import { svgDataUri } from "~/lib/data-uri";
 import { useRouteHandle } from "~/lib/route-handle";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // Icons and feed: the PNGs are drawn from favicon.svg at build time (scripts/seo-files.mjs).
-  // The SVG icon is inline (here and in the manifest): one request fewer beside the first paint.
-  // The manifest is linked by useLateManifest below.
+  // favicon.svg is drawn by hand; the PNG sizes and the social images are drawn from it at build
+  // time (scripts/seo-files.mjs).
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
-  { rel: "icon", href: svgDataUri(faviconSvg), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
   { rel: "alternate", type: "application/rss+xml", title: "Finlo Blog", href: "/rss.xml" },
 ];
 
-const MANIFEST_HREF = "/site.webmanifest";
-
-/**
- * The web app manifest only matters to someone installing the site, but Chrome fetches it as soon
- * as the document is parsed, where it shares the connection with the font and the images the
- * first view waits for. So it is linked once React has the page, well after the first paint
- * (docs/decisions/0013); without JavaScript the <noscript> copy in <head> links it as before.
- */
-function linkManifest() {
-  if (document.head.querySelector('link[rel="manifest"]')) return;
-  const link = document.createElement("link");
-  link.rel = "manifest";
-  link.href = MANIFEST_HREF;
-  document.head.append(link);
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  // Scripts load after the first paint (docs/decisions/0009); this marks when React has taken the
-  // page over, for tests and for CSS that should only apply to the enhanced page.
+  // Marks when React has taken the page over, for tests and for CSS that should only apply to the
+  // enhanced page.
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
-    linkManifest();
   }, []);
   return (
     <html lang="en">
@@ -60,17 +43,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Belt and braces with the server's CSP: forms can never submit to anywhere. */}
         <meta httpEquiv="Content-Security-Policy" content="form-action 'none'" />
-        <meta name="theme-color" content="#0E1526" />
+        <meta name="theme-color" content={__THEME_COLOR__} />
+        <DeferredScripts />
         <Meta />
         <Links />
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
-          <link rel="manifest" href={MANIFEST_HREF} />
         </noscript>
       </head>
-      {/* Skipped until the stylesheet (which sets it back to visible) has arrived, so a layout
-          Chrome forces before then styles nothing in the body (docs/decisions/0018). */}
-      <body style={{ contentVisibility: "auto" }}>
+      <body>
         {children}
         <Scripts />
       </body>

@@ -1,25 +1,28 @@
-// Builds the one icon sprite the site uses (app/assets/icons.svg) and the brand colours
-// (app/components/ui/brand-colors.ts), so no icon's path data ships in JavaScript: a component
-// renders <svg><use href="/assets/icons-[hash].svg#id"/></svg> and the browser fetches the sprite
-// once, in parallel, and caches it for every page.
+// Builds the one icon sprite the site uses (app/assets/icons.svg): a component renders
+// <svg><use href="/assets/icons-[hash].svg#id"/></svg>, so no path data ships in JavaScript and the
+// browser caches the sprite for every page.
 //
-// - UI icons: every `lucide("id")` call under app/ names a drawing from lucide (ISC).
+// - UI icons: every `lucide("id")` call under app/ names a file of lucide-static (ISC),
+//   node_modules/lucide-static/icons/<id>.svg.
 // - Brand glyphs: the networks and tools the site names, from simple-icons (CC0), plus our own
-//   LinkedIn and Slack monograms (simple-icons does not carry those brands).
+//   LinkedIn and Slack monograms (simple-icons does not carry those brands). Their colours are the
+//   `--color-brand-*` tokens in app/styles/app.css; `--check` verifies them against simple-icons.
 //
 // Output is deterministic and committed; `npm run icons` rewrites it, `--check` fails when it is
 // stale (the unit tests run that), and the build runs it too.
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as simpleIcons from "simple-icons";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const spriteFile = join(root, "app/assets/icons.svg");
-const colorsFile = join(root, "app/components/ui/brand-colors.ts");
+const require = createRequire(import.meta.url);
+const lucideDir = join(dirname(require.resolve("lucide-static/package.json")), "icons");
 
 /** Brand glyph name → simple-icons export, or our own drawing. */
-const brands = {
+export const brands = {
   facebook: "siFacebook",
   x: "siX",
   youtube: "siYoutube",
@@ -30,12 +33,10 @@ const brands = {
   zapier: "siZapier",
   // Own monogram: a rounded tile with "in".
   linkedin: {
-    hex: "0A66C2",
     path: "M4 2h16a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm2.2 7.6V18h2.7V9.6H6.2Zm1.35-4.2a1.55 1.55 0 1 0 0 3.1 1.55 1.55 0 0 0 0-3.1ZM10.6 9.6V18h2.7v-4.4c0-1.2.5-2 1.5-2s1.4.8 1.4 2V18h2.7v-4.9c0-2.5-1.2-3.7-3.1-3.7-1.1 0-2 .5-2.5 1.2V9.6h-2.7Z",
   },
-  // Own monogram: four rounded bars forming a hash, in a neutral aubergine.
+  // Own monogram: four rounded bars forming a hash.
   slack: {
-    hex: "4A154B",
     path: "M8.5 2.5a1.75 1.75 0 0 1 1.75 1.75v15.5a1.75 1.75 0 1 1-3.5 0V4.25A1.75 1.75 0 0 1 8.5 2.5Zm7 0a1.75 1.75 0 0 1 1.75 1.75v15.5a1.75 1.75 0 1 1-3.5 0V4.25A1.75 1.75 0 0 1 15.5 2.5ZM2.5 8.5a1.75 1.75 0 0 1 1.75-1.75h15.5a1.75 1.75 0 1 1 0 3.5H4.25A1.75 1.75 0 0 1 2.5 8.5Zm0 7a1.75 1.75 0 0 1 1.75-1.75h15.5a1.75 1.75 0 1 1 0 3.5H4.25A1.75 1.75 0 0 1 2.5 15.5Z",
   },
 };
@@ -48,7 +49,7 @@ function sourceFiles(dir) {
   });
 }
 
-/** Every lucide id the app asks for, with the files that ask (for error messages). */
+/** Every lucide id the app asks for, with a file that asks (for error messages). */
 function lucideIds() {
   const ids = new Map();
   for (const file of sourceFiles(join(root, "app"))) {
@@ -59,79 +60,65 @@ function lucideIds() {
   return [...ids.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
-const escapeAttr = (value) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
-async function lucideSymbol(id, file) {
-  let data;
-  try {
-    ({ __iconData: data } = await import(`lucide-react/dist/esm/icons/${id}.mjs`));
-  } catch {
-    throw new Error(`${file} asks for lucide("${id}"), which lucide-react does not have`);
-  }
-  const children = data.node
-    .map(([tag, attrs]) => {
-      const list = Object.entries(attrs)
-        .filter(([name]) => name !== "key")
-        .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
-        .join("");
-      return `<${tag}${list}/>`;
-    })
-    .join("");
-  return `<symbol id="${id}" viewBox="0 0 24 24">${children}</symbol>`;
+/** lucide-static's drawing of `id`: the elements inside its <svg>, on one line. */
+function lucideSymbol(id, file) {
+  const path = join(lucideDir, `${id}.svg`);
+  if (!existsSync(path)) throw new Error(`${file} asks for lucide("${id}"), which lucide-static does not have`);
+  const svg = readFileSync(path, "utf8");
+  const inner = svg.slice(svg.indexOf(">", svg.indexOf("<svg")) + 1, svg.lastIndexOf("</svg>"));
+  const body = inner.replace(/\s*\n\s*/g, "").trim();
+  return `<symbol id="${id}" viewBox="0 0 24 24">${body}</symbol>`;
 }
 
-function brandGlyph(name) {
+export function brandGlyph(name) {
   const source = brands[name];
   const icon = typeof source === "string" ? simpleIcons[source] : source;
   if (!icon) throw new Error(`simple-icons has no ${source}`);
   return icon;
 }
 
-export async function buildIcons() {
-  const symbols = [];
-  for (const [id, file] of lucideIds()) symbols.push(await lucideSymbol(id, file));
+// The pinned versions, as package.json declares them.
+const { devDependencies } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+const version = (pkg) => devDependencies[pkg];
+
+export function buildIcons() {
+  const symbols = lucideIds().map(([id, file]) => lucideSymbol(id, file));
   for (const name of Object.keys(brands)) {
     // Filled glyphs: no stroke, whatever the <svg> around the <use> says.
     symbols.push(`<symbol id="brand-${name}" viewBox="0 0 24 24" stroke="none"><path d="${brandGlyph(name).path}"/></symbol>`);
   }
-  const lucideVersion = JSON.parse(readFileSync(join(root, "node_modules/lucide-react/package.json"), "utf8")).version;
-  const simpleVersion = JSON.parse(readFileSync(join(root, "node_modules/simple-icons/package.json"), "utf8")).version;
-  const sprite =
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg">` +
-    `<!-- Generated by scripts/build-icons.mjs: lucide ${lucideVersion} (ISC), simple-icons ${simpleVersion} (CC0-1.0), own monograms. Do not edit by hand. -->\n` +
+    `<!-- Generated by scripts/build-icons.mjs: lucide-static ${version("lucide-static")} (ISC), simple-icons ${version("simple-icons")} (CC0-1.0), own monograms. Do not edit by hand. -->\n` +
     symbols.join("\n") +
-    `\n</svg>\n`;
-  const colors =
-    `// Generated by scripts/build-icons.mjs (simple-icons ${simpleVersion}, CC0-1.0). Do not edit by hand.\n` +
-    `export const brandColors = {\n` +
-    Object.keys(brands)
-      .map((name) => `  ${name}: "#${brandGlyph(name).hex}",`)
-      .join("\n") +
-    `\n} as const;\n\nexport type BrandName = keyof typeof brandColors;\n`;
-  return { sprite, colors };
+    `\n</svg>\n`
+  );
+}
+
+/** Brands whose simple-icons colour differs from its `--color-brand-*` token in app.css. */
+export function brandColourMismatches(css = readFileSync(join(root, "app/styles/app.css"), "utf8")) {
+  return Object.keys(brands).flatMap((name) => {
+    const token = new RegExp(`--color-brand-${name}:\\s*#([0-9a-f]{6})`, "i").exec(css)?.[1];
+    const expected = brandGlyph(name).hex;
+    if (!token) return [`--color-brand-${name} is missing`];
+    return expected && token.toLowerCase() !== expected.toLowerCase()
+      ? [`--color-brand-${name} is #${token}, simple-icons says #${expected}`]
+      : [];
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { sprite, colors } = await buildIcons();
-  const outputs = [
-    [spriteFile, sprite],
-    [colorsFile, colors],
-  ];
+  const sprite = buildIcons();
   if (process.argv.includes("--check")) {
-    const stale = outputs.filter(([file, text]) => {
-      try {
-        return readFileSync(file, "utf8") !== text;
-      } catch {
-        return true;
-      }
-    });
-    if (stale.length) {
-      console.error(`stale: ${stale.map(([file]) => relative(root, file)).join(", ")}; run npm run icons`);
+    const problems = brandColourMismatches();
+    if (!existsSync(spriteFile) || readFileSync(spriteFile, "utf8") !== sprite)
+      problems.push("app/assets/icons.svg is stale: run npm run icons");
+    if (problems.length) {
+      console.error(problems.join("\n"));
       process.exit(1);
     }
   } else {
-    for (const [file, text] of outputs) writeFileSync(file, text);
-    const count = (sprite.match(/<symbol /g) || []).length;
-    console.log(`icons: ${count} symbols in app/assets/icons.svg (${sprite.length} bytes)`);
+    writeFileSync(spriteFile, sprite);
+    console.log(`icons: ${(sprite.match(/<symbol /g) || []).length} symbols in app/assets/icons.svg (${sprite.length} bytes)`);
   }
 }

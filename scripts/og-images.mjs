@@ -1,32 +1,33 @@
 // Social images (1200×630, one per section) and the app icons, drawn at build time with sharp.
-// Shapes are SVG (librsvg); words are set by Pango in the brand font, Plus Jakarta Sans, decoded
-// from the self-hosted woff2 (see scripts/woff2-to-ttf.mjs and docs/decisions/0006-seo-build-files.md).
+// Shapes are SVG (librsvg); words are set by Pango in the brand font, Plus Jakarta Sans, converted
+// from the self-hosted woff2 to TrueType by fontverter (docs/decisions/0006-seo-build-files.md).
+// Colours are app.css's tokens (scripts/palette.mjs).
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { woff2ToTtf } from "./woff2-to-ttf.mjs";
+import fontverter from "fontverter";
+import { palette } from "./palette.mjs";
 
 const require = createRequire(import.meta.url);
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-const ink = "#0E1526";
-const violet = "#5B3DF5";
-const mint = "#3DDC97";
-const sun = "#FFB547";
-const muted = "#A9B3CC";
+const { ink, violet, mint, sun } = palette;
+const muted = palette["on-dark-muted"];
 
 let fontFile;
-/** The brand font as a TrueType file Pango can load (decoded once per process). */
-export function brandFontFile() {
+/** The brand font as a TrueType file Pango can load (converted once per process). */
+export async function brandFontFile() {
   if (!fontFile) {
-    const woff2 =
-      require.resolve("@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2");
-    fontFile = join(mkdtempSync(join(tmpdir(), "finlo-font-")), "plus-jakarta-sans.ttf");
-    writeFileSync(fontFile, woff2ToTtf(readFileSync(woff2)));
+    const woff2 = readFileSync(
+      require.resolve("@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"),
+    );
+    const file = join(mkdtempSync(join(tmpdir(), "finlo-font-")), "plus-jakarta-sans.ttf");
+    writeFileSync(file, await fontverter.convert(woff2, "truetype"));
+    fontFile = file;
   }
   return fontFile;
 }
@@ -45,7 +46,7 @@ async function textLayer(
     text: {
       text: markup,
       font: `Plus Jakarta Sans ${weight} ${size}`,
-      fontfile: brandFontFile(),
+      fontfile: await brandFontFile(),
       dpi: 72,
       rgba: true,
       ...(width ? { width, wrap: "word" } : {}),

@@ -15,9 +15,7 @@ import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { buildDir, projectRoot } from "./build-dir.mjs";
-import { addCompileHint, preloadedModules } from "./compile-hints.mjs";
-import { deferHydration } from "./defer-hydration.mjs";
-import { inlineIcons, spriteSymbols } from "./inline-icons.mjs";
+import { deferScripts } from "./defer-scripts.mjs";
 import {
   headersForFile,
   inlineScriptHashes,
@@ -46,42 +44,14 @@ function* walk(dir) {
     else yield path;
   }
 }
-// Paint first, then fetch the scripts (scripts/defer-hydration.mjs). Before the hashes below.
+// Paint first, then fetch the scripts (scripts/defer-scripts.mjs). Before the CSP hashes below.
 let deferred = 0;
-const firstViewModules = new Set();
 for (const file of walk(client)) {
   if (!file.endsWith(".html")) continue;
-  const html = readFileSync(file, "utf8");
-  if (html.includes('<link rel="modulepreload"')) {
-    for (const url of preloadedModules(html)) firstViewModules.add(url);
-    writeFileSync(file, deferHydration(html));
-    deferred++;
-  }
+  writeFileSync(file, deferScripts(readFileSync(file, "utf8"), relative(client, file)));
+  deferred++;
 }
 console.log(`postbuild: ${deferred} pages fetch their scripts after the first paint`);
-
-// The modules that hydrate a page are compiled eagerly, off the main thread (scripts/compile-hints.mjs).
-for (const url of firstViewModules) {
-  const file = join(client, url);
-  writeFileSync(file, addCompileHint(readFileSync(file, "utf8")));
-}
-console.log(`postbuild: ${firstViewModules.size} first-view modules carry V8's compile hint`);
-
-// Each page's icons in the page, where it stays small (scripts/inline-icons.mjs).
-const spriteName = readdirSync(join(client, "assets")).find((name) => /^icons-[\w-]+\.svg$/.test(name));
-if (!spriteName) throw new Error("postbuild: build/client/assets/icons-*.svg is missing");
-const sprite = {
-  spriteUrl: `/assets/${spriteName}`,
-  symbols: spriteSymbols(readFileSync(join(client, "assets", spriteName), "utf8")),
-};
-const external = [];
-for (const file of walk(client)) {
-  if (!file.endsWith(".html")) continue;
-  const result = inlineIcons(readFileSync(file, "utf8"), sprite);
-  if (result.inlined) writeFileSync(file, result.html);
-  else if (result.icons) external.push(`/${relative(client, file).split(sep).join("/")}`);
-}
-console.log(`postbuild: icons inline in every page but ${external.join(", ") || "none"}`);
 
 // CSP without 'unsafe-inline': allow exactly the inline scripts React Router wrote, by hash, per page.
 const pages = {};

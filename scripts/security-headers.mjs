@@ -50,9 +50,13 @@ export function contentSecurityPolicy({ scriptHashes = [], connect = [] } = {}) 
     .join("; ");
 }
 
-/** Script types the browser runs (or parses as script), and so checks against script-src. */
+/**
+ * Script types the browser runs (or parses as script), and so checks against script-src; and
+ * React Router's module script made inert until the first paint (scripts/defer-scripts.mjs), which
+ * the loader runs with the same text.
+ */
 const CHECKED_SCRIPT_TYPE =
-  /^(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script|text\/(jscript|livescript|javascript1\.[0-5]))$/i;
+  /^(|module|x-deferred-module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script|text\/(jscript|livescript|javascript1\.[0-5]))$/i;
 
 /**
  * The CSP sources ('sha256-…', without quotes) of every inline script in an HTML document that the

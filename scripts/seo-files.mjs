@@ -22,6 +22,7 @@ import sharp from "sharp";
 import { runnerImport } from "vite";
 import { buildDir, projectRoot } from "./build-dir.mjs";
 import { ICON_FILES, renderIcons, renderOgImage } from "./og-images.mjs";
+import { palette } from "./palette.mjs";
 import { contentDate, readPageHead, robotsTxt, rssXml, sitemapXml } from "./seo-feeds.mjs";
 
 const started = Date.now();
@@ -97,7 +98,7 @@ const favicon = readFileSync(join(projectRoot, "public/favicon.svg"), "utf8");
 const require = createRequire(import.meta.url);
 const key = createHash("sha256")
   .update(readFileSync(new URL("./og-images.mjs", import.meta.url)))
-  .update(readFileSync(new URL("./woff2-to-ttf.mjs", import.meta.url)))
+  .update(readFileSync(new URL("../app/styles/app.css", import.meta.url)))
   .update(readFileSync(require.resolve("@fontsource-variable/plus-jakarta-sans/package.json")))
   .update(JSON.stringify([source.socialImages, host, favicon, sharp.versions]))
   .digest("hex")
@@ -139,6 +140,25 @@ if (!cached) {
 utimesSync(cache, new Date(), new Date());
 mkdirSync(join(client, "og"), { recursive: true });
 for (const file of imageFiles) copyFileSync(join(cache, file), join(client, file));
+
+// The web app manifest, in the brand's colours (scripts/palette.mjs).
+const manifest = {
+  name: "Finlo",
+  short_name: "Finlo",
+  description: "Money, customers and growth, in one calm place.",
+  start_url: "/",
+  scope: "/",
+  display: "standalone",
+  theme_color: palette.ink,
+  background_color: palette.surface,
+  icons: [
+    { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+    { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+    { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+  ],
+};
+writeFileSync(join(client, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
 
 console.log(
   `seo-files: sitemap (${listed.length} URLs, lastmod ${lastmod}), robots.txt, rss.xml (${posts.length} posts), ` +

@@ -131,3 +131,33 @@ export const footerColumns = [
     ],
   },
 ] as const satisfies readonly NavGroup[];
+
+/** The footer's copy: the call-to-action band, the newsletter and the bottom line. */
+export const footer = {
+  cta: {
+    title: "Ready to make money the calm part of your week?",
+    text: "Start free for 34 days. No credit card, no setup fees, and your data stays yours.",
+    primary: { label: "Get Started", href: "/contact-us" },
+    secondary: { label: "See pricing", href: "/pricing" },
+  },
+  newsletter: {
+    title: "Get one useful money tip a week",
+    text: "No spam. Unsubscribe in one click.",
+    formLabel: "Subscribe to the newsletter",
+    submitLabel: "Subscribe",
+    successMessage: "Thanks for subscribing! Look out for your first tip next week.",
+    fields: [
+      {
+        name: "email",
+        label: "Email address",
+        type: "email",
+        required: true,
+        placeholder: "Email Address",
+        autoComplete: "email",
+        hideLabel: true,
+      },
+    ],
+  },
+  rights: "All rights reserved.",
+  socialLabel: "Finlo on social media",
+} as const;

@@ -4,7 +4,7 @@ import { posts } from "../../app/content/blog";
 import { notFoundPage, pages, type PageInfo } from "../../app/content/pages";
 import { financePlans } from "../../app/content/pricing";
 import { site } from "../../app/content/site";
-import { svgDataUri } from "../../app/lib/data-uri";
+import { palette } from "../../scripts/palette.mjs";
 import { structuredDataFor } from "../../app/lib/structured-data";
 
 /**
@@ -122,18 +122,12 @@ test.describe("every route's head, without JavaScript", () => {
       expect(head.jsonLd).toEqual(JSON.parse(JSON.stringify(structuredDataFor(page, origin))));
 
       // Icons, manifest and feed are announced on every page.
-      // The SVG icon is inline, so it is not one more request beside the first paint.
-      expect(head.links("icon").map((link) => link.href)).toEqual([
-        "/favicon-32.png",
-        svgDataUri(readFileSync("public/favicon.svg", "utf8")),
-      ]);
+      expect(head.links("icon").map((link) => link.href)).toEqual(["/favicon.svg", "/favicon-32.png"]);
       expect(head.links("apple-touch-icon").map((link) => link.href)).toEqual([
         "/apple-touch-icon.png",
       ]);
-      // The manifest only inside <noscript>: with JavaScript it is linked after hydration
-      // (docs/decisions/0013), so Chrome does not fetch it beside the font and first images.
       expect(head.links("manifest").map((link) => link.href)).toEqual(["/site.webmanifest"]);
-      expect(head.head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toContain('rel="manifest"');
+      expect(head.meta("name", "theme-color")).toEqual([palette.ink]);
       expect(head.links("alternate")).toEqual([
         expect.objectContaining({ type: "application/rss+xml", href: "/rss.xml" }),
       ]);
@@ -262,8 +256,8 @@ test.describe("files for crawlers and feed readers", () => {
       short_name: site.name,
       start_url: "/",
       display: "standalone",
-      theme_color: "#0E1526",
-      background_color: "#FFFFFF",
+      theme_color: palette.ink,
+      background_color: palette.surface,
     });
     const pngs = (
       manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[]
@@ -274,22 +268,8 @@ test.describe("files for crawlers and feed readers", () => {
       const png = await fetchPng(request, icon.src);
       expect(`${png.width}x${png.height}`).toBe(icon.sizes);
     }
-    // And the favicon drawing itself, inline: no request while the page loads.
     const svg = (manifest.icons as { src: string; type: string }[]).filter((icon) => icon.type === "image/svg+xml");
-    expect(svg.map((icon) => icon.src)).toEqual([svgDataUri(readFileSync("public/favicon.svg", "utf8"))]);
-  });
-
-  test("with JavaScript, the manifest is linked once the page is hydrated, and only once", async ({ page }) => {
-    await page.goto("/pricing");
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-    const manifests = page.locator('head > link[rel="manifest"]');
-    await expect(manifests).toHaveCount(1);
-    await expect(manifests).toHaveAttribute("href", "/site.webmanifest");
-    // A client-side navigation keeps the one link.
-    await page.locator('footer a[href="/faq"]').first().click();
-    await expect(page).toHaveURL(/\/faq$/);
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(manifests).toHaveCount(1);
+    expect(svg.map((icon) => icon.src)).toEqual(["/favicon.svg"]);
   });
 
   test("favicons: SVG, PNG fallback, .ico and an opaque apple-touch-icon", async ({ request }) => {

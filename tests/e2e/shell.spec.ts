@@ -338,54 +338,6 @@ test.describe("navigation", () => {
 });
 
 test.describe("footer", () => {
-  // The footer's parts are skipped (content-visibility: auto) until they near the viewport. Each
-  // part's estimated height stands in for it until then, and must cover it: axe and Lighthouse
-  // read the colour behind a skipped link from where the link would be (app.css, .footer-part).
-  for (const width of [320, 390, 639, 640, 767, 768, 1023, 1024, 1440]) {
-    test(`at ${width}px, its parts are rendered near the viewport and their estimates cover them`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto("/about-us");
-      const parts = page.locator("footer .footer-part");
-      await expect(parts).toHaveCount(4);
-      // Their content, that is: each part itself is a box of the estimated height.
-      const rendered = () =>
-        parts.evaluateAll((els) => els.map((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
-      expect(await rendered()).toEqual([false, false, false, false]);
-      const estimates = await parts.evaluateAll((els) =>
-        els.map((el) => {
-          const value = getComputedStyle(el).containIntrinsicHeight;
-          const px = /^auto (\d+)px$/.exec(value);
-          if (!px) throw new Error(`unexpected contain-intrinsic-height: ${value}`);
-          return Number(px[1]);
-        }),
-      );
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect.poll(rendered).toEqual([true, true, true, true]);
-      const reals = await parts.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
-      estimates.forEach((estimate, i) => {
-        const real = reals[i] ?? Infinity;
-        expect(estimate, `part ${i + 1} is ${Math.ceil(real)}px tall`).toBeGreaterThanOrEqual(real);
-        expect(estimate - real, `part ${i + 1}: close enough that the page does not end in a long empty band`).toBeLessThan(250);
-      });
-    });
-  }
-
-  test("only its newsletter part holds a form field", async ({ page }) => {
-    // Chrome's autofill reads each form at DOMContentLoaded, and renders the skipped boxes
-    // around its fields to do so, inside the parser's last task (docs/decisions/0017). A field in
-    // another part, or a part around them all, would bring that part's whole content back into it.
-    await page.goto("/about-us");
-    const parts = page.locator("footer .footer-part");
-    const withField = await parts.evaluateAll((els) =>
-      els.map((el) => el.querySelector("input, select, textarea, button") !== null),
-    );
-    expect(withField).toEqual([false, false, true, false]);
-    await expect(page.locator("footer input, footer select, footer textarea")).toHaveCount(
-      await page.locator("footer .footer-part:nth-child(3) :is(input, select, textarea)").count(),
-    );
-    expect(await page.locator("footer .footer-part .footer-part").count()).toBe(0);
-  });
-
   test("shows the current year from the visitor's clock", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2031-03-04T10:00:00"));
     await page.goto("/about-us");

@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronLeft, ChevronRight, laterIcons, Menu, X } from "~/components/ui/icons";
+import { ChevronDown, Menu } from "~/components/ui/icons";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "react-router";
@@ -19,9 +19,6 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
   const [sticky, setSticky] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
-  // The drawer (every link of the site, in panels) is built the first time it is opened, not
-  // right after hydration on every page, where it was one of the longest tasks (docs/decisions/0011).
-  const [drawerBuilt, setDrawerBuilt] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -47,8 +44,6 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
   return (
     <header
       data-sticky={sticky ? "true" : "false"}
-      // The mobile drawer is built on first open; its icons come with the page.
-      data-icons={laterIcons(X, ChevronLeft, ChevronRight)}
       className={`inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
         sticky
           ? "fixed animate-[header-in_300ms_ease-out] bg-white/95 shadow-header backdrop-blur supports-[backdrop-filter]:bg-white/85"
@@ -82,10 +77,7 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
               aria-label="Open menu"
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
-              onClick={() => {
-                setDrawerBuilt(true);
-                setDrawerOpen(true);
-              }}
+              onClick={() => setDrawerOpen(true)}
               className={`nav:hidden ${toggleClass(light)}`}
             >
               <Menu aria-hidden="true" className="size-6" strokeWidth={1.75} />
@@ -95,7 +87,7 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
           )}
         </div>
       </div>
-      {drawerBuilt ? <MobileDrawer open={drawerOpen} onClose={closeDrawer} returnFocusTo={toggleRef} /> : null}
+      {enhanced ? <MobileDrawer open={drawerOpen} onClose={closeDrawer} returnFocusTo={toggleRef} /> : null}
     </header>
   );
 }

@@ -7,8 +7,8 @@ import { integrations } from "~/content/integrations";
 import { videoSection } from "~/content/saas";
 import { socials } from "~/content/site";
 import { team } from "~/content/team";
-import { BrandIcon, isBrand } from "./brand-icon";
-import { ArrowRight, laterIcons, Star } from "./icons";
+import { BrandIcon, isBrand, isLightBrand } from "./brand-icon";
+import { ArrowRight, Star } from "./icons";
 import { Icon } from "./icon";
 import { SocialIcon } from "./social-icon";
 
@@ -45,30 +45,6 @@ describe("icon sprite", () => {
     expect(symbols.has("arrow-right")).toBe(true);
   });
 
-  it("names the symbols a component draws later, for the build to copy into the page", () => {
-    expect(laterIcons(ArrowRight, Star)).toBe("arrow-right star");
-    expect(symbols.has("star")).toBe(true);
-  });
-
-  it("uses the page's own copy of a symbol when the build put one in the page", () => {
-    const sheet = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-    sheet.innerHTML = '<symbol id="icon-arrow-right" viewBox="0 0 24 24"></symbol>';
-    document.body.append(sheet);
-    try {
-      const { container } = render(
-        <>
-          <ArrowRight />
-          <Star />
-        </>,
-      );
-      const [arrow, star] = container.querySelectorAll("use");
-      expect(arrow!.getAttribute("href")).toBe("#icon-arrow-right");
-      expect(star!.getAttribute("href")).toMatch(/icons.*\.svg#star$/);
-    } finally {
-      sheet.remove();
-    }
-  });
-
   it("passes fill and stroke width through (filled stars, thinner content icons)", () => {
     const { container } = render(
       <>
@@ -93,10 +69,24 @@ describe("icon sprite", () => {
     );
     const [google, x, ...rest] = container.querySelectorAll("svg");
     expect(rest).toHaveLength(0);
-    expect(google!.getAttribute("fill")).toBe("#4285F4");
+    expect(google!.getAttribute("fill")).toBe("var(--color-brand-google)");
     expect(google!.querySelector("use")!.getAttribute("href")).toMatch(/#brand-google$/);
     expect(x!.getAttribute("fill")).toBe("currentColor");
     expect(x!.querySelector("use")!.getAttribute("href")).toMatch(/#brand-x$/);
     expect(sprite).toMatch(/<symbol id="brand-google" viewBox="0 0 24 24" stroke="none">/);
+  });
+
+  it("puts a dark tile behind exactly the brands whose app.css colour is light", () => {
+    const css = committed("../../styles/app.css");
+    const tokens = [...css.matchAll(/--color-brand-([a-z]+):\s*#([0-9a-f]{6})/gi)];
+    expect(tokens.length).toBeGreaterThan(5);
+    for (const [, name, hex] of tokens) {
+      const [r, g, b] = [0, 2, 4].map((i) => {
+        const c = parseInt(hex!.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      expect(isLightBrand(name!), name).toBe(luminance > 0.5);
+    }
   });
 });

@@ -2,32 +2,19 @@ import type { JSX, SVGProps } from "react";
 import sprite from "~/assets/icons.svg?url";
 
 /**
- * UI icons. The drawings are lucide's (ISC), gathered at build time into one cached sprite by
- * scripts/build-icons.mjs from every lucide(…) call under app/, so a page's JavaScript carries
- * only these thin wrappers. Props work as lucide-react's did: `className`, `strokeWidth`, `fill`.
+ * UI icons. The drawings are lucide's (ISC, from lucide-static), gathered at build time into one
+ * cached sprite by scripts/build-icons.mjs from every lucide(…) call under app/, so a page's
+ * JavaScript carries only these thin wrappers. Props: `className`, `strokeWidth`, `fill`.
  * Icons are decorative (hidden from assistive tech); the text beside them carries the meaning.
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "ref">;
 export type IconComponent = ((props: IconProps) => JSX.Element) & { symbol?: string };
 
-/**
- * The build copies a page's symbols into the page as `icon-<id>` (scripts/inline-icons.mjs uses
- * the same prefix). An icon the browser renders later uses that copy when the page has it, and
- * the sprite file otherwise.
- */
-export const ICON_ID_PREFIX = "icon-";
-
-function symbolHref(symbol: string) {
-  const inPage =
-    typeof document !== "undefined" && document.getElementById(ICON_ID_PREFIX + symbol);
-  return inPage ? `#${ICON_ID_PREFIX}${symbol}` : `${sprite}#${symbol}`;
-}
-
 /** `<use>` of one symbol in the sprite; sized by `className`, 24×24 by default. */
 export function SpriteSvg({ symbol, ...props }: IconProps & { symbol: string }) {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>
-      <use href={symbolHref(symbol)} />
+      <use href={`${sprite}#${symbol}`} />
     </svg>
   );
 }
@@ -47,15 +34,6 @@ export function lucide(id: string): IconComponent {
   );
   LucideIcon.symbol = id;
   return LucideIcon;
-}
-
-/**
- * A `data-icons` value: the icons a component draws only later (after a click or a submit), so
- * the build copies them into the page with the icons it shows at once (scripts/inline-icons.mjs),
- * and drawing them later needs no request.
- */
-export function laterIcons(...icons: IconComponent[]): string {
-  return icons.map((icon) => icon.symbol).join(" ");
 }
 
 export const ArrowDownLeft = /* @__PURE__ */ lucide("arrow-down-left");

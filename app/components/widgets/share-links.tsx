@@ -1,4 +1,4 @@
-import { Check, laterIcons, Link2 } from "~/components/ui/icons";
+import { Check, Link2 } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { SocialIcon } from "~/components/ui/social-icon";
 
@@ -62,7 +62,6 @@ export function ShareLinks({ url, title, className = "" }: Props) {
   return (
     <div
       className={`flex flex-wrap items-center gap-3 ${className}`}
-      data-icons={laterIcons(Link2, Check)}
     >
       <ul className="flex items-center gap-2">
         {shareTargets(url, title).map((target) => (

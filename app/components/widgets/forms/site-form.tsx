@@ -1,4 +1,4 @@
-import { CircleCheck, Eye, EyeOff, laterIcons, LoaderCircle } from "~/components/ui/icons";
+import { CircleCheck, Eye, EyeOff, LoaderCircle } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { formsEndpoint, SendError, sendForm } from "./endpoint";
@@ -292,11 +292,6 @@ export function SiteForm({
       aria-busy={status === "sending" || undefined}
       onSubmit={onSubmit}
       className={className}
-      data-icons={
-        fields.some((field) => field.type === "password")
-          ? laterIcons(LoaderCircle, CircleCheck, Eye, EyeOff)
-          : laterIcons(LoaderCircle, CircleCheck)
-      }
     >
       {layout === "inline" ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
