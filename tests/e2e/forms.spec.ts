@@ -4,8 +4,8 @@ import {
   type Browser,
   type Locator,
   type Page,
-  type Request,
 } from "./fixtures";
+import { watchSends } from "./page-helpers";
 
 /**
  * Every form on the site goes through SiteForm. By default (no VITE_FORMS_ENDPOINT) a submit
@@ -152,47 +152,6 @@ async function openForm(page: Page, c: FormCase, { js = true } = {}) {
   return form;
 }
 
-const describeRequest = (r: Request) => `${r.method()} ${r.resourceType()} ${r.url()}`;
-
-/**
- * A page may keep loading its own pictures meanwhile (a testimonial slider's next avatar): a
- * same-origin GET for an image, font, style or script with no query string cannot carry what
- * was typed. Anything else — any other method, any fetch, beacon or document, any other host,
- * any query — counts as sending.
- */
-function isPageAsset(r: Request, pageUrl: string): boolean {
-  const url = new URL(r.url());
-  return (
-    r.method() === "GET" &&
-    url.origin === new URL(pageUrl).origin &&
-    url.search === "" &&
-    ["image", "font", "stylesheet", "script"].includes(r.resourceType())
-  );
-}
-
-/** Watches everything a submit could cause: requests of any kind, navigations, reloads. */
-function watch(page: Page) {
-  const requests: Request[] = [];
-  let navigations = 0;
-  const onRequest = (r: Request) => requests.push(r);
-  const onNavigate = (frame: { parentFrame(): unknown }) => {
-    if (!frame.parentFrame()) navigations++;
-  };
-  page.on("request", onRequest);
-  page.on("framenavigated", onNavigate);
-  const url = page.url();
-  return {
-    async expectNothingHappened() {
-      await page.waitForTimeout(600);
-      page.off("request", onRequest);
-      page.off("framenavigated", onNavigate);
-      expect(requests.filter((r) => !isPageAsset(r, url)).map(describeRequest)).toEqual([]);
-      expect(navigations).toBe(0);
-      expect(page.url()).toBe(url);
-    },
-  };
-}
-
 async function fillValid(form: Locator, c: FormCase) {
   for (const [label, value] of Object.entries(c.valid)) await field(form, label).fill(value);
   for (const name of c.tick ?? []) await form.getByRole("checkbox", { name }).check();
@@ -205,7 +164,7 @@ for (const c of cases) {
     }) => {
       const form = await openForm(page, c);
       await page.evaluate(() => ((window as unknown as { __same: number }).__same = 1));
-      const watcher = watch(page);
+      const watcher = watchSends(page);
 
       await form.getByRole("button", { name: c.submit }).click();
       const labels = Object.keys(c.required);
@@ -238,7 +197,7 @@ for (const c of cases) {
     }) => {
       const form = await openForm(page, c);
       await page.evaluate(() => ((window as unknown as { __same: number }).__same = 1));
-      const watcher = watch(page);
+      const watcher = watchSends(page);
 
       await fillValid(form, c);
       await form.getByRole("button", { name: c.submit }).click();
@@ -307,7 +266,7 @@ for (const c of cases) {
         });
         const form = await openForm(page, c, { js: false });
         await expect(form).not.toHaveAttribute("novalidate");
-        const watcher = watch(page);
+        const watcher = watchSends(page);
 
         // Empty: the browser's own validation stops the submission.
         await form.getByRole("button", { name: c.submit }).click({ noWaitAfter: true });

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page, type Request } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { describePageStructure } from "./page-structure";
+import { expectBreadcrumb, watchSends } from "./page-helpers";
 import { jobs as jobsContent } from "../../app/content/careers";
 
 /**
@@ -16,29 +17,6 @@ async function counterValues(section: Locator) {
   return [...snapshot.matchAll(/- definition: "?([^"\n]+)"?/g)].map((m) => m[1]!.trim());
 }
 
-/** Everything a page load or submit could cause: requests of any kind and navigations. */
-function watch(page: Page) {
-  const requests: Request[] = [];
-  let navigations = 0;
-  const onRequest = (r: Request) => requests.push(r);
-  const onNavigate = (frame: { parentFrame(): unknown }) => {
-    if (!frame.parentFrame()) navigations++;
-  };
-  page.on("request", onRequest);
-  page.on("framenavigated", onNavigate);
-  const url = page.url();
-  return {
-    async expectNothingHappened() {
-      await page.waitForTimeout(500);
-      page.off("request", onRequest);
-      page.off("framenavigated", onNavigate);
-      expect(requests.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
-      expect(navigations).toBe(0);
-      expect(page.url()).toBe(url);
-    },
-  };
-}
-
 async function expectFaq(page: Page, name = "Frequently asked questions") {
   const faq = region(page, name);
   await expect(faq).toBeVisible();
@@ -50,12 +28,6 @@ async function expectFaq(page: Page, name = "Frequently asked questions") {
   await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
   await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
   await expect(faq.getByRole("region")).toHaveCount(1);
-}
-
-async function expectBreadcrumb(page: Page, current: string) {
-  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-  await expect(crumbs.locator("[aria-current=page]")).toHaveText(current);
 }
 
 test.describe("/about-us", () => {
@@ -321,7 +293,7 @@ test.describe("/contact-us", () => {
 
   test("flags the empty required fields, focuses the first and sends nothing", async ({ page }) => {
     const form = await openForm(page);
-    const watcher = watch(page);
+    const watcher = watchSends(page);
     await form.getByRole("button", { name: "Send Message" }).click();
     const name = form.getByLabel("Your Name*", { exact: true });
     const email = form.getByLabel("Email Address*", { exact: true });
@@ -355,7 +327,7 @@ test.describe("/contact-us", () => {
   }) => {
     const form = await openForm(page);
     await page.evaluate(() => ((window as unknown as { __same: number }).__same = 1));
-    const watcher = watch(page);
+    const watcher = watchSends(page);
     await form.getByLabel("Your Name*", { exact: true }).fill("Ada Lovelace");
     await form.getByLabel("Email Address*", { exact: true }).fill("ada@example.com");
     await form.getByLabel("Subject", { exact: true }).fill("A question about pricing");

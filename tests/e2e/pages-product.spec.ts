@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { expectBreadcrumb } from "./page-helpers";
 import { describePageStructure } from "./page-structure";
 
 /**
@@ -31,12 +32,6 @@ const INTEGRATIONS: [string, string][] = [
   ["Twitter", "Social Media"],
   ["Youtube", "Streaming"],
 ];
-
-async function expectBreadcrumb(page: Page, current: string) {
-  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-  await expect(crumbs.locator("[aria-current=page]")).toHaveText(current);
-}
 
 test.describe("/pricing", () => {
   test("has the breadcrumb and three plan cards whose prices follow the toggle", async ({

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { posts } from "../../app/content/blog";
 import { notFoundPage, pages, type PageInfo } from "../../app/content/pages";

@@ -1,24 +1,11 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { pages } from "../../app/content/pages";
-
-/** Collect CSP violations and page errors so a broken hydration fails loudly. */
-async function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  return errors;
-}
-
-async function hydrated(page: Page) {
-  // The desktop menu gets data-js once React has hydrated the header.
-  await expect(page.locator(".site-nav[data-js]")).toHaveCount(1);
-}
+import { hydrated } from "./a11y-helpers";
+import { watchErrors } from "./page-helpers";
 
 test.describe("desktop header", () => {
   test("menu items, Login and Get Started", async ({ page }) => {
-    const errors = await watchErrors(page);
+    const errors = watchErrors(page);
     await page.goto("/about-us");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });

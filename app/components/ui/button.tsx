@@ -9,9 +9,9 @@ const base =
 
 const variants: Record<Variant, string> = {
   primary:
-    "bg-violet text-white shadow-[0_8px_20px_-8px_rgb(91_61_245/0.6)] hover:bg-violet-dark hover:-translate-y-px",
+    "bg-violet text-white shadow-[0_8px_20px_-8px_color-mix(in_oklab,var(--color-violet)_60%,transparent)] hover:bg-violet-dark hover:-translate-y-px",
   secondary: "border border-border bg-white text-ink hover:border-violet hover:text-violet",
-  "on-dark": "bg-mint text-ink hover:bg-[#5fe5ab] focus-visible:outline-mint",
+  "on-dark": "bg-mint text-ink hover:bg-mint-light focus-visible:outline-mint",
   "ghost-dark":
     "border border-white/25 text-white hover:border-white/60 hover:bg-white/5 focus-visible:outline-mint",
 };

@@ -16,7 +16,7 @@ export function PageHeader({ title, intro, trail = [], crumb }: Props) {
     <div className="on-dark relative isolate overflow-hidden bg-ink pt-36 pb-16 text-center text-white md:pt-44 md:pb-24">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_20%_0%,rgb(91_61_245/0.45),transparent_60%),radial-gradient(40%_60%_at_90%_100%,rgb(61_220_151/0.18),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_20%_0%,color-mix(in_oklab,var(--color-violet)_45%,transparent),transparent_60%),radial-gradient(40%_60%_at_90%_100%,color-mix(in_oklab,var(--color-mint)_18%,transparent),transparent_70%)]"
       />
       <div className="container-site">
         <h1 className="h1 mx-auto max-w-3xl text-white">{title}</h1>

@@ -45,7 +45,7 @@ export function BillingSwitch({
       >
         <span
           aria-hidden="true"
-          className={`size-6 rounded-full bg-white shadow-[0_2px_6px_rgb(14_21_38/0.25)] transition-transform duration-200 ease-out ${
+          className={`size-6 rounded-full bg-white shadow-[0_2px_6px_color-mix(in_oklab,var(--color-ink)_25%,transparent)] transition-transform duration-200 ease-out ${
             annual ? "translate-x-6" : "translate-x-0"
           }`}
         />
@@ -78,7 +78,7 @@ function PlanCard({
       aria-labelledby={labelId}
       className={`relative flex h-full flex-col rounded-[24px] p-7 md:p-8 ${
         featured
-          ? `on-dark bg-ink text-white shadow-[0_30px_60px_-20px_rgb(91_61_245/0.55)] ring-2 ring-violet ${lift}`
+          ? `on-dark bg-ink text-white shadow-[0_30px_60px_-20px_color-mix(in_oklab,var(--color-violet)_55%,transparent)] ring-2 ring-violet ${lift}`
           : "border border-border bg-white shadow-soft"
       }`}
     >
