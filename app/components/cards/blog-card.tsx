@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { BlogPost } from "~/content/types";
 import { formatDate } from "~/lib/format";
+import { cn } from "~/lib/cn";
 
 type Props = {
   post: BlogPost;
@@ -27,17 +28,22 @@ export function BlogCard({
   const row = variant === "row";
   return (
     <article
-      className={`group border-border shadow-soft hover:shadow-lift relative flex overflow-hidden rounded-[20px] border bg-white transition duration-200 ease-out hover:-translate-y-0.5 ${
-        row ? "flex-col md:flex-row" : "flex-col"
-      } ${className}`}
+      className={cn(
+        "group border-border shadow-soft hover:shadow-lift relative flex overflow-hidden rounded-[20px] border bg-white transition duration-200 ease-out hover:-translate-y-0.5",
+        row ? "flex-col md:flex-row" : "flex-col",
+        className,
+      )}
     >
-      <div className={`overflow-hidden ${row ? "md:w-[44%] md:shrink-0" : ""}`}>
+      <div className={cn("overflow-hidden", row && "md:w-[44%] md:shrink-0")}>
         <Picture
           name={post.image}
           alt=""
           sizes={sizes}
           priority={priority}
-          className={`aspect-[16/10] transition duration-300 group-hover:scale-[1.03] ${row ? "md:h-full" : ""}`}
+          className={cn(
+            "aspect-[16/10] transition duration-300 group-hover:scale-[1.03]",
+            row && "md:h-full",
+          )}
         />
       </div>
       <div className="flex flex-1 flex-col p-6 md:p-7">

@@ -2,6 +2,7 @@ import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { IconTile } from "~/components/ui/icon";
 import type { Service } from "~/content/types";
+import { cn } from "~/lib/cn";
 
 /** A service: icon, title, description and a "Learn more" link that names the service. */
 export function ServiceCard({
@@ -16,7 +17,10 @@ export function ServiceCard({
 }) {
   return (
     <article
-      className={`group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative flex h-full flex-col rounded-[20px] border bg-white p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8 ${className}`}
+      className={cn(
+        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative flex h-full flex-col rounded-[20px] border bg-white p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8",
+        className,
+      )}
     >
       <IconTile name={service.icon} />
       <Heading className="mt-6 text-xl leading-7 font-bold">{service.title}</Heading>

@@ -1,17 +1,28 @@
 import { Star } from "~/components/ui/icons";
 import { Avatar } from "~/components/ui/picture";
 import type { Testimonial } from "~/content/types";
+import { cn } from "~/lib/cn";
 
-export function Stars({ rating, max = 5, className = "" }: { rating: number; max?: number; className?: string }) {
+export function Stars({
+  rating,
+  max = 5,
+  className = "",
+}: {
+  rating: number;
+  max?: number;
+  className?: string;
+}) {
   return (
-    <p className={`flex gap-0.5 ${className}`}>
-      <span className="sr-only">Rated {rating} out of {max}</span>
+    <p className={cn("flex gap-0.5", className)}>
+      <span className="sr-only">
+        Rated {rating} out of {max}
+      </span>
       {Array.from({ length: max }, (_, i) => (
         <Star
           key={i}
           aria-hidden="true"
           strokeWidth={1.5}
-          className={`size-5 ${i < rating ? "fill-sun text-sun" : "fill-border text-border"}`}
+          className={cn("size-5", i < rating ? "fill-sun text-sun" : "fill-border text-border")}
         />
       ))}
     </p>
@@ -32,18 +43,23 @@ export function TestimonialCard({
   return (
     // relative: the card contains its visually hidden text (.sr-only is absolute), so a carousel
     // track clips it instead of the page growing sideways before the carousel engine runs.
-    <article className={`relative flex h-full flex-col rounded-[20px] border border-border bg-white p-7 shadow-soft md:p-9 ${className}`}>
+    <article
+      className={cn(
+        "border-border shadow-soft relative flex h-full flex-col rounded-[20px] border bg-white p-7 md:p-9",
+        className,
+      )}
+    >
       <Stars rating={testimonial.rating} />
       <Heading className="mt-5 text-xl leading-7 font-bold">{testimonial.title}</Heading>
       <figure className="mt-3 flex flex-1 flex-col">
-        <blockquote className="flex-1 text-base leading-[26px] text-muted md:text-lg md:leading-7">
+        <blockquote className="text-muted flex-1 text-base leading-[26px] md:text-lg md:leading-7">
           <p>“{testimonial.quote}”</p>
         </blockquote>
-        <figcaption className="mt-6 flex items-center gap-4 border-t border-border pt-6">
+        <figcaption className="border-border mt-6 flex items-center gap-4 border-t pt-6">
           <Avatar name={author.avatar} size={52} className="size-13 shrink-0" />
           <span>
-            <span className="block font-bold text-ink">{author.name}</span>
-            <span className="block text-sm text-muted">{author.role}</span>
+            <span className="text-ink block font-bold">{author.name}</span>
+            <span className="text-muted block text-sm">{author.role}</span>
           </span>
         </figcaption>
       </figure>

@@ -1,10 +1,18 @@
 import { ChevronLeft, ChevronRight, X } from "~/components/ui/icons";
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav } from "~/content/site";
 import type { NavLink as NavLinkItem } from "~/content/types";
+import { cn } from "~/lib/cn";
 
 /** Matches the CSS `nav` breakpoint (62rem = 992px): the drawer exists at 991px and below. */
 export const DESKTOP_QUERY = "(min-width: 992px)";
@@ -12,7 +20,9 @@ export const DESKTOP_QUERY = "(min-width: 992px)";
 type Panel = {
   id: string;
   title: string;
-  entries: Array<{ kind: "link"; link: NavLinkItem } | { kind: "panel"; id: string; label: string }>;
+  entries: Array<
+    { kind: "link"; link: NavLinkItem } | { kind: "panel"; id: string; label: string }
+  >;
 };
 
 /** The drill-down tree, built once from the navigation in content/site.ts. */
@@ -33,7 +43,11 @@ function buildPanels(): Record<string, Panel> {
       const groupPanel: Panel = { id: item.label, title: item.label, entries: [] };
       for (const group of item.groups) {
         const id = `${item.label}/${group.label}`;
-        panels[id] = { id, title: group.label, entries: group.links.map((link) => ({ kind: "link", link })) };
+        panels[id] = {
+          id,
+          title: group.label,
+          entries: group.links.map((link) => ({ kind: "link", link })),
+        };
         groupPanel.entries.push({ kind: "panel", id, label: group.label });
       }
       panels[item.label] = groupPanel;
@@ -117,7 +131,9 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
   const drill = (id: string, trigger: HTMLButtonElement) => {
     lastTrigger.current[id] = trigger;
     pendingFocus.current = () =>
-      dialogRef.current?.querySelector<HTMLElement>(`[data-panel="${CSS.escape(id)}"] [data-autofocus]`);
+      dialogRef.current?.querySelector<HTMLElement>(
+        `[data-panel="${CSS.escape(id)}"] [data-autofocus]`,
+      );
     setStack((s) => [...s, id]);
   };
 
@@ -131,7 +147,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
     if (event.key !== "Tab") return;
     const focusable = Array.from(
       event.currentTarget.querySelectorAll<HTMLElement>(
-        '[data-panel]:not([inert]) a[href], [data-panel]:not([inert]) button, [data-drawer-close]',
+        "[data-panel]:not([inert]) a[href], [data-panel]:not([inert]) button, [data-drawer-close]",
       ),
     );
     const first = focusable[0];
@@ -159,17 +175,17 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
       onClick={(e) => {
         if (e.target === e.currentTarget) e.currentTarget.close();
       }}
-      className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(380px,90vw)] max-w-none overflow-hidden bg-white p-0 text-ink shadow-lift backdrop:bg-ink/55 backdrop:backdrop-blur-[2px]"
+      className="drawer text-ink shadow-lift backdrop:bg-ink/55 fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(380px,90vw)] max-w-none overflow-hidden bg-white p-0 backdrop:backdrop-blur-[2px]"
     >
       <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between border-b border-border px-5 py-4">
+        <div className="border-border flex items-center justify-between border-b px-5 py-4">
           <Logo />
           <button
             type="button"
             data-drawer-close
             onClick={() => dialogRef.current?.close()}
             aria-label="Close menu"
-            className="inline-flex size-12 items-center justify-center rounded-full border border-border text-ink hover:border-violet hover:text-violet"
+            className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-12 items-center justify-center rounded-full border"
           >
             <X aria-hidden="true" className="size-6" strokeWidth={1.75} />
           </button>
@@ -178,21 +194,29 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
           {Object.values(panels).map((panel) => {
             const depth = stack.indexOf(panel.id);
             const active = panel.id === top;
-            const position = active ? "translate-x-0" : depth >= 0 ? "-translate-x-1/3 opacity-0" : "translate-x-full";
+            const position = active
+              ? "translate-x-0"
+              : depth >= 0
+                ? "-translate-x-1/3 opacity-0"
+                : "translate-x-full";
             return (
               <div
                 key={panel.id}
                 data-panel={panel.id}
                 inert={!active}
-                className={`drawer-panel absolute inset-0 overflow-y-auto bg-white px-3 pt-3 pb-8 duration-500 ease-out ${position} ${
-                  // Visible at once when it slides in (so it can take focus), hidden once it has slid out.
+                className={cn(
+                  "drawer-panel absolute inset-0 overflow-y-auto bg-white px-3 pt-3 pb-8 duration-500 ease-out",
+                  position, // Visible at once when it slides in (so it can take focus), hidden once it has slid out.
                   active
                     ? "visible transition-[transform,opacity]"
-                    : "invisible transition-[transform,opacity,visibility] [transition-duration:500ms,500ms,0s] [transition-delay:0s,0s,500ms]"
-                }`}
+                    : "invisible transition-[transform,opacity,visibility] [transition-delay:0s,0s,500ms] [transition-duration:500ms,500ms,0s]",
+                )}
               >
                 {panel.id === "root" ? (
-                  <h2 id={active ? "drawer-title" : undefined} className="px-3 pt-2 pb-3 text-sm font-bold tracking-wider text-muted uppercase">
+                  <h2
+                    id={active ? "drawer-title" : undefined}
+                    className="text-muted px-3 pt-2 pb-3 text-sm font-bold tracking-wider uppercase"
+                  >
                     {panel.title}
                   </h2>
                 ) : (
@@ -201,12 +225,15 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
                       type="button"
                       data-autofocus
                       onClick={back}
-                      className="inline-flex min-h-12 items-center gap-1 rounded-full px-3 text-base font-semibold text-violet hover:bg-violet-soft"
+                      className="text-violet hover:bg-violet-soft inline-flex min-h-12 items-center gap-1 rounded-full px-3 text-base font-semibold"
                     >
                       <ChevronLeft aria-hidden="true" className="size-5" strokeWidth={2} />
                       Back
                     </button>
-                    <h2 id={active ? "drawer-title" : undefined} className="text-sm font-bold tracking-wider text-muted uppercase">
+                    <h2
+                      id={active ? "drawer-title" : undefined}
+                      className="text-muted text-sm font-bold tracking-wider uppercase"
+                    >
                       {panel.title}
                     </h2>
                   </div>
@@ -219,7 +246,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
                           to={entry.link.href}
                           end
                           onClick={() => dialogRef.current?.close()}
-                          className={`${rowClass} aria-[current=page]:text-violet`}
+                          className={cn(rowClass, "aria-[current=page]:text-violet")}
                         >
                           {entry.link.label}
                         </NavLink>
@@ -232,18 +259,30 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
                           className={rowClass}
                         >
                           {entry.label}
-                          <ChevronRight aria-hidden="true" className="size-5 text-muted" strokeWidth={2} />
+                          <ChevronRight
+                            aria-hidden="true"
+                            className="text-muted size-5"
+                            strokeWidth={2}
+                          />
                         </button>
                       </li>
                     ),
                   )}
                 </ul>
                 {panel.id === "root" ? (
-                  <div className="mt-6 grid gap-3 border-t border-border px-3 pt-6">
-                    <Link to={headerActions.login.href} onClick={() => dialogRef.current?.close()} className={buttonClasses("secondary")}>
+                  <div className="border-border mt-6 grid gap-3 border-t px-3 pt-6">
+                    <Link
+                      to={headerActions.login.href}
+                      onClick={() => dialogRef.current?.close()}
+                      className={buttonClasses("secondary")}
+                    >
                       {headerActions.login.label}
                     </Link>
-                    <Link to={headerActions.cta.href} onClick={() => dialogRef.current?.close()} className={buttonClasses("primary")}>
+                    <Link
+                      to={headerActions.cta.href}
+                      onClick={() => dialogRef.current?.close()}
+                      className={buttonClasses("primary")}
+                    >
                       {headerActions.cta.label}
                     </Link>
                   </div>

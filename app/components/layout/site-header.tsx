@@ -7,6 +7,7 @@ import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav, pageGroups, demoLinks } from "~/content/site";
 import type { NavItem } from "~/content/types";
 import { MobileDrawer } from "./mobile-drawer";
+import { cn } from "~/lib/cn";
 
 export const STICKY_THRESHOLD = 100;
 
@@ -44,13 +45,20 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
   return (
     <header
       data-sticky={sticky ? "true" : "false"}
-      className={`inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
+      className={cn(
+        "inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
         sticky
-          ? "fixed animate-[header-in_300ms_ease-out] bg-white/95 shadow-header backdrop-blur supports-[backdrop-filter]:bg-white/85"
-          : "absolute bg-transparent"
-      } ${light ? "" : "on-dark"}`}
+          ? "shadow-header fixed animate-[header-in_300ms_ease-out] bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+          : "absolute bg-transparent",
+        light ? "" : "on-dark",
+      )}
     >
-      <div className={`container-site flex items-center justify-between gap-6 ${sticky ? "h-[72px]" : "h-20 md:h-24"}`}>
+      <div
+        className={cn(
+          "container-site flex items-center justify-between gap-6",
+          sticky ? "h-[72px]" : "h-20 md:h-24",
+        )}
+      >
         <Logo tone={light ? "dark" : "light"} />
         <nav aria-label="Main" className="max-nav:hidden">
           <DesktopMenu light={light} enhanced={enhanced} />
@@ -58,9 +66,10 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
         <div className="flex items-center gap-2 sm:gap-4">
           <Link
             to={headerActions.login.href}
-            className={`rounded-full px-3 py-2 text-base font-semibold max-sm:hidden ${
-              light ? "text-ink hover:text-violet" : "text-white hover:text-mint"
-            }`}
+            className={cn(
+              "rounded-full px-3 py-2 text-base font-semibold max-sm:hidden",
+              light ? "text-ink hover:text-violet" : "hover:text-mint text-white",
+            )}
           >
             {headerActions.login.label}
           </Link>
@@ -78,7 +87,7 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
-              className={`nav:hidden ${toggleClass(light)}`}
+              className={cn("nav:hidden", toggleClass(light))}
             >
               <Menu aria-hidden="true" className="size-6" strokeWidth={1.75} />
             </button>
@@ -87,7 +96,9 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
           )}
         </div>
       </div>
-      {enhanced ? <MobileDrawer open={drawerOpen} onClose={closeDrawer} returnFocusTo={toggleRef} /> : null}
+      {enhanced ? (
+        <MobileDrawer open={drawerOpen} onClose={closeDrawer} returnFocusTo={toggleRef} />
+      ) : null}
     </header>
   );
 }
@@ -170,7 +181,8 @@ function DesktopMenu({ light, enhanced }: { light: boolean; enhanced: boolean })
               if (!returningFocus.current) show(item.label);
             }}
             onBlur={(e) => {
-              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen((o) => (o === item.label ? null : o));
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null))
+                setOpen((o) => (o === item.label ? null : o));
             }}
             onKeyDown={onKeyDown(item.label)}
           >
@@ -182,13 +194,16 @@ function DesktopMenu({ light, enhanced }: { light: boolean; enhanced: boolean })
               aria-expanded={isOpen}
               aria-controls={panelId}
               onClick={(e) => toggle(item.label, e.detail === 0)}
-              className={`inline-flex items-center gap-1 rounded-full px-4 py-2 text-base font-semibold transition ${linkTone}`}
+              className={cn(
+                "inline-flex items-center gap-1 rounded-full px-4 py-2 text-base font-semibold transition",
+                linkTone,
+              )}
             >
               {item.label}
               <ChevronDown
                 aria-hidden="true"
                 strokeWidth={2}
-                className={`size-4 transition-transform duration-200 ${isOpen ? "rotate-180" : ""}`}
+                className={cn("size-4 transition-transform duration-200", isOpen && "rotate-180")}
               />
             </button>
             <MenuPanel id={panelId} item={item} open={isOpen} />
@@ -206,12 +221,16 @@ function MenuPanel({ id, item, open }: { id: string; item: MenuItem; open: boole
     <div
       id={id}
       data-open={open ? "" : undefined}
-      className={`nav-panel absolute top-full pt-3 ${item.kind === "mega" ? "left-1/2 -translate-x-1/2" : "left-0"}`}
+      className={cn(
+        "nav-panel absolute top-full pt-3",
+        item.kind === "mega" ? "left-1/2 -translate-x-1/2" : "left-0",
+      )}
     >
       <div
-        className={`rounded-[20px] border border-border bg-white p-3 shadow-lift ${
-          item.kind === "mega" ? "grid w-[760px] grid-cols-3 gap-x-2 gap-y-4 p-5" : "w-60"
-        }`}
+        className={cn(
+          "border-border shadow-lift rounded-[20px] border bg-white p-3",
+          item.kind === "mega" ? "grid w-[760px] grid-cols-3 gap-x-2 gap-y-4 p-5" : "w-60",
+        )}
       >
         {item.kind === "menu" ? (
           <ul>
@@ -226,7 +245,10 @@ function MenuPanel({ id, item, open }: { id: string; item: MenuItem; open: boole
         ) : (
           item.groups.map((group) => (
             <div key={group.label}>
-              <p id={`${id}-${group.label.toLowerCase()}`} className="px-3 pb-1 text-xs font-bold tracking-wider text-muted uppercase">
+              <p
+                id={`${id}-${group.label.toLowerCase()}`}
+                className="text-muted px-3 pb-1 text-xs font-bold tracking-wider uppercase"
+              >
                 {group.label}
               </p>
               <ul aria-labelledby={`${id}-${group.label.toLowerCase()}`}>
@@ -261,27 +283,34 @@ function NoScriptMenu({ light }: { light: boolean }) {
     { label: "Demo", links: [...demoLinks] },
     {
       label: "Company",
-      links: mainNav.flatMap((item) => (item.kind === "link" ? [{ label: item.label, href: item.href }] : [])),
+      links: mainNav.flatMap((item) =>
+        item.kind === "link" ? [{ label: item.label, href: item.href }] : [],
+      ),
     },
     ...pageGroups,
   ];
   return (
     <details className="nav:hidden group relative">
-      <summary className={`list-none [&::-webkit-details-marker]:hidden ${toggleClass(light)}`}>
+      <summary className={cn("list-none [&::-webkit-details-marker]:hidden", toggleClass(light))}>
         <Menu aria-hidden="true" className="size-6" strokeWidth={1.75} />
         <span className="sr-only">Open menu</span>
       </summary>
       <nav
         aria-label="Menu"
-        className="absolute top-14 right-0 max-h-[75vh] w-[min(340px,88vw)] overflow-y-auto rounded-[20px] border border-border bg-white p-4 text-ink shadow-lift"
+        className="border-border text-ink shadow-lift absolute top-14 right-0 max-h-[75vh] w-[min(340px,88vw)] overflow-y-auto rounded-[20px] border bg-white p-4"
       >
         {groups.map((group) => (
           <div key={group.label} className="py-2">
-            <p className="px-2 text-xs font-bold tracking-wider text-muted uppercase">{group.label}</p>
+            <p className="text-muted px-2 text-xs font-bold tracking-wider uppercase">
+              {group.label}
+            </p>
             <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="block rounded-lg px-2 py-2 font-semibold hover:text-violet">
+                  <Link
+                    to={link.href}
+                    className="hover:text-violet block rounded-lg px-2 py-2 font-semibold"
+                  >
                     {link.label}
                   </Link>
                 </li>

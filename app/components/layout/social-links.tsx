@@ -1,5 +1,6 @@
 import { SocialIcon } from "~/components/ui/social-icon";
 import type { Social } from "~/content/types";
+import { cn } from "~/lib/cn";
 
 /** External social profiles: new tab, no opener, no referrer, each with its own name. */
 export function SocialLinks({
@@ -20,11 +21,12 @@ export function SocialLinks({
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${social.label} (opens in a new tab)`}
-            className={`inline-flex size-11 items-center justify-center rounded-full border transition ${
+            className={cn(
+              "inline-flex size-11 items-center justify-center rounded-full border transition",
               tone === "dark"
-                ? "border-white/15 text-white hover:border-mint hover:text-mint"
-                : "border-border text-ink hover:border-violet hover:text-violet"
-            }`}
+                ? "hover:border-mint hover:text-mint border-white/15 text-white"
+                : "border-border text-ink hover:border-violet hover:text-violet",
+            )}
           >
             <SocialIcon name={social.network} className="size-[18px]" />
           </a>

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
+import { cn } from "~/lib/cn";
 
 type Variant = "primary" | "secondary" | "on-dark" | "ghost-dark";
 type Size = "md" | "lg";
@@ -22,7 +23,7 @@ const sizes: Record<Size, string> = {
 };
 
 export function buttonClasses(variant: Variant = "primary", size: Size = "md", extra = "") {
-  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+  return cn(base, variants[variant], sizes[size], extra);
 }
 
 type ButtonProps = ComponentProps<"button"> & { variant?: Variant; size?: Size };
@@ -39,7 +40,14 @@ type ButtonLinkProps = {
   className?: string;
 } & Omit<ComponentProps<typeof Link>, "to" | "className" | "children">;
 
-export function ButtonLink({ to, variant, size, className = "", children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  variant,
+  size,
+  className = "",
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <Link to={to} className={buttonClasses(variant, size, className)} {...rest}>
       {children}

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
 
 type Props = ComponentProps<"article"> & { interactive?: boolean };
 
@@ -6,9 +7,11 @@ type Props = ComponentProps<"article"> & { interactive?: boolean };
 export function Card({ interactive = true, className = "", ...rest }: Props) {
   return (
     <article
-      className={`relative rounded-[20px] border border-border bg-white p-6 shadow-soft md:p-8 ${
-        interactive ? "transition duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lift" : ""
-      } ${className}`}
+      className={cn(
+        "border-border shadow-soft relative rounded-[20px] border bg-white p-6 md:p-8",
+        interactive && "hover:shadow-lift transition duration-200 ease-out hover:-translate-y-0.5",
+        className,
+      )}
       {...rest}
     />
   );

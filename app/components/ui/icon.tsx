@@ -1,5 +1,6 @@
 import type { IconName } from "~/content/types";
 import { lucide, type IconComponent } from "./icons";
+import { cn } from "~/lib/cn";
 
 const icons: Record<IconName, IconComponent> = {
   headset: lucide("headset"),
@@ -38,9 +39,10 @@ export function Icon({ name, className = "size-6" }: { name: IconName; className
 export function IconTile({ name, tone = "violet" }: { name: IconName; tone?: "violet" | "mint" }) {
   return (
     <span
-      className={`inline-flex size-14 items-center justify-center rounded-2xl ${
-        tone === "violet" ? "bg-violet-soft text-violet" : "bg-mint-soft text-mint-ink"
-      }`}
+      className={cn(
+        "inline-flex size-14 items-center justify-center rounded-2xl",
+        tone === "violet" ? "bg-violet-soft text-violet" : "bg-mint-soft text-mint-ink",
+      )}
     >
       <Icon name={name} className="size-7" />
     </span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
 
 type Props = {
   id: string;
@@ -25,15 +26,16 @@ export function SectionHeading({
 }: Props) {
   const centered = align === "center";
   return (
-    <div className={`${centered ? "mx-auto max-w-2xl text-center" : "max-w-2xl"} ${className}`}>
-      {eyebrow ? (
-        <p className={`eyebrow ${tone === "dark" ? "text-mint" : ""}`}>{eyebrow}</p>
-      ) : null}
-      <Tag id={id} className={`${Tag === "h1" ? "h1" : "h2"} mt-3 ${tone === "dark" ? "text-white" : ""}`}>
+    <div className={cn(centered ? "mx-auto max-w-2xl text-center" : "max-w-2xl", className)}>
+      {eyebrow ? <p className={cn("eyebrow", tone === "dark" && "text-mint")}>{eyebrow}</p> : null}
+      <Tag
+        id={id}
+        className={cn(Tag === "h1" ? "h1" : "h2", "mt-3", tone === "dark" && "text-white")}
+      >
         {title}
       </Tag>
       {intro ? (
-        <p className={`mt-4 ${tone === "dark" ? "text-on-dark-muted" : "text-muted"}`}>{intro}</p>
+        <p className={cn("mt-4", tone === "dark" ? "text-on-dark-muted" : "text-muted")}>{intro}</p>
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Plus } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
+import { cn } from "~/lib/cn";
 
 type Item = { question: string; answer: string };
 
@@ -23,19 +24,27 @@ type Props = {
  * attribute `display: none !important` inside a cascade layer, which no unlayered rule can
  * beat. Once React runs, the `hidden` attribute takes over.
  */
-export function Accordion({ items, idPrefix, defaultOpen = 0, headingLevel: Heading = "h3" }: Props) {
+export function Accordion({
+  items,
+  idPrefix,
+  defaultOpen = 0,
+  headingLevel: Heading = "h3",
+}: Props) {
   const [open, setOpen] = useState<number | null>(defaultOpen);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
   return (
-    <div className="divide-y divide-border overflow-hidden rounded-[20px] border border-border bg-white shadow-soft">
+    <div className="divide-border border-border shadow-soft divide-y overflow-hidden rounded-[20px] border bg-white">
       {items.map((item, index) => {
         const isOpen = open === index;
         const triggerId = `${idPrefix}-trigger-${index}`;
         const panelId = `${idPrefix}-panel-${index}`;
         return (
-          <div key={item.question} className={isOpen ? "bg-white" : "bg-white transition-colors hover:bg-surface-soft/60"}>
+          <div
+            key={item.question}
+            className={isOpen ? "bg-white" : "hover:bg-surface-soft/60 bg-white transition-colors"}
+          >
             <Heading className="text-lg leading-7 font-bold md:text-xl">
               <button
                 type="button"
@@ -48,9 +57,12 @@ export function Accordion({ items, idPrefix, defaultOpen = 0, headingLevel: Head
                 <span>{item.question}</span>
                 <span
                   aria-hidden="true"
-                  className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full transition duration-300 ease-out ${
-                    isOpen ? "rotate-45 bg-violet text-white" : "bg-violet-soft text-violet group-hover:bg-violet group-hover:text-white"
-                  }`}
+                  className={cn(
+                    "inline-flex size-9 shrink-0 items-center justify-center rounded-full transition duration-300 ease-out",
+                    isOpen
+                      ? "bg-violet rotate-45 text-white"
+                      : "bg-violet-soft text-violet group-hover:bg-violet group-hover:text-white",
+                  )}
                 >
                   <Plus className="size-5" strokeWidth={2} />
                 </span>
@@ -64,7 +76,7 @@ export function Accordion({ items, idPrefix, defaultOpen = 0, headingLevel: Head
               className={!enhanced && !isOpen ? "hidden" : undefined}
               data-noscript-reveal={isOpen ? undefined : ""}
             >
-              <p className="-mt-1 px-6 pb-6 text-base leading-[26px] text-muted md:px-8 md:pb-7 md:text-lg md:leading-7">
+              <p className="text-muted -mt-1 px-6 pb-6 text-base leading-[26px] md:px-8 md:pb-7 md:text-lg md:leading-7">
                 {item.answer}
               </p>
             </div>

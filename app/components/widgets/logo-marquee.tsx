@@ -1,4 +1,5 @@
 import type { Wordmark } from "~/content/home";
+import { cn } from "~/lib/cn";
 
 /** Width of one wordmark slot (px), phone / from md up: fixed so the track width is known. */
 export const SLOT_WIDTH = { base: 176, md: 224 } as const;
@@ -16,7 +17,13 @@ export function marqueeSeconds(count: number, slotWidth: number, speed = MARQUEE
 const durationClass = "[animation-duration:59s] md:[animation-duration:75s]";
 
 function Glyph({ glyph }: { glyph: Wordmark["glyph"] }) {
-  const common = { width: 28, height: 28, viewBox: "0 0 28 28", "aria-hidden": true, focusable: false } as const;
+  const common = {
+    width: 28,
+    height: 28,
+    viewBox: "0 0 28 28",
+    "aria-hidden": true,
+    focusable: false,
+  } as const;
   switch (glyph) {
     case "orbit":
       return (
@@ -28,7 +35,10 @@ function Glyph({ glyph }: { glyph: Wordmark["glyph"] }) {
     case "leaf":
       return (
         <svg {...common} fill="currentColor">
-          <path d="M4 24C4 12 11 4 24 4c0 13-8 20-20 20Zm4-4c5-1 9-5 11-11-4 3-8 7-11 11Z" fillRule="evenodd" />
+          <path
+            d="M4 24C4 12 11 4 24 4c0 13-8 20-20 20Zm4-4c5-1 9-5 11-11-4 3-8 7-11 11Z"
+            fillRule="evenodd"
+          />
         </svg>
       );
     case "stack":
@@ -54,7 +64,10 @@ function Glyph({ glyph }: { glyph: Wordmark["glyph"] }) {
     case "hex":
       return (
         <svg {...common} fill="currentColor">
-          <path d="M14 2l10.4 6v12L14 26 3.6 20V8L14 2Zm0 7-5 3v5l5 3 5-3v-5l-5-3Z" fillRule="evenodd" />
+          <path
+            d="M14 2l10.4 6v12L14 26 3.6 20V8L14 2Zm0 7-5 3v5l5 3 5-3v-5l-5-3Z"
+            fillRule="evenodd"
+          />
         </svg>
       );
     case "arc":
@@ -80,15 +93,20 @@ function Track({ companies, copy }: { companies: readonly Wordmark[]; copy: bool
   return (
     <ul
       aria-hidden={copy || undefined}
-      className={`flex shrink-0 motion-reduce:flex-wrap motion-reduce:justify-center ${copy ? "motion-reduce:hidden" : "motion-reduce:shrink"}`}
+      className={cn(
+        "flex shrink-0 motion-reduce:flex-wrap motion-reduce:justify-center",
+        copy ? "motion-reduce:hidden" : "motion-reduce:shrink",
+      )}
     >
       {companies.map((company, i) => (
         <li
           key={`${company.name}-${i}`}
-          className="flex h-14 w-44 shrink-0 items-center justify-center gap-2.5 text-muted motion-reduce:w-auto motion-reduce:px-4 md:w-56 md:motion-reduce:px-6"
+          className="text-muted flex h-14 w-44 shrink-0 items-center justify-center gap-2.5 motion-reduce:w-auto motion-reduce:px-4 md:w-56 md:motion-reduce:px-6"
         >
           <Glyph glyph={company.glyph} />
-          <span className="text-xl font-extrabold tracking-tight whitespace-nowrap">{company.name}</span>
+          <span className="text-xl font-extrabold tracking-tight whitespace-nowrap">
+            {company.name}
+          </span>
         </li>
       ))}
     </ul>
@@ -101,7 +119,13 @@ function Track({ companies, copy }: { companies: readonly Wordmark[]; copy: bool
  * hidden from assistive technology. It pauses under the pointer and stands still, wrapped into
  * rows, under reduced motion.
  */
-export function LogoMarquee({ companies, label }: { companies: readonly Wordmark[]; label: string }) {
+export function LogoMarquee({
+  companies,
+  label,
+}: {
+  companies: readonly Wordmark[];
+  label: string;
+}) {
   return (
     <div
       role="group"
@@ -109,7 +133,10 @@ export function LogoMarquee({ companies, label }: { companies: readonly Wordmark
       className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_12%,black_88%,transparent)] motion-reduce:[mask-image:none]"
     >
       <div
-        className={`flex w-max animate-marquee hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none ${durationClass}`}
+        className={cn(
+          "animate-marquee flex w-max hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none",
+          durationClass,
+        )}
       >
         <Track companies={companies} copy={false} />
         <Track companies={companies} copy />

@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { PortfolioCard, PortfolioClassicCard } from "~/components/sections/portfolio/portfolio-card";
+import {
+  PortfolioCard,
+  PortfolioClassicCard,
+} from "~/components/sections/portfolio/portfolio-card";
 import type { PortfolioItem, PortfolioTag } from "~/content/types";
+import { cn } from "~/lib/cn";
 
 export type PortfolioFilterKey = PortfolioTag | "All";
 
@@ -113,18 +117,20 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
                   loadMotion();
                   setActive(filter);
                 }}
-                className={`inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-base font-semibold transition duration-200 ease-out sm:px-5 ${
+                className={cn(
+                  "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-base font-semibold transition duration-200 ease-out sm:px-5",
                   pressed
                     ? "border-ink bg-ink text-white"
-                    : "border-border text-ink hover:border-violet hover:text-violet bg-white"
-                }`}
+                    : "border-border text-ink hover:border-violet hover:text-violet bg-white",
+                )}
               >
                 {filter}
                 <span
                   aria-hidden="true"
-                  className={`rounded-full px-2 py-px text-xs leading-5 font-semibold ${
-                    pressed ? "bg-white/15 text-white" : "bg-surface-soft text-muted"
-                  }`}
+                  className={cn(
+                    "rounded-full px-2 py-px text-xs leading-5 font-semibold",
+                    pressed ? "bg-white/15 text-white" : "bg-surface-soft text-muted",
+                  )}
                 >
                   {counts.get(filter)}
                 </span>
@@ -138,11 +144,12 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
       </div>
       <ul
         ref={listRef}
-        className={`relative mt-8 grid gap-6 md:mt-10 ${
+        className={cn(
+          "relative mt-8 grid gap-6 md:mt-10",
           variant === "classic"
             ? "md:grid-cols-2 md:gap-8"
-            : "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-        }`}
+            : "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
+        )}
       >
         {shown.map((item) => (
           <li key={item.slug} className="flex">

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { billingCopy } from "~/content/pricing";
 import type { PricingPlan } from "~/content/types";
+import { cn } from "~/lib/cn";
 
 export type Billing = "monthly" | "annually";
 
@@ -39,15 +40,17 @@ export function BillingSwitch({
         aria-checked={annual}
         aria-labelledby={`${id}-monthly ${id}-annually`}
         onClick={() => onChange(annual ? "monthly" : "annually")}
-        className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full p-1 transition-colors duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2 ${
-          annual ? "bg-violet" : "bg-muted"
-        }`}
+        className={cn(
+          "relative inline-flex h-8 w-14 shrink-0 items-center rounded-full p-1 transition-colors duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2",
+          annual ? "bg-violet" : "bg-muted",
+        )}
       >
         <span
           aria-hidden="true"
-          className={`size-6 rounded-full bg-white shadow-[0_2px_6px_color-mix(in_oklab,var(--color-ink)_25%,transparent)] transition-transform duration-200 ease-out ${
-            annual ? "translate-x-6" : "translate-x-0"
-          }`}
+          className={cn(
+            "size-6 rounded-full bg-white shadow-[0_2px_6px_color-mix(in_oklab,var(--color-ink)_25%,transparent)] transition-transform duration-200 ease-out",
+            annual ? "translate-x-6" : "translate-x-0",
+          )}
         />
       </button>
       <span id={`${id}-annually`} className={caption(annual)}>
@@ -76,40 +79,70 @@ function PlanCard({
   return (
     <article
       aria-labelledby={labelId}
-      className={`relative flex h-full flex-col rounded-[24px] p-7 md:p-8 ${
+      className={cn(
+        "relative flex h-full flex-col rounded-[24px] p-7 md:p-8",
         featured
-          ? `on-dark bg-ink text-white shadow-[0_30px_60px_-20px_color-mix(in_oklab,var(--color-violet)_55%,transparent)] ring-2 ring-violet ${lift}`
-          : "border border-border bg-white shadow-soft"
-      }`}
+          ? `on-dark bg-ink ring-violet text-white shadow-[0_30px_60px_-20px_color-mix(in_oklab,var(--color-violet)_55%,transparent)] ring-2 ${lift}`
+          : "border-border shadow-soft border bg-white",
+      )}
     >
       <div className="flex items-center justify-between gap-3">
-        <Heading id={labelId} className={`text-xl leading-7 font-bold ${featured ? "text-white" : ""}`}>
+        <Heading
+          id={labelId}
+          className={cn("text-xl leading-7 font-bold", featured && "text-white")}
+        >
           {plan.name}
         </Heading>
         {featured ? (
-          <span className="rounded-full bg-mint px-3 py-1 text-xs leading-5 font-bold tracking-wide text-ink uppercase">
+          <span className="bg-mint text-ink rounded-full px-3 py-1 text-xs leading-5 font-bold tracking-wide uppercase">
             Most popular
           </span>
         ) : null}
       </div>
-      <p className={`mt-3 text-base leading-[26px] ${featured ? "text-on-dark-muted" : "text-muted"}`}>{plan.description}</p>
+      <p
+        className={cn(
+          "mt-3 text-base leading-[26px]",
+          featured ? "text-on-dark-muted" : "text-muted",
+        )}
+      >
+        {plan.description}
+      </p>
       <p className="mt-7 flex items-baseline gap-1.5">
-        <span data-price="" className={`text-5xl leading-none font-extrabold tracking-tight ${featured ? "text-white" : "text-ink"}`}>
+        <span
+          data-price=""
+          className={cn(
+            "text-5xl leading-none font-extrabold tracking-tight",
+            featured ? "text-white" : "text-ink",
+          )}
+        >
           {formatPrice(price)}
         </span>
-        <span className={`text-base font-medium ${featured ? "text-on-dark-muted" : "text-muted"}`}>{copy.period}</span>
+        <span
+          className={cn("text-base font-medium", featured ? "text-on-dark-muted" : "text-muted")}
+        >
+          {copy.period}
+        </span>
       </p>
-      <p data-billing-label="" className={`mt-2 text-sm font-semibold ${featured ? "text-mint" : "text-violet"}`}>
+      <p
+        data-billing-label=""
+        className={cn("mt-2 text-sm font-semibold", featured ? "text-mint" : "text-violet")}
+      >
         {copy.label}
       </p>
-      <ul className={`mt-7 space-y-3.5 border-t pt-7 text-base ${featured ? "border-white/10" : "border-border"}`}>
+      <ul
+        className={cn(
+          "mt-7 space-y-3.5 border-t pt-7 text-base",
+          featured ? "border-white/10" : "border-border",
+        )}
+      >
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-3">
             <span
               aria-hidden="true"
-              className={`mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full ${
-                featured ? "bg-mint text-ink" : "bg-mint-soft text-mint-ink"
-              }`}
+              className={cn(
+                "mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full",
+                featured ? "bg-mint text-ink" : "bg-mint-soft text-mint-ink",
+              )}
             >
               <Check className="size-3.5" strokeWidth={3} />
             </span>
@@ -162,9 +195,15 @@ export function PricingPlans({
       <p role="status" className="sr-only">
         {touched ? `Showing prices ${billingCopy[billing].label.toLowerCase()}.` : ""}
       </p>
-      <div className={`mt-12 grid items-stretch gap-6 ${layout.grid}`}>
+      <div className={cn("mt-12 grid items-stretch gap-6", layout.grid)}>
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} billing={billing} headingLevel={headingLevel} lift={layout.lift} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            billing={billing}
+            headingLevel={headingLevel}
+            lift={layout.lift}
+          />
         ))}
       </div>
     </div>

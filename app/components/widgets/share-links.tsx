@@ -1,6 +1,7 @@
 import { Check, Link2 } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { SocialIcon } from "~/components/ui/social-icon";
+import { cn } from "~/lib/cn";
 
 type Props = {
   /** The canonical, absolute URL of the page being shared. */
@@ -60,9 +61,7 @@ export function ShareLinks({ url, title, className = "" }: Props) {
   }
 
   return (
-    <div
-      className={`flex flex-wrap items-center gap-3 ${className}`}
-    >
+    <div className={cn("flex flex-wrap items-center gap-3", className)}>
       <ul className="flex items-center gap-2">
         {shareTargets(url, title).map((target) => (
           <li key={target.network}>

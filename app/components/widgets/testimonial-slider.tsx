@@ -1,8 +1,18 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ArrowLeft, ArrowRight, Pause, Play } from "~/components/ui/icons";
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+} from "react";
 import { TestimonialCard } from "~/components/cards/testimonial-card";
 import type { Testimonial } from "~/content/types";
+import { cn } from "~/lib/cn";
 
 const Engine = lazy(() => import("./testimonial-slider-engine"));
 
@@ -14,7 +24,8 @@ export const AUTOPLAY_INTERVAL_MS = SLIDE_SPEED_MS + 50;
 const options: EmblaOptionsType = { loop: true, align: "start", duration: 30 };
 
 const reducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+  typeof window !== "undefined" &&
+  window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 
 type Props = {
   testimonials: readonly Testimonial[];
@@ -89,7 +100,8 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
   };
 
   const count = testimonials.length;
-  const control = "inline-flex size-12 items-center justify-center rounded-full border transition duration-200 ease-out";
+  const control =
+    "inline-flex size-12 items-center justify-center rounded-full border transition duration-200 ease-out";
   const quiet = `${control} border-border bg-white text-ink hover:border-violet hover:text-violet`;
 
   return (
@@ -115,7 +127,11 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
             : "focus-visible:outline-violet snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-4 focus-visible:outline-2 focus-visible:outline-offset-4"
         }
       >
-        <div id={`${uid}-slides`} aria-live={running ? "off" : "polite"} className="-ml-6 flex touch-pan-y">
+        <div
+          id={`${uid}-slides`}
+          aria-live={running ? "off" : "polite"}
+          className="-ml-6 flex touch-pan-y"
+        >
           {testimonials.map((testimonial, index) => (
             <div
               key={testimonial.id}
@@ -144,9 +160,10 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
             >
               <span
                 aria-hidden="true"
-                className={`block h-2 rounded-full transition-all duration-300 ease-out ${
-                  selected === index ? "w-8 bg-violet" : "w-2 bg-border group-hover:bg-muted"
-                }`}
+                className={cn(
+                  "block h-2 rounded-full transition-all duration-300 ease-out",
+                  selected === index ? "bg-violet w-8" : "bg-border group-hover:bg-muted w-2",
+                )}
               />
             </button>
           ))}
@@ -178,7 +195,10 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
             onClick={() => api?.scrollNext(reducedMotion())}
             aria-label="Next testimonial"
             aria-controls={`${uid}-slides`}
-            className={`${control} border-violet bg-violet text-white hover:border-violet-dark hover:bg-violet-dark`}
+            className={cn(
+              control,
+              "border-violet bg-violet hover:border-violet-dark hover:bg-violet-dark text-white",
+            )}
           >
             <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2} />
           </button>

@@ -1,6 +1,7 @@
 import { Play, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 
 /** The only host the CSP lets frame (scripts/security-headers.mjs). */
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
@@ -27,7 +28,13 @@ type Props = {
  * focus to the play button. Built on the native modal <dialog>, which makes the page behind
  * inert and handles Escape.
  */
-export function VideoPopup({ videoId, title, label = "Watch A Demo", variant = "button", className = "" }: Props) {
+export function VideoPopup({
+  videoId,
+  title,
+  label = "Watch A Demo",
+  variant = "button",
+  className = "",
+}: Props) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -74,13 +81,20 @@ export function VideoPopup({ videoId, title, label = "Watch A Demo", variant = "
           aria-haspopup="dialog"
           aria-label={label}
           onClick={() => setOpen(true)}
-          className={`group relative inline-flex size-20 items-center justify-center rounded-full bg-white text-violet shadow-lift transition duration-200 ease-out hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 md:size-24 ${className}`}
+          className={cn(
+            "group text-violet shadow-lift relative inline-flex size-20 items-center justify-center rounded-full bg-white transition duration-200 ease-out hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 md:size-24",
+            className,
+          )}
         >
           <span
             aria-hidden="true"
             className="absolute inset-0 rounded-full bg-white/40 motion-safe:animate-ping motion-safe:[animation-duration:2.4s]"
           />
-          <Play aria-hidden="true" className="relative ml-1 size-8 fill-current md:size-9" strokeWidth={1.5} />
+          <Play
+            aria-hidden="true"
+            className="relative ml-1 size-8 fill-current md:size-9"
+            strokeWidth={1.5}
+          />
         </button>
       ) : (
         <button
@@ -90,7 +104,10 @@ export function VideoPopup({ videoId, title, label = "Watch A Demo", variant = "
           onClick={() => setOpen(true)}
           className={buttonClasses("secondary", "lg", `pr-7 pl-2 ${className}`)}
         >
-          <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-violet text-white">
+          <span
+            aria-hidden="true"
+            className="bg-violet inline-flex size-9 items-center justify-center rounded-full text-white"
+          >
             <Play className="ml-0.5 size-4 fill-current" strokeWidth={1.5} />
           </span>
           {label}
@@ -103,9 +120,9 @@ export function VideoPopup({ videoId, title, label = "Watch A Demo", variant = "
         ref={dialogRef}
         aria-labelledby={titleId}
         onClick={onDialogClick}
-        className="m-auto w-[min(960px,calc(100vw-2rem))] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-ink/80 backdrop:backdrop-blur-sm"
+        className="backdrop:bg-ink/80 m-auto w-[min(960px,calc(100vw-2rem))] max-w-none overflow-visible bg-transparent p-0 backdrop:backdrop-blur-sm"
       >
-        <div className="rounded-[20px] bg-ink p-3 shadow-lift md:p-4">
+        <div className="bg-ink shadow-lift rounded-[20px] p-3 md:p-4">
           <div className="flex items-center justify-between gap-4 px-2 pb-3 md:pb-4">
             <h2 id={titleId} className="truncate text-base font-semibold text-white">
               {title}
@@ -114,7 +131,7 @@ export function VideoPopup({ videoId, title, label = "Watch A Demo", variant = "
               type="button"
               onClick={close}
               aria-label="Close video"
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-mint"
+              className="focus-visible:outline-mint inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-white/20 focus-visible:outline-2"
             >
               <X aria-hidden="true" className="size-5" strokeWidth={2} />
             </button>
