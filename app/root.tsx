@@ -1,5 +1,5 @@
-// The latin subset is what every page shows first; the others load only if a page needs them.
-import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+// The site's cut of the brand font (scripts/build-font.mjs): preloaded, every page's text uses it.
+import fontUrl from "~/assets/fonts/plus-jakarta-sans.woff2?url";
 import { useEffect, useRef, type ReactNode } from "react";
 import {
   isRouteErrorResponse,

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { siteCharacters } from "../../scripts/build-font.mjs";
 import { expect, test } from "./fixtures";
 import { pages } from "../../app/content/pages";
 
@@ -48,16 +48,9 @@ test.describe("every route", () => {
   });
 
   test("the web font has a glyph for every character the pages show", async ({ request }) => {
-    // scripts/build-font.mjs cuts the font down to the characters in app/ sources; this catches
+    // scripts/build-font.mjs cuts the font down to the characters of the sources; this catches
     // text that reaches a page some other way (formatting, generated copy).
-    const { unicodeRange } = JSON.parse(
-      readFileSync(new URL("../../app/assets/fonts/plus-jakarta-sans.json", import.meta.url), "utf8"),
-    ) as { unicodeRange: string };
-    const covered = new Set<number>();
-    for (const part of unicodeRange.split(",")) {
-      const [a, b = a] = part.replace(/U\+/g, "").split("-").map((hex) => parseInt(hex, 16));
-      for (let cp = a!; cp <= b!; cp++) covered.add(cp);
-    }
+    const covered = new Set([...siteCharacters()].map((ch) => ch.codePointAt(0)!));
     const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
     const missing = new Map<string, string>();
     for (const path of [...pages.map((p) => p.path), "/no-such-page"]) {

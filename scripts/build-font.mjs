@@ -1,0 +1,59 @@
+// The site's one web font file, app/assets/fonts/plus-jakarta-sans.woff2 (git-ignored, written by
+// `npm run build`, `dev` and `test:unit`): Fontsource's latin file of Plus Jakarta Sans, cut by
+// subset-font (harfbuzz) to the characters the site's sources contain and to the 400–800 weights
+// the design uses. It is preloaded and on the path of every first view: the cut is less than half
+// the latin file, and measurably earlier text (docs/performance.md).
+//
+// The characters are every character of the files under app/ and content/ (code included: it is
+// ASCII) plus printable ASCII and the marks careful copy is typed with. New copy brings its
+// characters with it on the next build; nothing is listed by hand.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import subsetFont from "subset-font";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const require = createRequire(import.meta.url);
+const source = require.resolve("@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2");
+export const fontFile = join(root, "app/assets/fonts/plus-jakarta-sans.woff2");
+
+const ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("");
+const TYPOGRAPHIC = "\u00a0‘’“”–—…•·×©®™€£";
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (/\.(tsx?|md|css)$/.test(entry.name)) yield path;
+  }
+}
+
+/** Every character the site's sources contain, with ASCII and typographic marks. */
+export function siteCharacters(dirs = ["app", "content"].map((dir) => join(root, dir))) {
+  const chars = new Set(ASCII + TYPOGRAPHIC);
+  for (const dir of dirs) {
+    let list;
+    try {
+      list = [...files(dir)];
+    } catch {
+      continue; // a folder that does not exist (yet)
+    }
+    for (const file of list) for (const char of readFileSync(file, "utf8")) if (char >= " ") chars.add(char);
+  }
+  return [...chars].sort().join("");
+}
+
+export async function buildFont(text = siteCharacters()) {
+  return subsetFont(readFileSync(source), text, {
+    targetFormat: "woff2",
+    variationAxes: { wght: { min: 400, max: 800 } },
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const font = await buildFont();
+  mkdirSync(dirname(fontFile), { recursive: true });
+  writeFileSync(fontFile, font);
+  console.log(`font: ${font.length} bytes in ${fontFile.slice(root.length)}`);
+}
