@@ -9,7 +9,6 @@ import {
   rssXml,
   sitemapXml,
 } from "./seo-feeds.mjs";
-import { brandFontFile } from "./og-images.mjs";
 
 const parseXml = (xml) => {
   const doc = new DOMParser().parseFromString(xml, "application/xml");
@@ -123,13 +122,5 @@ describe("contentDate", () => {
 
   it("is a calendar date from git or the clock", () => {
     expect(contentDate(process.cwd(), {})).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  });
-});
-
-describe("brandFontFile", () => {
-  it("is the self-hosted woff2 converted to a TrueType font Pango can load", async () => {
-    const ttf = readFileSync(await brandFontFile());
-    expect(ttf.readUInt32BE(0)).toBe(0x00010000);
-    expect(ttf.toString("latin1")).toContain("glyf");
   });
 });

@@ -35,11 +35,6 @@ test.describe("byte budgets", () => {
     expect(home.total).toBeLessThanOrEqual(250 * KiB);
   });
 
-  test("the home page stays within 125 KiB of JS", async ({ page }) => {
-    const home = await firstLoad(page, "/");
-    expect(home.js).toBeLessThanOrEqual(125 * KiB);
-  });
-
   test("scripts are fetched only once the first contentful paint is on screen, then hydrate", async ({
     page,
   }) => {
