@@ -125,7 +125,9 @@ test.describe("every route's head, without JavaScript", () => {
       expect(head.links("apple-touch-icon").map((link) => link.href)).toEqual([
         "/apple-touch-icon.png",
       ]);
+      // The manifest only inside <noscript>: with JavaScript it is linked after hydration.
       expect(head.links("manifest").map((link) => link.href)).toEqual(["/site.webmanifest"]);
+      expect(head.head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toContain('rel="manifest"');
       expect(head.meta("name", "theme-color")).toEqual([palette.ink]);
       expect(head.links("alternate")).toEqual([
         expect.objectContaining({ type: "application/rss+xml", href: "/rss.xml" }),
@@ -269,6 +271,18 @@ test.describe("files for crawlers and feed readers", () => {
     }
     const svg = (manifest.icons as { src: string; type: string }[]).filter((icon) => icon.type === "image/svg+xml");
     expect(svg.map((icon) => icon.src)).toEqual(["/favicon.svg"]);
+  });
+
+  test("with JavaScript, the manifest is linked once the page is hydrated, and only once", async ({ page }) => {
+    await page.goto("/pricing");
+    const manifests = page.locator('head > link[rel="manifest"]');
+    await expect(manifests).toHaveCount(1);
+    await expect(manifests).toHaveAttribute("href", "/site.webmanifest");
+    // A client-side navigation keeps the one link.
+    await page.locator('footer a[href="/faq"]').first().click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(manifests).toHaveCount(1);
   });
 
   test("favicons: SVG, PNG fallback, .ico and an opaque apple-touch-icon", async ({ request }) => {
