@@ -33,6 +33,7 @@ export type Social = {
 };
 
 /** An illustrated portrait's colours and hairstyle (see app/content/portraits.ts). */
+/** Colours are names of app.css colour tokens: "mint-soft" is `var(--color-mint-soft)`. */
 export type Portrait = {
   background: string;
   shirt: string;

@@ -42,7 +42,7 @@ export function Picture({ name, alt, sizes, priority = false, className = "" }: 
   );
 }
 
-const INK = "#1F1A17";
+const INK = "var(--color-hair-black)";
 
 /** The four hairstyles, drawn over a 200×200 face. */
 function Hair({ style, fill }: { style: Portrait["hairStyle"]; fill: string }) {
@@ -86,6 +86,7 @@ export function Avatar({
   className?: string;
 }) {
   const { background, shirt, skin, hair, hairStyle } = portrait(name);
+  const token = (name: string) => `var(--color-${name})`;
   const label = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
   return (
     <svg
@@ -95,11 +96,11 @@ export function Avatar({
       {...label}
       className={`overflow-hidden rounded-full ${className}`}
     >
-      <rect width="200" height="200" fill={background} />
-      <path d="M30 200c4-38 32-58 70-58s66 20 70 58z" fill={shirt} />
-      <path d="M86 128h28v22c0 8-6 12-14 12s-14-4-14-12z" fill={skin} />
-      <ellipse cx="100" cy="100" rx="34" ry="40" fill={skin} />
-      <Hair style={hairStyle} fill={hair} />
+      <rect width="200" height="200" fill={token(background)} />
+      <path d="M30 200c4-38 32-58 70-58s66 20 70 58z" fill={token(shirt)} />
+      <path d="M86 128h28v22c0 8-6 12-14 12s-14-4-14-12z" fill={token(skin)} />
+      <ellipse cx="100" cy="100" rx="34" ry="40" fill={token(skin)} />
+      <Hair style={hairStyle} fill={token(hair)} />
       <circle cx="88" cy="104" r="3.2" fill={INK} />
       <circle cx="112" cy="104" r="3.2" fill={INK} />
       <path d="M91 120c5 4 13 4 18 0" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />

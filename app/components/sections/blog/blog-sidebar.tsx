@@ -113,7 +113,7 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
       >
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(80%_70%_at_100%_0%,rgb(91_61_245/0.55),transparent_70%),radial-gradient(60%_60%_at_0%_100%,rgb(61_220_151/0.2),transparent_70%)]"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(80%_70%_at_100%_0%,color-mix(in_oklab,var(--color-violet)_55%,transparent),transparent_70%),radial-gradient(60%_60%_at_0%_100%,color-mix(in_oklab,var(--color-mint)_20%,transparent),transparent_70%)]"
         />
         <span className="text-mint inline-flex size-11 items-center justify-center rounded-xl bg-white/10">
           <Sparkles aria-hidden="true" className="size-5" strokeWidth={1.75} />

@@ -32,7 +32,7 @@ export function Pagination({ pages, current = 1, className = "" }: Props) {
                 aria-current={isCurrent ? "page" : undefined}
                 className={`${item} ${
                   isCurrent
-                    ? "border-violet bg-violet text-white shadow-[0_8px_20px_-8px_rgb(91_61_245/0.6)]"
+                    ? "border-violet bg-violet text-white shadow-[0_8px_20px_-8px_color-mix(in_oklab,var(--color-violet)_60%,transparent)]"
                     : "border-border text-ink hover:border-violet hover:text-violet bg-white"
                 }`}
               >

@@ -32,7 +32,7 @@ export function CareerHiring({
               >
                 <span
                   aria-hidden="true"
-                  className="bg-violet ring-surface-soft relative inline-flex size-14 items-center justify-center rounded-full text-lg font-bold text-white shadow-[0_8px_20px_-8px_rgb(91_61_245/0.6)] ring-8"
+                  className="bg-violet ring-surface-soft relative inline-flex size-14 items-center justify-center rounded-full text-lg font-bold text-white shadow-[0_8px_20px_-8px_color-mix(in_oklab,var(--color-violet)_60%,transparent)] ring-8"
                 >
                   {String(i + 1).padStart(2, "0")}
                 </span>

@@ -82,7 +82,7 @@ export function JobDetails({ job, detail }: { job: Job; detail: Detail }) {
           >
             <div
               aria-hidden="true"
-              className="absolute inset-0 -z-10 bg-[radial-gradient(60%_100%_at_100%_0%,rgb(91_61_245/0.55),transparent_65%)]"
+              className="absolute inset-0 -z-10 bg-[radial-gradient(60%_100%_at_100%_0%,color-mix(in_oklab,var(--color-violet)_55%,transparent),transparent_65%)]"
             />
             <h2 id="job-apply" className="h3 text-white md:text-[28px] md:leading-9">
               Sounds like you?

@@ -18,7 +18,7 @@ export function ContactChannels({ id = "contact-channels" }: { id?: string }) {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50%_70%_at_0%_0%,rgb(91_61_245/0.35),transparent_65%),radial-gradient(40%_60%_at_100%_100%,rgb(61_220_151/0.14),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(50%_70%_at_0%_0%,color-mix(in_oklab,var(--color-violet)_35%,transparent),transparent_65%),radial-gradient(40%_60%_at_100%_100%,color-mix(in_oklab,var(--color-mint)_14%,transparent),transparent_70%)]"
       />
       <div className="container-site">
         <SectionHeading

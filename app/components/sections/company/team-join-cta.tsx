@@ -14,7 +14,7 @@ export function TeamJoinCta({ id = "join-team" }: { id?: string }) {
         <div className="on-dark bg-ink relative isolate overflow-hidden rounded-[28px] px-6 py-12 text-white md:px-14 md:py-16">
           <div
             aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(55%_90%_at_100%_0%,rgb(91_61_245/0.5),transparent_65%),radial-gradient(35%_70%_at_0%_100%,rgb(61_220_151/0.16),transparent_70%)]"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(55%_90%_at_100%_0%,color-mix(in_oklab,var(--color-violet)_50%,transparent),transparent_65%),radial-gradient(35%_70%_at_0%_100%,color-mix(in_oklab,var(--color-mint)_16%,transparent),transparent_70%)]"
           />
           <div className="grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]">
             <div>

@@ -11,7 +11,7 @@ export function CrmFeatureList({ id, eyebrow, title, intro, items }: Props) {
     <section id={id} aria-labelledby={headingId} className="on-dark section-y relative isolate overflow-hidden bg-ink text-white">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(45%_60%_at_0%_0%,rgb(91_61_245/0.35),transparent_70%),radial-gradient(35%_50%_at_100%_100%,rgb(61_220_151/0.14),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(45%_60%_at_0%_0%,color-mix(in_oklab,var(--color-violet)_35%,transparent),transparent_70%),radial-gradient(35%_50%_at_100%_100%,color-mix(in_oklab,var(--color-mint)_14%,transparent),transparent_70%)]"
       />
       <div className="container-site">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} tone="dark" />

@@ -20,7 +20,7 @@ export function CtaEmail({ id, eyebrow, title, intro, notes = [], form }: Props)
         <div className="relative isolate overflow-hidden rounded-[28px] border border-border bg-surface-soft px-6 py-12 md:px-16 md:py-16">
           <div
             aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(40%_80%_at_100%_0%,rgb(91_61_245/0.14),transparent_70%),radial-gradient(40%_80%_at_0%_100%,rgb(61_220_151/0.16),transparent_70%)]"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(40%_80%_at_100%_0%,color-mix(in_oklab,var(--color-violet)_14%,transparent),transparent_70%),radial-gradient(40%_80%_at_0%_100%,color-mix(in_oklab,var(--color-mint)_16%,transparent),transparent_70%)]"
           />
           <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
             <div>

@@ -12,11 +12,11 @@ export function HeroCrm({ title }: { title: string }) {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-[72%] bg-[radial-gradient(50%_60%_at_50%_0%,rgb(91_61_245/0.55),transparent_70%),radial-gradient(30%_40%_at_90%_60%,rgb(61_220_151/0.18),transparent_70%)]"
+        className="absolute inset-x-0 top-0 -z-10 h-[72%] bg-[radial-gradient(50%_60%_at_50%_0%,color-mix(in_oklab,var(--color-violet)_55%,transparent),transparent_70%),radial-gradient(30%_40%_at_90%_60%,color-mix(in_oklab,var(--color-mint)_18%,transparent),transparent_70%)]"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-[72%] bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:64px_64px] [mask-image:radial-gradient(60%_70%_at_50%_20%,black,transparent)]"
+        className="absolute inset-x-0 top-0 -z-10 h-[72%] bg-[linear-gradient(to_right,color-mix(in_oklab,white_5%,transparent)_1px,transparent_1px),linear-gradient(to_bottom,color-mix(in_oklab,white_5%,transparent)_1px,transparent_1px)] bg-[size:64px_64px] [mask-image:radial-gradient(60%_70%_at_50%_20%,black,transparent)]"
       />
       <div className="container-site">
         <div className="mx-auto max-w-3xl text-center">

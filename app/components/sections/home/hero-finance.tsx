@@ -11,11 +11,11 @@ export function HeroFinance({ title }: { title: string }) {
     <section aria-labelledby="hero-title" className="relative isolate overflow-x-clip pt-32 pb-20 md:pt-40 lg:pb-28">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(55%_60%_at_85%_20%,rgb(91_61_245/0.16),transparent_70%),radial-gradient(45%_50%_at_5%_90%,rgb(61_220_151/0.16),transparent_70%)] bg-surface-soft"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(55%_60%_at_85%_20%,color-mix(in_oklab,var(--color-violet)_16%,transparent),transparent_70%),radial-gradient(45%_50%_at_5%_90%,color-mix(in_oklab,var(--color-mint)_16%,transparent),transparent_70%)] bg-surface-soft"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(14_21_38/0.045)_1px,transparent_1px),linear-gradient(to_bottom,rgb(14_21_38/0.045)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(70%_60%_at_50%_30%,black,transparent)]"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,color-mix(in_oklab,var(--color-ink)_4.5%,transparent)_1px,transparent_1px),linear-gradient(to_bottom,color-mix(in_oklab,var(--color-ink)_4.5%,transparent)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(70%_60%_at_50%_30%,black,transparent)]"
       />
       <div className="container-site grid items-center gap-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
         <div className="max-w-xl">

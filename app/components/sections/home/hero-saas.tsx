@@ -10,11 +10,11 @@ export function HeroSaas({ title }: { title: string }) {
     <section aria-labelledby="hero-title" className="relative isolate overflow-x-clip pt-36 pb-20 md:pt-44 lg:pb-28">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_45%_at_50%_0%,rgb(91_61_245/0.18),transparent_70%),radial-gradient(35%_35%_at_0%_60%,rgb(61_220_151/0.14),transparent_70%),radial-gradient(35%_35%_at_100%_55%,rgb(255_181_71/0.12),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_45%_at_50%_0%,color-mix(in_oklab,var(--color-violet)_18%,transparent),transparent_70%),radial-gradient(35%_35%_at_0%_60%,color-mix(in_oklab,var(--color-mint)_14%,transparent),transparent_70%),radial-gradient(35%_35%_at_100%_55%,color-mix(in_oklab,var(--color-sun)_12%,transparent),transparent_70%)]"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(rgb(14_21_38/0.09)_1px,transparent_1px)] bg-[size:22px_22px] [mask-image:radial-gradient(60%_45%_at_50%_25%,black,transparent)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(color-mix(in_oklab,var(--color-ink)_9%,transparent)_1px,transparent_1px)] bg-[size:22px_22px] [mask-image:radial-gradient(60%_45%_at_50%_25%,black,transparent)]"
       />
       <div className="container-site">
         <div className="mx-auto max-w-3xl text-center">

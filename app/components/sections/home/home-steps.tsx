@@ -13,7 +13,7 @@ export function HomeSteps({ id = "how-it-works" }: { id?: string }) {
         <div className="relative order-2 lg:order-1">
           <div
             aria-hidden="true"
-            className="absolute inset-x-6 top-1/2 -z-0 h-3/4 -translate-y-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(91_61_245/0.22),transparent)] blur-2xl"
+            className="absolute inset-x-6 top-1/2 -z-0 h-3/4 -translate-y-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-violet)_22%,transparent),transparent)] blur-2xl"
           />
           <div className="relative">
             <OnboardingMockup />

@@ -13,7 +13,7 @@ export function PipelineMockup() {
       label={`Preview of the Finlo CRM pipeline board: deals in four stages, from new leads to won, worth ${total} in total, with a lead card for ${lead.name} scored ${lead.score}.`}
       className="mx-auto w-full max-w-[1040px]"
     >
-      <div className="overflow-hidden rounded-[22px] border border-white/10 bg-white shadow-[0_40px_100px_-30px_rgb(0_0_0/0.6)]">
+      <div className="overflow-hidden rounded-[22px] border border-white/10 bg-white shadow-[0_40px_100px_-30px_color-mix(in_oklab,black_60%,transparent)]">
         <WindowBar
           title={title}
           aside={
@@ -41,7 +41,7 @@ export function PipelineMockup() {
               </div>
               <ul className="mt-3 space-y-2">
                 {stage.deals.map((deal) => (
-                  <li key={deal.company} className="rounded-xl border border-border bg-white p-3 shadow-[0_1px_2px_rgb(14_21_38/0.05)]">
+                  <li key={deal.company} className="rounded-xl border border-border bg-white p-3 shadow-[0_1px_2px_color-mix(in_oklab,var(--color-ink)_5%,transparent)]">
                     <p className="text-sm font-bold text-ink">{deal.company}</p>
                     <p className="mt-0.5 text-sm font-semibold text-violet">{deal.value}</p>
                     <div className="mt-3 flex items-center justify-between">

@@ -8,11 +8,11 @@ function PaymentCard({ className = "" }: { className?: string }) {
   const { card } = financeMockup;
   return (
     <div
-      className={`isolate aspect-[1.586] w-56 overflow-hidden rounded-[18px] bg-ink p-5 text-white shadow-[0_24px_48px_-16px_rgb(14_21_38/0.55)] ${className}`}
+      className={`isolate aspect-[1.586] w-56 overflow-hidden rounded-[18px] bg-ink p-5 text-white shadow-[0_24px_48px_-16px_color-mix(in_oklab,var(--color-ink)_55%,transparent)] ${className}`}
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(80%_120%_at_100%_0%,rgb(91_61_245/0.9),transparent_60%),radial-gradient(60%_90%_at_0%_100%,rgb(61_220_151/0.35),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(80%_120%_at_100%_0%,color-mix(in_oklab,var(--color-violet)_90%,transparent),transparent_60%),radial-gradient(60%_90%_at_0%_100%,color-mix(in_oklab,var(--color-mint)_35%,transparent),transparent_70%)]"
       />
       <div className="flex items-center justify-between">
         <span className="text-sm font-bold tracking-tight">Finlo</span>
@@ -136,7 +136,7 @@ export function CashflowMockup() {
           </ul>
         </Panel>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-1">
-          <div className="rounded-[22px] bg-ink p-5 text-white shadow-[0_24px_60px_-24px_rgb(14_21_38/0.45)] md:p-6">
+          <div className="rounded-[22px] bg-ink p-5 text-white shadow-[0_24px_60px_-24px_color-mix(in_oklab,var(--color-ink)_45%,transparent)] md:p-6">
             <p className="text-sm font-medium text-on-dark-muted">{score.label}</p>
             <p className="mt-1 text-4xl font-extrabold tracking-tight text-white">{score.value}</p>
             <svg viewBox="0 0 100 50" aria-hidden="true" className="mt-3 block w-full">
@@ -213,7 +213,7 @@ export function OnboardingMockup() {
       label="Preview of Finlo's onboarding on a phone: account created, two bank accounts linked, and a first savings goal being set."
       className="mx-auto w-full max-w-[340px]"
     >
-      <div className="rounded-[44px] bg-ink p-3 shadow-[0_40px_80px_-30px_rgb(14_21_38/0.6)]">
+      <div className="rounded-[44px] bg-ink p-3 shadow-[0_40px_80px_-30px_color-mix(in_oklab,var(--color-ink)_60%,transparent)]">
         <div className="overflow-hidden rounded-[34px] bg-surface-soft">
           <div className="flex justify-center pt-3">
             <span className="h-5 w-24 rounded-full bg-ink" />

@@ -18,7 +18,7 @@ export function Mockup({ label, className = "", children }: { label: string; cla
 export function Panel({ className = "", children }: { className?: string; children: ReactNode }) {
   return (
     <div
-      className={`rounded-[22px] border border-border bg-white p-5 shadow-[0_1px_2px_rgb(14_21_38/0.04),0_24px_60px_-24px_rgb(14_21_38/0.28)] md:p-6 ${className}`}
+      className={`rounded-[22px] border border-border bg-white p-5 shadow-[0_1px_2px_color-mix(in_oklab,var(--color-ink)_4%,transparent),0_24px_60px_-24px_color-mix(in_oklab,var(--color-ink)_28%,transparent)] md:p-6 ${className}`}
     >
       {children}
     </div>

@@ -13,7 +13,7 @@ export function AnalyticsMockup() {
       label={`Preview of the Finlo analytics dashboard: ${kpis.map((k) => `${k.label} ${k.value}`).join(", ")}, and a usage graph rising over the last 30 days.`}
       className="mx-auto w-full max-w-[1080px]"
     >
-      <div className="overflow-hidden rounded-[24px] border border-border bg-white shadow-[0_2px_4px_rgb(14_21_38/0.04),0_50px_100px_-40px_rgb(91_61_245/0.45)]">
+      <div className="overflow-hidden rounded-[24px] border border-border bg-white shadow-[0_2px_4px_color-mix(in_oklab,var(--color-ink)_4%,transparent),0_50px_100px_-40px_color-mix(in_oklab,var(--color-violet)_45%,transparent)]">
         <WindowBar title={title} aside={<Chip tone="muted">{range}</Chip>} />
         <div className="flex">
           <div className="hidden w-16 shrink-0 flex-col items-center gap-3 border-r border-border py-5 md:flex">
@@ -116,7 +116,7 @@ export function ReleaseBoardMockup() {
               </p>
               <ul className="mt-2.5 space-y-2">
                 {col.items.map((item) => (
-                  <li key={item} className="rounded-lg border border-border bg-white p-2 text-[11px] leading-4 font-semibold text-ink shadow-[0_1px_2px_rgb(14_21_38/0.05)] sm:p-2.5 sm:text-xs">
+                  <li key={item} className="rounded-lg border border-border bg-white p-2 text-[11px] leading-4 font-semibold text-ink shadow-[0_1px_2px_color-mix(in_oklab,var(--color-ink)_5%,transparent)] sm:p-2.5 sm:text-xs">
                     {item}
                     <span className="mt-2 block h-1 w-2/3 rounded-full bg-surface-soft" />
                   </li>

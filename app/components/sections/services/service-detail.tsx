@@ -24,7 +24,7 @@ function ServiceVisual({ service, video }: { service: Service; video: Detail["vi
     <div className="bg-ink relative isolate overflow-hidden rounded-[24px]">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(70%_90%_at_0%_0%,rgb(91_61_245/0.55),transparent_65%),radial-gradient(50%_70%_at_100%_100%,rgb(61_220_151/0.22),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(70%_90%_at_0%_0%,color-mix(in_oklab,var(--color-violet)_55%,transparent),transparent_65%),radial-gradient(50%_70%_at_100%_100%,color-mix(in_oklab,var(--color-mint)_22%,transparent),transparent_70%)]"
       />
       <div className="grid gap-4 p-5 sm:grid-cols-[1.1fr_1fr] sm:p-8 md:gap-5 md:p-10">
         <div aria-hidden="true" className="shadow-lift rounded-2xl bg-white p-5">
@@ -214,7 +214,7 @@ export function ServiceDetail({
           >
             <div
               aria-hidden="true"
-              className="absolute inset-0 -z-10 bg-[radial-gradient(80%_80%_at_100%_0%,rgb(91_61_245/0.5),transparent_70%)]"
+              className="absolute inset-0 -z-10 bg-[radial-gradient(80%_80%_at_100%_0%,color-mix(in_oklab,var(--color-violet)_50%,transparent),transparent_70%)]"
             />
             <h2 id="service-help" className="text-xl leading-7 font-bold text-white">
               Need help choosing?

@@ -31,7 +31,7 @@ export function CountersSection({ id, title, eyebrow, intro, counters, tone = "l
       {dark ? (
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(50%_70%_at_10%_0%,rgb(91_61_245/0.4),transparent_65%),radial-gradient(40%_60%_at_95%_100%,rgb(61_220_151/0.16),transparent_70%)]"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(50%_70%_at_10%_0%,color-mix(in_oklab,var(--color-violet)_40%,transparent),transparent_65%),radial-gradient(40%_60%_at_95%_100%,color-mix(in_oklab,var(--color-mint)_16%,transparent),transparent_70%)]"
         />
       ) : null}
       <div className="container-site">

@@ -29,23 +29,23 @@ function LostMap() {
     <svg viewBox="0 0 420 260" width="420" height="260" role="img" aria-label="A folded map with a path that loses its way" className="h-auto w-full max-w-[420px]">
       <defs>
         <linearGradient id="nf-sky" x1="0" x2="0" y1="0" y2="1">
-          <stop offset="0" stopColor="#EEEBFE" />
-          <stop offset="1" stopColor="#F5F6FB" />
+          <stop offset="0" stopColor="var(--color-violet-soft)" />
+          <stop offset="1" stopColor="var(--color-surface-soft)" />
         </linearGradient>
       </defs>
-      <ellipse cx="210" cy="236" rx="170" ry="14" fill="#E4E7EF" />
-      <path d="M40 40 L150 20 L270 40 L380 20 L380 210 L270 230 L150 210 L40 230 Z" fill="url(#nf-sky)" stroke="#D5D9E6" strokeWidth="2" />
-      <path d="M150 20 L150 210 M270 40 L270 230" stroke="#D5D9E6" strokeWidth="2" />
-      <path d="M150 20 L270 40 L270 230 L150 210 Z" fill="#fff" opacity="0.6" />
-      <text x="210" y="150" textAnchor="middle" fontFamily="inherit" fontWeight="800" fontSize="84" fill="#5B3DF5" opacity="0.14">404</text>
-      <path d="M70 190 C110 150 120 200 160 160 S220 110 250 150 S300 190 330 110" fill="none" stroke="#5B3DF5" strokeWidth="4" strokeLinecap="round" strokeDasharray="2 12" />
-      <circle cx="70" cy="190" r="9" fill="#3DDC97" />
-      <circle cx="70" cy="190" r="4" fill="#0E1526" />
+      <ellipse cx="210" cy="236" rx="170" ry="14" fill="var(--color-border)" />
+      <path d="M40 40 L150 20 L270 40 L380 20 L380 210 L270 230 L150 210 L40 230 Z" fill="url(#nf-sky)" stroke="var(--color-border-strong)" strokeWidth="2" />
+      <path d="M150 20 L150 210 M270 40 L270 230" stroke="var(--color-border-strong)" strokeWidth="2" />
+      <path d="M150 20 L270 40 L270 230 L150 210 Z" fill="white" opacity="0.6" />
+      <text x="210" y="150" textAnchor="middle" fontFamily="inherit" fontWeight="800" fontSize="84" fill="var(--color-violet)" opacity="0.14">404</text>
+      <path d="M70 190 C110 150 120 200 160 160 S220 110 250 150 S300 190 330 110" fill="none" stroke="var(--color-violet)" strokeWidth="4" strokeLinecap="round" strokeDasharray="2 12" />
+      <circle cx="70" cy="190" r="9" fill="var(--color-mint)" />
+      <circle cx="70" cy="190" r="4" fill="var(--color-ink)" />
       <g transform="translate(330 78)">
-        <circle r="24" fill="#5B3DF5" />
-        <text y="10" textAnchor="middle" fontFamily="inherit" fontWeight="800" fontSize="28" fill="#fff">?</text>
+        <circle r="24" fill="var(--color-violet)" />
+        <text y="10" textAnchor="middle" fontFamily="inherit" fontWeight="800" fontSize="28" fill="white">?</text>
       </g>
-      <path d="M330 110 L322 96 L338 96 Z" fill="#5B3DF5" />
+      <path d="M330 110 L322 96 L338 96 Z" fill="var(--color-violet)" />
     </svg>
   );
 }
