@@ -21,20 +21,4 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
-  {
-    // The first Intl formatter on a page loads ICU's locale data: tens of milliseconds of main
-    // thread on a phone (docs/decisions/0011). The site's few formats are plain code in lib/format.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-globals": ["error", { name: "Intl", message: "Use ~/lib/format: Intl loads ICU data on the main thread." }],
-      "no-restricted-properties": [
-        "error",
-        ...["toLocaleString", "toLocaleDateString", "toLocaleTimeString", "localeCompare"].map((property) => ({
-          property,
-          message: "Use ~/lib/format or plain comparison: locale-aware methods load ICU data on the main thread.",
-        })),
-      ],
-    },
-  },
 );

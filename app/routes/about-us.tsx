@@ -10,6 +10,7 @@ import { aboutCounters } from "~/content/counters";
 import { getPage } from "~/content/pages";
 import { team } from "~/content/team";
 import { seo } from "~/lib/seo";
+import { aboutUsCopy } from "~/content/copy/pages";
 
 const page = getPage("/about-us");
 
@@ -18,16 +19,12 @@ export const meta = () => seo("/about-us");
 export default function AboutUsPage() {
   return (
     <>
-      <PageHeader
-        title={page.heading}
-        crumb={page.label}
-        intro="We build calm, clear software for the money, customers and growth of small and mid-sized businesses."
-      />
+      <PageHeader title={page.heading} crumb={page.label} intro={aboutUsCopy.weBuildCalmClear} />
       <AboutJourney milestones={journey} />
       <CountersSection
         id="about-numbers"
-        eyebrow="Finlo in numbers"
-        title="Fifteen years of making money simpler"
+        eyebrow={aboutUsCopy.finloInNumbers}
+        title={aboutUsCopy.fifteenYearsOfMaking}
         counters={aboutCounters}
         tone="dark"
       />
@@ -35,17 +32,17 @@ export default function AboutUsPage() {
       <TeamMembers
         id="team-teaser"
         eyebrow="Our team"
-        title="Meet the people who lead Finlo"
-        intro="A small leadership team with long careers in banking, design and software."
+        title={aboutUsCopy.meetThePeopleWho}
+        intro={aboutUsCopy.aSmallLeadershipTeam}
         members={team.slice(0, 3)}
         tone="soft"
         action={
           <ButtonLink to="/team" size="lg">
-            Join Our Team
+            {aboutUsCopy.joinOurTeam}
           </ButtonLink>
         }
       />
-      <FaqSection intro="The questions new customers ask us most often, answered plainly." />
+      <FaqSection intro={aboutUsCopy.theQuestionsNewCustomers} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { posts } from "~/content/blog";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
+import { blogColumnOneCopy } from "~/content/copy/pages";
 
 const page = getPage("/blog-column-one");
 
@@ -17,7 +18,7 @@ export default function BlogColumnOnePage() {
         title={page.heading}
         crumb={page.label}
         trail={[{ label: "Blog", href: "/blog" }]}
-        intro="Four more reads on running the money side of a business, from cash flow to campaigns."
+        intro={blogColumnOneCopy.fourMoreReadsOn}
       />
       <BlogList
         id="more-articles"

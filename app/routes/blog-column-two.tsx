@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { posts } from "~/content/blog";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
+import { blogColumnTwoCopy } from "~/content/copy/pages";
 
 const page = getPage("/blog-column-two");
 
@@ -17,7 +18,7 @@ export default function BlogColumnTwoPage() {
         title={page.heading}
         crumb={page.label}
         trail={[{ label: "Blog", href: "/blog" }]}
-        intro="Our three newest articles, with a short reading list for when you have a few more minutes."
+        intro={blogColumnTwoCopy.ourThreeNewestArticles}
       />
       <BlogLatest
         posts={posts.slice(0, 3)}

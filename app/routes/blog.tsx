@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { posts } from "~/content/blog";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
+import { blogCopy } from "~/content/copy/pages";
 
 const page = getPage("/blog");
 
@@ -16,7 +17,7 @@ export default function BlogPage() {
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        intro="Practical ideas on business finance, technology, marketing and management from the Finlo team."
+        intro={blogCopy.practicalIdeasOnBusiness}
       />
       <BlogList
         id="latest-articles"

@@ -8,6 +8,7 @@ import { careerFeatures, hiringSteps, jobs } from "~/content/careers";
 import { growthCounters } from "~/content/counters";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
+import { careerCopy } from "~/content/copy/pages";
 
 const page = getPage("/career");
 
@@ -19,20 +20,20 @@ export default function CareerPage() {
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        intro="Help thousands of businesses feel calm about money. We hire kind, curious people and give them real ownership."
+        intro={careerCopy.helpThousandsOfBusinesses}
       />
       <CareerJobs
         eyebrow="Open positions"
-        title={`${jobs.length} open roles, in the office or remote`}
-        intro="Every role lists its salary range up front. Pick one that fits and read what the work is really like."
+        title={careerCopy.openRoles(jobs.length)}
+        intro={careerCopy.everyRoleListsIts}
         jobs={jobs}
       />
       <CareerHiring steps={hiringSteps} />
       <CountersSection
         id="career-numbers"
-        eyebrow="Finlo in numbers"
-        title="A small team with a big reach"
-        intro="What the work of forty people adds up to for the businesses that rely on us."
+        eyebrow={careerCopy.finloInNumbers}
+        title={careerCopy.aSmallTeamWith}
+        intro={careerCopy.whatTheWorkOf}
         counters={growthCounters}
         tone="dark"
       />

@@ -4,6 +4,7 @@ import { FaqSection } from "~/components/sections/shared/faq-section";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
+import { contactUsCopy } from "~/content/copy/pages";
 
 const page = getPage("/contact-us");
 
@@ -15,11 +16,11 @@ export default function ContactUsPage() {
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        intro="Questions about Finlo, pricing or a partnership? We reply within one business day."
+        intro={contactUsCopy.questionsAboutFinloPricing}
       />
       <ContactFormSection />
       <ContactChannels />
-      <FaqSection intro="Quick answers to what people ask us most. Anything else, just send us a message." />
+      <FaqSection intro={contactUsCopy.quickAnswersToWhat} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { QuestionsCta } from "~/components/sections/shared/questions-cta";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
+import { faqCopy } from "~/content/copy/pages";
 
 const page = getPage("/faq");
 
@@ -14,12 +15,12 @@ export default function FaqPage() {
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        intro="Free trials, billing, security and integrations: the answers people look for most."
+        intro={faqCopy.freeTrialsBillingSecurity}
       />
       <FaqSection
         eyebrow="FAQ"
-        title="Answers to common questions"
-        intro="Can’t find what you are looking for? Our team is one message away."
+        title={faqCopy.answersToCommonQuestions}
+        intro={faqCopy.canTFindWhat}
       />
       <QuestionsCta />
     </>

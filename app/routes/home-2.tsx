@@ -9,7 +9,15 @@ import { PricingSection } from "~/components/sections/shared/pricing-section";
 import { TestimonialsSection } from "~/components/sections/shared/testimonials-section";
 import { ToolsGrid } from "~/components/sections/home/tools-grid";
 import { crmCounters } from "~/content/counters";
-import { crmCountersSection, crmCta, crmFeatureList, crmFeatureRows, crmPricing, crmTestimonials, toolsSection } from "~/content/crm";
+import {
+  crmCountersSection,
+  crmCta,
+  crmFeatureList,
+  crmFeatureRows,
+  crmPricing,
+  crmTestimonials,
+  toolsSection,
+} from "~/content/crm";
 import { getPage } from "~/content/pages";
 import { financePlans } from "~/content/pricing";
 import { seo } from "~/lib/seo";

@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { integrations } from "~/content/integrations";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
+import { integrationsCopy } from "~/content/copy/pages";
 
 const page = getPage("/integrations");
 
@@ -15,12 +16,12 @@ export default function IntegrationsPage() {
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        intro="Finlo works with the apps your team already uses, so numbers, customers and conversations stay in sync."
+        intro={integrationsCopy.finloWorksWithThe}
       />
       <IntegrationsGrid
         eyebrow="Integrations"
-        title="Nine tools, one calm workspace"
-        intro="Connect in a few clicks, no code needed. Each integration syncs both ways and can be switched off at any time."
+        title={integrationsCopy.nineToolsOneCalm}
+        intro={integrationsCopy.connectInAFew}
         integrations={integrations}
       />
       <IntegrationsRequest />

@@ -3,6 +3,7 @@ import { PortfolioFilter } from "~/components/widgets/portfolio-filter";
 import { getPage } from "~/content/pages";
 import { classicFilters, portfolioClassic } from "~/content/portfolio";
 import { seo } from "~/lib/seo";
+import { portfolioClassicCopy } from "~/content/copy/pages";
 
 const page = getPage("/portfolio-classic");
 
@@ -15,7 +16,7 @@ export default function PortfolioClassicPage() {
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        intro="Four projects, four disciplines: how we helped clients sell more, look sharper and ship faster."
+        intro={portfolioClassicCopy.fourProjectsFourDisciplines}
       />
       <section aria-labelledby="case-studies-title" className="section-y bg-surface-soft">
         <div className="container-site">

@@ -3,6 +3,7 @@ import { PortfolioFilter } from "~/components/widgets/portfolio-filter";
 import { getPage } from "~/content/pages";
 import { portfolioFilters, portfolioGrid } from "~/content/portfolio";
 import { seo } from "~/lib/seo";
+import { portfolioGridCopy } from "~/content/copy/pages";
 
 const page = getPage("/portfolio-grid");
 
@@ -19,7 +20,7 @@ export default function PortfolioGridPage() {
         title={page.heading}
         crumb={page.label}
         trail={[{ label: "Portfolio", href: "/portfolio-classic" }]}
-        intro="Brand systems, product design and websites we have shipped for finance and SaaS teams."
+        intro={portfolioGridCopy.brandSystemsProductDesign}
       />
       <section aria-labelledby="projects-title" className="section-y bg-surface-soft">
         <div className="container-site">

@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { comparisonPlans, comparisonRows, financePlans } from "~/content/pricing";
 import { seo } from "~/lib/seo";
+import { pricingCopy } from "~/content/copy/pages";
 
 const page = getPage("/pricing");
 
@@ -15,19 +16,19 @@ export default function PricingPage() {
       <PageHeader
         title={page.heading}
         crumb={page.heading}
-        intro="Simple plans that grow with you. Start free, switch or cancel at any time."
+        intro={pricingCopy.simplePlansThatGrow}
       />
       <PricingSection
         id="plans"
         eyebrow="Plans"
-        title="Choose the plan that fits your business"
-        intro="Prices in US dollars per month. Save with annual billing."
+        title={pricingCopy.chooseThePlanThat}
+        intro={pricingCopy.pricesInUsDollars}
         plans={financePlans}
       />
       <PricingTable
         eyebrow="Compare plans"
-        title="Every feature, side by side"
-        intro="What each plan includes, from users and storage to support."
+        title={pricingCopy.everyFeatureSideBy}
+        intro={pricingCopy.whatEachPlanIncludes}
         plans={comparisonPlans}
         rows={comparisonRows}
       />

@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { services } from "~/content/services";
 import { seo } from "~/lib/seo";
+import { serviceCopy } from "~/content/copy/pages";
 
 const page = getPage("/service");
 
@@ -15,12 +16,12 @@ export default function ServicePage() {
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        intro="Software and people for the parts of your company that keep everything else running."
+        intro={serviceCopy.softwareAndPeopleFor}
       />
       <ServiceCatalog
-        eyebrow="What we do"
-        title="Nine services to run your company with less effort"
-        intro="Pick one or combine them. Every service shares the same data, so your teams always see the same numbers."
+        eyebrow={serviceCopy.whatWeDo}
+        title={serviceCopy.nineServicesToRun}
+        intro={serviceCopy.pickOneOrCombine}
         services={services}
       />
       <ServiceProcess />

@@ -5,6 +5,7 @@ import { jobs } from "~/content/careers";
 import { featuredJob, jobDetail } from "~/content/job-detail";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
+import { singleCareerCopy } from "~/content/copy/pages";
 
 const page = getPage("/single-career");
 
@@ -23,7 +24,7 @@ export default function SingleCareerPage() {
       <CareerJobs
         id="other-roles"
         eyebrow="Open positions"
-        title="Other open roles"
+        title={singleCareerCopy.otherOpenRoles}
         jobs={jobs.filter((j) => j.slug !== featuredJob.slug)}
         tone="soft"
       />

@@ -1,4 +1,8 @@
-import { ProjectFacts, ProjectNext, ProjectStory } from "~/components/sections/portfolio/portfolio-detail";
+import {
+  ProjectFacts,
+  ProjectNext,
+  ProjectStory,
+} from "~/components/sections/portfolio/portfolio-detail";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { portfolioClassic, portfolioDetail } from "~/content/portfolio";

@@ -4,6 +4,7 @@ import { getPage } from "~/content/pages";
 import { featuredService, serviceDetail } from "~/content/service-detail";
 import { services } from "~/content/services";
 import { seo } from "~/lib/seo";
+import { singleServiceCopy } from "~/content/copy/pages";
 
 const page = getPage("/single-service");
 
@@ -16,7 +17,7 @@ export default function SingleServicePage() {
         title={page.heading}
         crumb={page.heading}
         trail={[{ label: "Our Services", href: "/service" }]}
-        intro="Bookkeeping, invoicing and tax-ready reports, kept up to date while you work."
+        intro={singleServiceCopy.bookkeepingInvoicingAndTax}
       />
       <ServiceDetail service={featuredService} detail={serviceDetail} services={services} />
     </>

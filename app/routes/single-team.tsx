@@ -5,6 +5,7 @@ import { getPage } from "~/content/pages";
 import { team } from "~/content/team";
 import { featuredMember, memberDetail } from "~/content/team-detail";
 import { seo } from "~/lib/seo";
+import { singleTeamCopy } from "~/content/copy/pages";
 
 const page = getPage("/single-team");
 
@@ -23,7 +24,7 @@ export default function SingleTeamPage() {
       <TeamMembers
         id="more-members"
         eyebrow="Our people"
-        title="Meet the rest of the team"
+        title={singleTeamCopy.meetTheRestOf}
         members={team.filter((m) => m.slug !== featuredMember.slug).slice(0, 3)}
         tone="soft"
       />

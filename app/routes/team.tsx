@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { team } from "~/content/team";
 import { seo } from "~/lib/seo";
+import { teamCopy } from "~/content/copy/pages";
 
 const page = getPage("/team");
 
@@ -15,13 +16,13 @@ export default function TeamPage() {
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        intro="Designers, engineers and finance experts who build Finlo together, and answer your emails too."
+        intro={teamCopy.designersEngineersAndFinance}
       />
       <TeamMembers
         id="team-members"
         eyebrow="Our people"
-        title="The people behind Finlo"
-        intro="Six leads, one shared goal: make business money simple, clear and calm for everyone who uses it."
+        title={teamCopy.thePeopleBehindFinlo}
+        intro={teamCopy.sixLeadsOneShared}
         members={team}
       />
       <TeamJoinCta />

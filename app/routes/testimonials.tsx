@@ -3,6 +3,7 @@ import { TestimonialsSection } from "~/components/sections/shared/testimonials-s
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
+import { testimonialsCopy } from "~/content/copy/pages";
 
 const page = getPage("/testimonials");
 
@@ -14,11 +15,11 @@ export default function TestimonialsPage() {
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        intro="Finance leads, founders and sales teams on what changed after they moved to Finlo."
+        intro={testimonialsCopy.financeLeadsFoundersAnd}
       />
       <TestimonialsSection
         eyebrow="Testimonials"
-        title="Trusted by teams who count every dollar"
+        title={testimonialsCopy.trustedByTeamsWho}
         layout="grid"
         showButton={false}
       />

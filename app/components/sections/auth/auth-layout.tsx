@@ -6,6 +6,7 @@ import { Logo } from "~/components/ui/logo";
 import { authAside } from "~/content/auth";
 import { site } from "~/content/site";
 import { AuthVisual } from "./auth-visual";
+import { authLayoutCopy } from "~/content/copy/auth";
 
 type Props = {
   title: string;
@@ -33,7 +34,7 @@ export function AuthLayout({ title, intro, children, switchPrompt, switchTo, swi
             className="text-muted hover:text-violet inline-flex items-center gap-1.5 rounded-full py-2 text-sm font-semibold transition"
           >
             <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={1.75} />
-            Back to website
+            {authLayoutCopy.backToWebsite}
           </Link>
         </div>
 

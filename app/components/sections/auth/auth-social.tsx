@@ -43,7 +43,9 @@ export function AuthSocial() {
       </p>
       {/* Without JavaScript the links cannot explain themselves on click, so say it up front. */}
       <noscript>
-        <p className="text-muted mt-3 text-sm">{socialUnavailable(socialProviders.map((p) => p.name).join(" or "))}</p>
+        <p className="text-muted mt-3 text-sm">
+          {socialUnavailable(socialProviders.map((p) => p.name).join(" or "))}
+        </p>
       </noscript>
     </div>
   );

@@ -1,4 +1,6 @@
 import { ArrowDownLeft, ArrowUpRight, Cloud, PiggyBank, Building2 } from "~/components/ui/icons";
+import { authVisualCopy } from "~/content/copy/auth";
+import { cn } from "~/lib/cn";
 
 const transactions = [
   {
@@ -22,7 +24,7 @@ export function AuthVisual() {
   return (
     <div
       role="img"
-      aria-label="The Finlo app: a total balance of $48,920.35 up 12.4% this month, a six-month balance chart, recent transactions and a savings goal at 72%."
+      aria-label={authVisualCopy.theFinloAppA}
       className="relative mx-auto w-full max-w-[380px] select-none xl:max-w-[420px]"
     >
       <div className="text-ink shadow-lift rounded-[20px] bg-white p-6">
@@ -62,9 +64,10 @@ export function AuthVisual() {
           {transactions.map(({ name, kind, amount, icon: Glyph, income }) => (
             <li key={name} className="flex items-center gap-3">
               <span
-                className={`inline-flex size-9 shrink-0 items-center justify-center rounded-xl ${
-                  income ? "bg-mint-soft text-ink" : "bg-violet-soft text-violet"
-                }`}
+                className={cn(
+                  "inline-flex size-9 shrink-0 items-center justify-center rounded-xl",
+                  income ? "bg-mint-soft text-ink" : "bg-violet-soft text-violet",
+                )}
               >
                 <Glyph aria-hidden="true" className="size-4" strokeWidth={1.75} />
               </span>

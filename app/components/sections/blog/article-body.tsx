@@ -1,5 +1,7 @@
 import { Lightbulb, Quote } from "~/components/ui/icons";
 import type { Article } from "~/content/article";
+import { articleBodyCopy } from "~/content/copy/blog";
+import { cn } from "~/lib/cn";
 
 /** Where the pull quote sits: after this many habits. */
 const QUOTE_AFTER = 3;
@@ -17,7 +19,7 @@ export function ArticleBody({ article }: { article: Article }) {
         className="border-border bg-surface-soft mt-10 rounded-[20px] border p-6 md:p-8"
       >
         <p id="article-contents" className="eyebrow">
-          In this article
+          {articleBodyCopy.inThisArticle}
         </p>
         <ol className="mt-4 grid gap-x-8 gap-y-1 sm:grid-cols-2">
           {article.sections.map((section) => (
@@ -42,11 +44,12 @@ export function ArticleBody({ article }: { article: Article }) {
       {article.sections.map((section, index) => (
         <div
           key={section.id}
-          className={`render-near ${
+          className={cn(
+            "render-near",
             index + 1 === QUOTE_AFTER
               ? "[--cv-h:1070px] sm:[--cv-h:650px] md:[--cv-h:700px] lg:[--cv-h:740px] xl:[--cv-h:670px]"
-              : "[--cv-h:680px] sm:[--cv-h:340px] md:[--cv-h:360px] lg:[--cv-h:420px] xl:[--cv-h:360px]"
-          }`}
+              : "[--cv-h:680px] sm:[--cv-h:340px] md:[--cv-h:360px] lg:[--cv-h:420px] xl:[--cv-h:360px]",
+          )}
         >
           <section aria-labelledby={section.id} className="mt-14">
             <h2 id={section.id} className="h3 scroll-mt-28 md:text-[28px] md:leading-9">

@@ -4,6 +4,7 @@ import { portraitNameOf } from "~/content/portraits";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import type { FieldSpec } from "~/components/widgets/forms/validate";
 import { formatDate } from "~/lib/format";
+import { articleCommentsCopy } from "~/content/copy/blog";
 
 export type SampleComment = { id: string; author: string; date: string; text: string };
 
@@ -16,7 +17,7 @@ export const commentFields = [
     required: true,
     placeholder: "Your Name*",
     autoComplete: "name",
-    requiredMessage: "Please enter your name.",
+    requiredMessage: articleCommentsCopy.pleaseEnterYourName,
   },
   {
     name: "email",
@@ -25,15 +26,15 @@ export const commentFields = [
     required: true,
     placeholder: "Email Address*",
     autoComplete: "email",
-    requiredMessage: "Please enter your email address.",
+    requiredMessage: articleCommentsCopy.pleaseEnterYourEmail,
   },
   {
     name: "comment",
     label: "Your comment*",
     type: "textarea",
     required: true,
-    placeholder: "Write us your comment",
-    requiredMessage: "Please write your comment.",
+    placeholder: articleCommentsCopy.writeUsYourComment,
+    requiredMessage: articleCommentsCopy.pleaseWriteYourComment,
   },
 ] as const satisfies readonly FieldSpec[];
 
@@ -86,24 +87,23 @@ export function CommentForm() {
       className="render-near border-border bg-surface-soft mt-12 rounded-[24px] border p-6 [--cv-h:810px] sm:[--cv-h:680px] md:p-10 md:[--cv-h:630px] lg:[--cv-h:650px] xl:[--cv-h:630px]"
     >
       <h2 id="comment-form-title" className="h3 md:text-[28px] md:leading-9">
-        Leave a comment
+        {articleCommentsCopy.leaveAComment}
       </h2>
       <p className="text-muted mt-2 text-base leading-[26px]">
-        Questions, disagreements and your own habits are all welcome. Your email address is never
-        published; fields marked * are required.
+        {articleCommentsCopy.questionsDisagreementsAndYour}
       </p>
       <SiteForm
         name="comment"
-        label="Leave a comment"
+        label={articleCommentsCopy.leaveAComment}
         fields={commentFields}
         columns={2}
         submitLabel="Post Comment"
-        successMessage="Thank you, your comment is in. It appears here once a moderator has read it."
+        successMessage={articleCommentsCopy.thankYouYourComment}
         className="mt-8"
       />
       <p className="border-border text-ink mt-6 flex items-center gap-2.5 border-t pt-6 text-base font-medium">
         <Clock aria-hidden="true" className="text-violet size-5 shrink-0" strokeWidth={1.75} />
-        We reply to every comment within 24 hours.
+        {articleCommentsCopy.weReplyToEvery}
       </p>
     </section>
   );

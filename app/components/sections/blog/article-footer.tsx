@@ -3,6 +3,7 @@ import { Avatar } from "~/components/ui/picture";
 import { ShareLinks } from "~/components/widgets/share-links";
 import { site } from "~/content/site";
 import type { TeamMember } from "~/content/types";
+import { articleFooterCopy } from "~/content/copy/blog";
 
 type Props = {
   tags: readonly string[];
@@ -35,7 +36,7 @@ export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
         </div>
         <div>
           <p className="text-muted text-sm font-semibold tracking-wide uppercase">
-            Share this article
+            {articleFooterCopy.shareThisArticle}
           </p>
           <ShareLinks url={shareUrl} title={title} className="mt-3" />
         </div>

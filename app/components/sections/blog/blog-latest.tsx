@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { BlogCard } from "~/components/cards/blog-card";
 import { ButtonLink } from "~/components/ui/button";
 import type { BlogPost } from "~/content/types";
+import { blogLatestCopy } from "~/content/copy/blog";
+import { cn } from "~/lib/cn";
 
 type Props = {
   posts: readonly BlogPost[];
@@ -17,7 +19,7 @@ export function BlogLatest({ posts, sidebar }: Props) {
     <div className="section-y bg-surface-soft">
       <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
         <section aria-labelledby="latest-articles">
-          <p className="eyebrow">Fresh from the team</p>
+          <p className="eyebrow">{blogLatestCopy.freshFromTheTeam}</p>
           <h2 id="latest-articles" className="h2 mt-3">
             Latest articles
           </h2>
@@ -25,7 +27,7 @@ export function BlogLatest({ posts, sidebar }: Props) {
             {posts.map((post, index) => (
               <li
                 key={post.id}
-                className={`flex [&>article]:w-full ${index === 0 ? "md:col-span-2" : ""}`}
+                className={cn("flex [&>article]:w-full", index === 0 && "md:col-span-2")}
               >
                 <BlogCard
                   post={post}
@@ -42,11 +44,13 @@ export function BlogLatest({ posts, sidebar }: Props) {
           </ul>
           <div className="border-border mt-10 flex flex-col items-start gap-4 rounded-[20px] border bg-white p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
             <p className="text-muted text-base leading-[26px]">
-              <span className="text-ink block text-lg font-bold">Looking for something older?</span>
-              Every article, newest first, with categories and tags.
+              <span className="text-ink block text-lg font-bold">
+                {blogLatestCopy.lookingForSomethingOlder}
+              </span>
+              {blogLatestCopy.everyArticleNewestFirst}
             </p>
             <ButtonLink to="/blog" variant="secondary">
-              Browse all articles
+              {blogLatestCopy.browseAllArticles}
             </ButtonLink>
           </div>
         </section>

@@ -5,6 +5,8 @@ import { Picture } from "~/components/ui/picture";
 import { articleTags, blogCategories, posts } from "~/content/blog";
 import type { BlogPost } from "~/content/types";
 import { formatDate } from "~/lib/format";
+import { blogSidebarCopy } from "~/content/copy/blog";
+import { cn } from "~/lib/cn";
 
 type Props = {
   /** Posts for the short list (those not already shown in the page's main column). */
@@ -24,8 +26,8 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
     count: posts.filter((post) => post.category === category).length,
   }));
   return (
-    <aside aria-label="Blog sidebar" className={`flex flex-col gap-6 ${className}`}>
-      <section aria-labelledby="sidebar-categories" className={`${panel} [--cv-h:340px]`}>
+    <aside aria-label="Blog sidebar" className={cn("flex flex-col gap-6", className)}>
+      <section aria-labelledby="sidebar-categories" className={cn(panel, "[--cv-h:340px]")}>
         <h2 id="sidebar-categories" className={panelTitle}>
           Categories
         </h2>
@@ -56,7 +58,7 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
 
       <section
         aria-labelledby="sidebar-posts"
-        className={`${panel} [--cv-h:600px] sm:[--cv-h:450px]`}
+        className={cn(panel, "[--cv-h:600px] sm:[--cv-h:450px]")}
       >
         <h2 id="sidebar-posts" className={panelTitle}>
           {listTitle}
@@ -88,7 +90,7 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
 
       <section
         aria-labelledby="sidebar-tags"
-        className={`${panel} [--cv-h:240px] sm:[--cv-h:140px] lg:[--cv-h:190px]`}
+        className={cn(panel, "[--cv-h:240px] sm:[--cv-h:140px] lg:[--cv-h:190px]")}
       >
         <h2 id="sidebar-tags" className={panelTitle}>
           Popular tags
@@ -119,14 +121,13 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
           <Sparkles aria-hidden="true" className="size-5" strokeWidth={1.75} />
         </span>
         <h2 id="sidebar-trial" className="mt-4 text-xl leading-7 font-bold text-white">
-          Put these ideas to work in Finlo
+          {blogSidebarCopy.putTheseIdeasTo}
         </h2>
         <p className="text-on-dark-muted mt-2 text-base leading-[26px]">
-          Budgets, forecasts and invoice reminders in one place. Free for 34 days, no credit card
-          needed.
+          {blogSidebarCopy.budgetsForecastsAndInvoice}
         </p>
         <ButtonLink to="/sign-up" variant="on-dark" className="mt-5 w-full">
-          Start your free trial
+          {blogSidebarCopy.startYourFreeTrial}
         </ButtonLink>
       </section>
     </aside>

@@ -16,7 +16,16 @@ type Props = {
 };
 
 /** Three recent posts under a heading that carries the average customer rating. */
-export function BlogTeaser({ id = "blog", eyebrow, title, intro, rating, ratingCaption, posts, cta }: Props) {
+export function BlogTeaser({
+  id = "blog",
+  eyebrow,
+  title,
+  intro,
+  rating,
+  ratingCaption,
+  posts,
+  cta,
+}: Props) {
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="section-y bg-surface-soft">
@@ -27,7 +36,7 @@ export function BlogTeaser({ id = "blog", eyebrow, title, intro, rating, ratingC
             <h2 id={headingId} className="h2 mt-3">
               {title}
             </h2>
-            {intro ? <p className="mt-4 text-muted">{intro}</p> : null}
+            {intro ? <p className="text-muted mt-4">{intro}</p> : null}
           </div>
           <div className="flex shrink-0 flex-col items-start gap-5 lg:items-end">
             <AverageRating rating={rating} caption={ratingCaption} />
@@ -37,7 +46,7 @@ export function BlogTeaser({ id = "blog", eyebrow, title, intro, rating, ratingC
             </ButtonLink>
           </div>
         </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 md:mt-16 lg:grid-cols-3">
+        <ul className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <li key={post.id} className="md:last:col-span-2 lg:last:col-span-1">
               <BlogCard post={post} />

@@ -1,5 +1,6 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
+import { cn } from "~/lib/cn";
 
 type Props = {
   /** The href of each page, in order; page 1 is the current list. */
@@ -30,11 +31,12 @@ export function Pagination({ pages, current = 1, className = "" }: Props) {
                 to={href}
                 aria-label={`Page ${number}`}
                 aria-current={isCurrent ? "page" : undefined}
-                className={`${item} ${
+                className={cn(
+                  item,
                   isCurrent
                     ? "border-violet bg-violet text-white shadow-[0_8px_20px_-8px_color-mix(in_oklab,var(--color-violet)_60%,transparent)]"
-                    : "border-border text-ink hover:border-violet hover:text-violet bg-white"
-                }`}
+                    : "border-border text-ink hover:border-violet hover:text-violet bg-white",
+                )}
               >
                 {number}
               </Link>
@@ -47,7 +49,10 @@ export function Pagination({ pages, current = 1, className = "" }: Props) {
               to={next}
               rel="next"
               aria-label="Next page"
-              className={`${item} border-border text-ink hover:border-violet hover:text-violet gap-2 bg-white px-5`}
+              className={cn(
+                item,
+                "border-border text-ink hover:border-violet hover:text-violet gap-2 bg-white px-5",
+              )}
             >
               Next
               <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />

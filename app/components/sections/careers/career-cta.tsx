@@ -1,5 +1,6 @@
 import { Send } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
+import { careerCtaCopy } from "~/content/copy/careers";
 
 /** Closing call to action on /career: an open application when no role fits. */
 export function CareerCta({ id = "career-cta" }: { id?: string }) {
@@ -13,16 +14,13 @@ export function CareerCta({ id = "career-cta" }: { id?: string }) {
             </span>
             <div>
               <h2 id={id} className="h3">
-                Don’t see the right role?
+                {careerCtaCopy.donTSeeThe}
               </h2>
-              <p className="text-muted mt-2 max-w-xl">
-                Send us an open application. Tell us what you are great at, and we will reach out
-                when a matching role opens.
-              </p>
+              <p className="text-muted mt-2 max-w-xl">{careerCtaCopy.sendUsAnOpen}</p>
             </div>
           </div>
           <ButtonLink to="/contact-us" size="lg">
-            Send an application
+            {careerCtaCopy.sendAnApplication}
           </ButtonLink>
         </div>
       </div>

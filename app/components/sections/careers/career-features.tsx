@@ -1,6 +1,7 @@
 import { IconTile } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { CareerFeature } from "~/content/types";
+import { careerFeaturesCopy } from "~/content/copy/careers";
 
 /** The advantages of working at Finlo (spec: six career features), each an article. */
 export function CareerFeatures({
@@ -16,8 +17,8 @@ export function CareerFeatures({
         <SectionHeading
           id={id}
           eyebrow="Why Finlo"
-          title="Good work needs good conditions"
-          intro="We keep the team small and the benefits generous, so people can do the best work of their careers."
+          title={careerFeaturesCopy.goodWorkNeedsGood}
+          intro={careerFeaturesCopy.weKeepTheTeam}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-8">
           {features.map((feature, i) => (

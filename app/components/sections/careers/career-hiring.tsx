@@ -1,4 +1,5 @@
 import { SectionHeading } from "~/components/ui/section-heading";
+import { careerHiringCopy } from "~/content/copy/careers";
 
 type Step = { readonly title: string; readonly description: string };
 
@@ -16,8 +17,8 @@ export function CareerHiring({
         <SectionHeading
           id={id}
           eyebrow="Hiring process"
-          title="Four steps, no surprises"
-          intro="A clear process that respects your time. Most candidates hear back within a week and finish in under three."
+          title={careerHiringCopy.fourStepsNoSurprises}
+          intro={careerHiringCopy.aClearProcessThat}
         />
         <div className="relative mt-12 md:mt-16">
           <span

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Job } from "~/content/types";
+import { cn } from "~/lib/cn";
 
 /** Location and salary of a job, each labelled for assistive technology (the type is a badge). */
 export function JobFacts({ job, className = "" }: { job: Job; className?: string }) {
@@ -19,7 +20,7 @@ export function JobFacts({ job, className = "" }: { job: Job; className?: string
     },
   ];
   return (
-    <dl className={`text-muted flex flex-wrap gap-x-6 gap-y-2 text-base ${className}`}>
+    <dl className={cn("text-muted flex flex-wrap gap-x-6 gap-y-2 text-base", className)}>
       {facts.map((fact) => (
         <div key={fact.label} className="flex items-center gap-2">
           <dt className="sr-only">{fact.label}</dt>
@@ -44,7 +45,10 @@ export function JobCard({
 }) {
   return (
     <article
-      className={`group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative grid gap-6 rounded-[20px] border bg-white p-6 transition duration-200 ease-out hover:-translate-y-0.5 md:grid-cols-[1fr_auto] md:items-center md:gap-10 md:p-8 ${className}`}
+      className={cn(
+        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative grid gap-6 rounded-[20px] border bg-white p-6 transition duration-200 ease-out hover:-translate-y-0.5 md:grid-cols-[1fr_auto] md:items-center md:gap-10 md:p-8",
+        className,
+      )}
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2.5">
@@ -56,9 +60,10 @@ export function JobCard({
             •
           </span>
           <p
-            className={`rounded-full px-3 py-0.5 text-sm font-semibold ${
-              job.type === "Remote" ? "bg-mint-soft text-mint-ink" : "bg-violet-soft text-violet"
-            }`}
+            className={cn(
+              "rounded-full px-3 py-0.5 text-sm font-semibold",
+              job.type === "Remote" ? "bg-mint-soft text-mint-ink" : "bg-violet-soft text-violet",
+            )}
           >
             <span className="sr-only">Job type: </span>
             {job.type}
@@ -99,10 +104,7 @@ export function CareerJobs({
   tone = "white",
 }: Props) {
   return (
-    <section
-      aria-labelledby={id}
-      className={`section-y ${tone === "soft" ? "bg-surface-soft" : ""}`}
-    >
+    <section aria-labelledby={id} className={cn("section-y", tone === "soft" && "bg-surface-soft")}>
       <div className="container-site">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
         <ul className="mx-auto mt-12 grid max-w-5xl gap-5 md:mt-16">

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import type { Job } from "~/content/types";
 import { formatDate } from "~/lib/format";
+import { jobDetailsCopy } from "~/content/copy/careers";
 
 type Detail = {
   posted: string;
@@ -21,7 +22,7 @@ function CheckList({ items }: { items: readonly string[] }) {
         <li key={item} className="flex gap-4">
           <span
             aria-hidden="true"
-            className="bg-mint-soft mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-mint-ink"
+            className="bg-mint-soft text-mint-ink mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full"
           >
             <Check className="size-4" strokeWidth={2.5} />
           </span>
@@ -60,20 +61,20 @@ export function JobDetails({ job, detail }: { job: Job; detail: Detail }) {
     <div className="section-y">
       <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-20">
         <div className="min-w-0 space-y-10">
-          <Block id="job-about" title="About the role">
+          <Block id="job-about" title={jobDetailsCopy.aboutTheRole}>
             <div className="prose-site text-muted mt-5">
               {detail.overview.map((p) => (
                 <p key={p.slice(0, 24)}>{p}</p>
               ))}
             </div>
           </Block>
-          <Block id="job-responsibilities" title="What you will do">
+          <Block id="job-responsibilities" title={jobDetailsCopy.whatYouWillDo}>
             <CheckList items={detail.responsibilities} />
           </Block>
-          <Block id="job-requirements" title="What you will bring">
+          <Block id="job-requirements" title={jobDetailsCopy.whatYouWillBring}>
             <CheckList items={detail.requirements} />
           </Block>
-          <Block id="job-benefits" title="What we offer">
+          <Block id="job-benefits" title={jobDetailsCopy.whatWeOffer}>
             <CheckList items={detail.benefits} />
           </Block>
           <section
@@ -85,12 +86,9 @@ export function JobDetails({ job, detail }: { job: Job; detail: Detail }) {
               className="absolute inset-0 -z-10 bg-[radial-gradient(60%_100%_at_100%_0%,color-mix(in_oklab,var(--color-violet)_55%,transparent),transparent_65%)]"
             />
             <h2 id="job-apply" className="h3 text-white md:text-[28px] md:leading-9">
-              Sounds like you?
+              {jobDetailsCopy.soundsLikeYou}
             </h2>
-            <p className="text-on-dark-muted mt-3 max-w-xl">
-              Send us your CV or portfolio and a few lines about why this role. A person reads every
-              application and replies within a week.
-            </p>
+            <p className="text-on-dark-muted mt-3 max-w-xl">{jobDetailsCopy.sendUsYourCv}</p>
             <ButtonLink to="/contact-us" variant="on-dark" size="lg" className="mt-7">
               Apply Now
             </ButtonLink>
@@ -120,7 +118,7 @@ export function JobDetails({ job, detail }: { job: Job; detail: Detail }) {
               Apply Now
             </ButtonLink>
             <p className="text-muted mt-4 text-center text-sm">
-              No cover letter needed, just your CV.
+              {jobDetailsCopy.noCoverLetterNeeded}
             </p>
           </div>
         </aside>

@@ -1,4 +1,6 @@
 import { SectionHeading } from "~/components/ui/section-heading";
+import { aboutJourneyCopy } from "~/content/copy/company";
+import { cn } from "~/lib/cn";
 
 type Milestone = { readonly year: string; readonly title: string; readonly description: string };
 
@@ -17,18 +19,12 @@ export function AboutJourney({
           <SectionHeading
             id={id}
             eyebrow="Our journey"
-            title="From a shared spreadsheet to two thousand companies"
+            title={aboutJourneyCopy.fromASharedSpreadsheet}
             align="start"
           />
           <div className="prose-site text-muted mt-5">
-            <p>
-              Finlo began as a favour between friends: a budgeting sheet for people running small
-              shops. It grew because it did one thing well. It made money feel less stressful.
-            </p>
-            <p>
-              Fifteen years later we still build for the same people, with the same rule: if a
-              screen needs a manual, we have not finished designing it.
-            </p>
+            <p>{aboutJourneyCopy.finloBeganAsA}</p>
+            <p>{aboutJourneyCopy.fifteenYearsLaterWe}</p>
           </div>
         </div>
         <ol className="relative space-y-5">
@@ -39,9 +35,10 @@ export function AboutJourney({
             >
               <span
                 aria-hidden="true"
-                className={`absolute top-8 left-0 z-10 size-4 rounded-full border-4 border-white ring-2 ${
-                  i === milestones.length - 1 ? "bg-mint ring-mint" : "bg-violet ring-violet"
-                }`}
+                className={cn(
+                  "absolute top-8 left-0 z-10 size-4 rounded-full border-4 border-white ring-2",
+                  i === milestones.length - 1 ? "bg-mint ring-mint" : "bg-violet ring-violet",
+                )}
               />
               {i < milestones.length - 1 ? (
                 <span

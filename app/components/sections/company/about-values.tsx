@@ -1,6 +1,7 @@
 import { IconTile } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { IconName } from "~/content/types";
+import { aboutValuesCopy } from "~/content/copy/company";
 
 type Value = { readonly title: string; readonly description: string; readonly icon: IconName };
 
@@ -18,8 +19,8 @@ export function AboutValues({
         <SectionHeading
           id={id}
           eyebrow="Core values"
-          title="What we care about when nobody is watching"
-          intro="Four ideas guide every decision we make, from the product we ship to the way we hire."
+          title={aboutValuesCopy.whatWeCareAbout}
+          intro={aboutValuesCopy.fourIdeasGuideEvery}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-4">
           {values.map((value, i) => (

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { contactChannels } from "~/content/contact";
+import { contactChannelsCopy } from "~/content/copy/company";
 
 const icons: Record<(typeof contactChannels)[number]["id"], ReactNode> = {
   call: <Phone aria-hidden="true" className="size-6" strokeWidth={1.75} />,
@@ -23,9 +24,9 @@ export function ContactChannels({ id = "contact-channels" }: { id?: string }) {
       <div className="container-site">
         <SectionHeading
           id={id}
-          eyebrow="Other ways to reach us"
-          title="Prefer to talk? We are close by"
-          intro="Call, write or drop by the office. A real person from our team answers every time."
+          eyebrow={contactChannelsCopy.otherWaysToReach}
+          title={contactChannelsCopy.preferToTalkWe}
+          intro={contactChannelsCopy.callWriteOrDrop}
           tone="dark"
         />
         <ul className="mt-12 grid gap-5 md:mt-16 md:grid-cols-3 lg:gap-8">

@@ -3,6 +3,7 @@ import { SocialLinks } from "~/components/layout/social-links";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import { contactForm, contactSocials } from "~/content/contact";
 import { site } from "~/content/site";
+import { contactFormCopy } from "~/content/copy/company";
 
 /** A quiet, original street-map sketch of the office block; decorative. */
 function OfficeMap() {
@@ -59,7 +60,7 @@ export function ContactFormSection() {
     <section aria-labelledby="contact-form-title" className="section-y">
       <div className="container-site grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-10">
         <div className="border-border shadow-soft rounded-[24px] border bg-white p-6 sm:p-8 md:p-10">
-          <p className="eyebrow">Send us a message</p>
+          <p className="eyebrow">{contactFormCopy.sendUsAMessage}</p>
           <h2 id="contact-form-title" className="h2 mt-3">
             {contactForm.heading}
           </h2>
@@ -85,7 +86,7 @@ export function ContactFormSection() {
           </div>
           <div className="flex flex-col p-6 sm:p-8">
             <h2 id="office-title" className="h3">
-              Our office location
+              {contactFormCopy.ourOfficeLocation}
             </h2>
             <address className="mt-4 space-y-3 text-base not-italic">
               <p className="flex items-start gap-3">
@@ -113,7 +114,11 @@ export function ContactFormSection() {
               <div className="border-border border-t pt-6">
                 <h3 className="text-base font-bold">Follow us</h3>
                 <div className="mt-4">
-                  <SocialLinks items={contactSocials} tone="light" label="Finlo on social media" />
+                  <SocialLinks
+                    items={contactSocials}
+                    tone="light"
+                    label={contactFormCopy.finloOnSocialMedia}
+                  />
                 </div>
               </div>
             </div>

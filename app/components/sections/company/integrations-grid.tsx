@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { BrandIcon, brandColor } from "~/components/ui/brand-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Integration } from "~/content/types";
+import { cn } from "~/lib/cn";
 
 /** Relative luminance of a #RRGGBB colour (WCAG definition). */
 function luminance(hex: string) {
@@ -21,9 +22,10 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
     <article className="group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative flex h-full flex-col rounded-[20px] border bg-white p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
       <div className="flex items-start justify-between gap-4">
         <span
-          className={`shadow-soft inline-flex size-14 items-center justify-center rounded-2xl border ${
-            darkTile ? "border-ink bg-ink" : "border-border bg-white"
-          }`}
+          className={cn(
+            "shadow-soft inline-flex size-14 items-center justify-center rounded-2xl border",
+            darkTile ? "border-ink bg-ink" : "border-border bg-white",
+          )}
         >
           <BrandIcon name={integration.icon} colored className="size-7" />
         </span>

@@ -1,5 +1,6 @@
 import { Plug } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
+import { integrationsRequestCopy } from "~/content/copy/company";
 
 /** "Missing a tool?" band under the integrations grid. */
 export function IntegrationsRequest({ id = "integrations-request" }: { id?: string }) {
@@ -13,16 +14,13 @@ export function IntegrationsRequest({ id = "integrations-request" }: { id?: stri
             </span>
             <div>
               <h2 id={id} className="h3">
-                Missing a tool your team relies on?
+                {integrationsRequestCopy.missingAToolYour}
               </h2>
-              <p className="text-muted mt-2">
-                Tell us what to connect next. Most requests ship within a quarter, and Zapier covers
-                the rest in the meantime.
-              </p>
+              <p className="text-muted mt-2">{integrationsRequestCopy.tellUsWhatTo}</p>
             </div>
           </div>
           <ButtonLink to="/contact-us" size="lg">
-            Request an integration
+            {integrationsRequestCopy.requestAnIntegration}
           </ButtonLink>
         </div>
       </div>

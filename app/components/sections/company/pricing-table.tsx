@@ -1,5 +1,7 @@
 import { Check, Minus } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { pricingTableCopy } from "~/content/copy/company";
+import { cn } from "~/lib/cn";
 
 type Value = string | boolean;
 
@@ -17,7 +19,7 @@ type Props = {
 function Cell({ value }: { value: Value }) {
   if (value === true) {
     return (
-      <span className="bg-mint-soft inline-flex size-7 items-center justify-center rounded-full text-mint-ink">
+      <span className="bg-mint-soft text-mint-ink inline-flex size-7 items-center justify-center rounded-full">
         <Check aria-hidden="true" className="size-4" strokeWidth={2.5} />
         <span className="sr-only">Included</span>
       </span>
@@ -54,7 +56,7 @@ export function PricingTable({
       <div className="container-site">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
         <p className="text-muted mt-8 text-center text-sm md:hidden">
-          Swipe sideways to compare every plan.
+          {pricingTableCopy.swipeSidewaysToCompare}
         </p>
         <div
           role="region"
@@ -86,7 +88,10 @@ export function PricingTable({
                   <th
                     key={plan}
                     scope="col"
-                    className={`text-ink px-4 py-6 text-center text-lg font-bold md:text-xl ${col(i)}`}
+                    className={cn(
+                      "text-ink px-4 py-6 text-center text-lg font-bold md:text-xl",
+                      col(i),
+                    )}
                   >
                     {plan}
                     {i === highlight ? (
@@ -108,7 +113,7 @@ export function PricingTable({
                     {row.feature}
                   </th>
                   {row.values.map((value, i) => (
-                    <td key={plans[i]} className={`px-4 py-4 text-center md:py-5 ${col(i)}`}>
+                    <td key={plans[i]} className={cn("px-4 py-4 text-center md:py-5", col(i))}>
                       <Cell value={value} />
                     </td>
                   ))}

@@ -2,6 +2,8 @@ import { ArrowRight } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { Avatar } from "~/components/ui/picture";
 import { team } from "~/content/team";
+import { teamJoinCtaCopy } from "~/content/copy/company";
+import { cn } from "~/lib/cn";
 
 /**
  * The "Join Our Team" call to action. The spec sends its button to /team; a second link
@@ -18,20 +20,17 @@ export function TeamJoinCta({ id = "join-team" }: { id?: string }) {
           />
           <div className="grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]">
             <div>
-              <p className="eyebrow text-mint">We are hiring</p>
+              <p className="eyebrow text-mint">{teamJoinCtaCopy.weAreHiring}</p>
               <h2 id={id} className="h2 mt-3 max-w-xl text-white">
-                Want to build calmer money tools with us?
+                {teamJoinCtaCopy.wantToBuildCalmer}
               </h2>
-              <p className="text-on-dark-muted mt-4 max-w-xl">
-                We are a small, remote-friendly team that ships carefully. If you care about clear
-                products and kind collaboration, we would love to meet you.
-              </p>
+              <p className="text-on-dark-muted mt-4 max-w-xl">{teamJoinCtaCopy.weAreASmall}</p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <ButtonLink to="/team" variant="on-dark" size="lg">
-                  Join Our Team
+                  {teamJoinCtaCopy.joinOurTeam}
                 </ButtonLink>
                 <ButtonLink to="/career" variant="ghost-dark" size="lg">
-                  See open roles
+                  {teamJoinCtaCopy.seeOpenRoles}
                   <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
                 </ButtonLink>
               </div>
@@ -43,7 +42,10 @@ export function TeamJoinCta({ id = "join-team" }: { id?: string }) {
                     key={member.slug}
                     name={member.image}
                     size={104}
-                    className={`border-ink-soft size-26 border-4 ${i % 2 === 1 ? "translate-y-6" : ""}`}
+                    className={cn(
+                      "border-ink-soft size-26 border-4",
+                      i % 2 === 1 ? "translate-y-6" : "",
+                    )}
                   />
                 ))}
               </div>

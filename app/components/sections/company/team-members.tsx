@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { TeamCard } from "~/components/cards/team-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { TeamMember } from "~/content/types";
+import { cn } from "~/lib/cn";
 
 type Props = {
   id: string;
@@ -17,10 +18,7 @@ type Props = {
 /** A grid of team member cards under a section heading: /team, the about teaser, /single-team. */
 export function TeamMembers({ id, eyebrow, title, intro, members, tone = "white", action }: Props) {
   return (
-    <section
-      aria-labelledby={id}
-      className={`section-y ${tone === "soft" ? "bg-surface-soft" : ""}`}
-    >
+    <section aria-labelledby={id} className={cn("section-y", tone === "soft" && "bg-surface-soft")}>
       <div className="container-site">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-8">

@@ -3,6 +3,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { Avatar } from "~/components/ui/picture";
 import type { TeamMember } from "~/content/types";
+import { teamProfileCopy } from "~/content/copy/company";
+import { cn } from "~/lib/cn";
 
 type Detail = {
   email: string;
@@ -100,7 +102,7 @@ export function TeamProfile({ member, detail }: { member: TeamMember; detail: De
             ))}
           </div>
 
-          <h3 className="h3 mt-12">Areas of focus</h3>
+          <h3 className="h3 mt-12">{teamProfileCopy.areasOfFocus}</h3>
           <ul className="mt-5 flex flex-wrap gap-2.5">
             {detail.focus.map((item) => (
               <li
@@ -121,7 +123,10 @@ export function TeamProfile({ member, detail }: { member: TeamMember; detail: De
               >
                 <span
                   aria-hidden="true"
-                  className={`absolute top-2 left-0 size-3 rounded-full ${i === 0 ? "bg-violet ring-violet-soft ring-4" : "bg-border"}`}
+                  className={cn(
+                    "absolute top-2 left-0 size-3 rounded-full",
+                    i === 0 ? "bg-violet ring-violet-soft ring-4" : "bg-border",
+                  )}
                 />
                 {i < detail.experience.length - 1 ? (
                   <span
@@ -140,10 +145,10 @@ export function TeamProfile({ member, detail }: { member: TeamMember; detail: De
 
           <div className="mt-12 flex flex-wrap gap-3">
             <ButtonLink to="/contact-us" size="lg">
-              Get in touch
+              {teamProfileCopy.getInTouch}
             </ButtonLink>
             <ButtonLink to="/team" variant="secondary" size="lg">
-              Meet the whole team
+              {teamProfileCopy.meetTheWholeTeam}
             </ButtonLink>
           </div>
         </div>

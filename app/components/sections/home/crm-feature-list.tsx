@@ -2,13 +2,23 @@ import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { FeatureListItem } from "~/content/crm";
 
-type Props = { id: string; eyebrow?: string; title: string; intro?: string; items: readonly FeatureListItem[] };
+type Props = {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  items: readonly FeatureListItem[];
+};
 
 /** The CRM feature list on a dark band: icon, name and one line per feature. */
 export function CrmFeatureList({ id, eyebrow, title, intro, items }: Props) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="on-dark section-y relative isolate overflow-hidden bg-ink text-white">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="on-dark section-y bg-ink relative isolate overflow-hidden text-white"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(45%_60%_at_0%_0%,color-mix(in_oklab,var(--color-violet)_35%,transparent),transparent_70%),radial-gradient(35%_50%_at_100%_100%,color-mix(in_oklab,var(--color-mint)_14%,transparent),transparent_70%)]"
@@ -17,12 +27,17 @@ export function CrmFeatureList({ id, eyebrow, title, intro, items }: Props) {
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} tone="dark" />
         <ul className="mt-12 grid gap-px overflow-hidden rounded-[24px] border border-white/10 bg-white/10 sm:grid-cols-2 md:mt-16 lg:grid-cols-3">
           {items.map((item) => (
-            <li key={item.title} className="bg-ink p-7 transition-colors duration-200 hover:bg-ink-soft md:p-9">
-              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white/[0.07] text-mint ring-1 ring-white/10">
+            <li
+              key={item.title}
+              className="bg-ink hover:bg-ink-soft p-7 transition-colors duration-200 md:p-9"
+            >
+              <span className="text-mint inline-flex size-12 items-center justify-center rounded-2xl bg-white/[0.07] ring-1 ring-white/10">
                 <Icon name={item.icon} className="size-6" />
               </span>
-              <h3 className="mt-5 text-lg leading-7 font-bold text-white md:text-xl">{item.title}</h3>
-              <p className="mt-2 text-base leading-[26px] text-on-dark-muted">{item.text}</p>
+              <h3 className="mt-5 text-lg leading-7 font-bold text-white md:text-xl">
+                {item.title}
+              </h3>
+              <p className="text-on-dark-muted mt-2 text-base leading-[26px]">{item.text}</p>
             </li>
           ))}
         </ul>

@@ -17,7 +17,7 @@ export function CtaEmail({ id, eyebrow, title, intro, notes = [], form }: Props)
   return (
     <section id={id} aria-labelledby={headingId} className="pb-4 md:pb-8">
       <div className="container-site">
-        <div className="relative isolate overflow-hidden rounded-[28px] border border-border bg-surface-soft px-6 py-12 md:px-16 md:py-16">
+        <div className="border-border bg-surface-soft relative isolate overflow-hidden rounded-[28px] border px-6 py-12 md:px-16 md:py-16">
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(40%_80%_at_100%_0%,color-mix(in_oklab,var(--color-violet)_14%,transparent),transparent_70%),radial-gradient(40%_80%_at_0%_100%,color-mix(in_oklab,var(--color-mint)_16%,transparent),transparent_70%)]"
@@ -28,7 +28,7 @@ export function CtaEmail({ id, eyebrow, title, intro, notes = [], form }: Props)
               <h2 id={headingId} className="h2 mt-3">
                 {title}
               </h2>
-              {intro ? <p className="mt-4 text-muted">{intro}</p> : null}
+              {intro ? <p className="text-muted mt-4">{intro}</p> : null}
             </div>
             <div>
               <SiteForm
@@ -40,10 +40,14 @@ export function CtaEmail({ id, eyebrow, title, intro, notes = [], form }: Props)
                 layout="inline"
               />
               {notes.length ? (
-                <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-ink">
+                <ul className="text-ink mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
                   {notes.map((note) => (
                     <li key={note} className="flex items-center gap-2">
-                      <CircleCheck aria-hidden="true" className="size-4 text-violet" strokeWidth={2} />
+                      <CircleCheck
+                        aria-hidden="true"
+                        className="text-violet size-4"
+                        strokeWidth={2}
+                      />
                       {note}
                     </li>
                   ))}

@@ -20,13 +20,15 @@ export function FeatureGrid({ id, eyebrow, title, intro, features }: Props) {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3">
           {features.map((feature, index) => (
             <li key={feature.title}>
-              <article className="group flex h-full gap-5 rounded-[20px] border border-border bg-white p-6 shadow-soft transition duration-200 ease-out hover:-translate-y-0.5 hover:border-violet/30 hover:shadow-lift sm:block sm:p-7 md:p-8">
+              <article className="group border-border shadow-soft hover:border-violet/30 hover:shadow-lift flex h-full gap-5 rounded-[20px] border bg-white p-6 transition duration-200 ease-out hover:-translate-y-0.5 sm:block sm:p-7 md:p-8">
                 <div className="shrink-0">
                   <IconTile name={feature.icon} tone={index % 3 === 1 ? "mint" : "violet"} />
                 </div>
                 <div>
                   <h3 className="text-xl leading-7 font-bold sm:mt-6">{feature.title}</h3>
-                  <p className="mt-2 text-base leading-[26px] text-muted sm:mt-3">{feature.description}</p>
+                  <p className="text-muted mt-2 text-base leading-[26px] sm:mt-3">
+                    {feature.description}
+                  </p>
                 </div>
               </article>
             </li>

@@ -16,18 +16,20 @@ export function HeroCrm({ title }: { title: string }) {
       />
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-[72%] bg-[linear-gradient(to_right,color-mix(in_oklab,white_5%,transparent)_1px,transparent_1px),linear-gradient(to_bottom,color-mix(in_oklab,white_5%,transparent)_1px,transparent_1px)] bg-[size:64px_64px] [mask-image:radial-gradient(60%_70%_at_50%_20%,black,transparent)]"
+        className="absolute inset-x-0 top-0 -z-10 h-[72%] bg-[linear-gradient(to_right,color-mix(in_oklab,white_5%,transparent)_1px,transparent_1px),linear-gradient(to_bottom,color-mix(in_oklab,white_5%,transparent)_1px,transparent_1px)] [mask-image:radial-gradient(60%_70%_at_50%_20%,black,transparent)] bg-[size:64px_64px]"
       />
       <div className="container-site">
         <div className="mx-auto max-w-3xl text-center">
-          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-sm font-semibold text-mint">
-            <span aria-hidden="true" className="size-2 rounded-full bg-mint" />
+          <p className="text-mint inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-sm font-semibold">
+            <span aria-hidden="true" className="bg-mint size-2 rounded-full" />
             {crmHero.eyebrow}
           </p>
           <h1 id="hero-title" className="h1 mt-6 text-white md:text-[60px] md:leading-[68px]">
             {title}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-on-dark-muted">{crmHero.intro}</p>
+          <p className="text-on-dark-muted mx-auto mt-6 max-w-2xl text-lg leading-8">
+            {crmHero.intro}
+          </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink to={crmHero.primary.href} variant="on-dark" size="lg">
               {crmHero.primary.label}
@@ -39,7 +41,7 @@ export function HeroCrm({ title }: { title: string }) {
           <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-white">
             {crmHero.notes.map((note) => (
               <li key={note} className="flex items-center gap-2">
-                <CircleCheck aria-hidden="true" className="size-5 text-mint" strokeWidth={2} />
+                <CircleCheck aria-hidden="true" className="text-mint size-5" strokeWidth={2} />
                 {note}
               </li>
             ))}

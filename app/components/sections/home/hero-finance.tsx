@@ -4,51 +4,66 @@ import { Avatar } from "~/components/ui/picture";
 import { VideoPopup } from "~/components/widgets/video-popup";
 import { demoVideo, financeHero, trustBanner } from "~/content/home";
 import { FinanceHeroMockup } from "./mockup-finance";
+import { heroFinanceCopy } from "~/content/copy/home";
 
 /** Finance home hero: the promise, the two calls to action, the trust banner and the app preview. */
 export function HeroFinance({ title }: { title: string }) {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-x-clip pt-32 pb-20 md:pt-40 lg:pb-28">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-x-clip pt-32 pb-20 md:pt-40 lg:pb-28"
+    >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(55%_60%_at_85%_20%,color-mix(in_oklab,var(--color-violet)_16%,transparent),transparent_70%),radial-gradient(45%_50%_at_5%_90%,color-mix(in_oklab,var(--color-mint)_16%,transparent),transparent_70%)] bg-surface-soft"
+        className="bg-surface-soft absolute inset-0 -z-10 bg-[radial-gradient(55%_60%_at_85%_20%,color-mix(in_oklab,var(--color-violet)_16%,transparent),transparent_70%),radial-gradient(45%_50%_at_5%_90%,color-mix(in_oklab,var(--color-mint)_16%,transparent),transparent_70%)]"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,color-mix(in_oklab,var(--color-ink)_4.5%,transparent)_1px,transparent_1px),linear-gradient(to_bottom,color-mix(in_oklab,var(--color-ink)_4.5%,transparent)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(70%_60%_at_50%_30%,black,transparent)]"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,color-mix(in_oklab,var(--color-ink)_4.5%,transparent)_1px,transparent_1px),linear-gradient(to_bottom,color-mix(in_oklab,var(--color-ink)_4.5%,transparent)_1px,transparent_1px)] [mask-image:radial-gradient(70%_60%_at_50%_30%,black,transparent)] bg-[size:56px_56px]"
       />
       <div className="container-site grid items-center gap-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
         <div className="max-w-xl">
-          <p className="inline-flex items-center gap-2 rounded-full border border-violet/15 bg-white px-3.5 py-1.5 text-sm font-semibold text-violet shadow-soft">
-            <span aria-hidden="true" className="size-2 rounded-full bg-mint" />
+          <p className="border-violet/15 text-violet shadow-soft inline-flex items-center gap-2 rounded-full border bg-white px-3.5 py-1.5 text-sm font-semibold">
+            <span aria-hidden="true" className="bg-mint size-2 rounded-full" />
             {financeHero.eyebrow}
           </p>
           <h1 id="hero-title" className="h1 mt-6 md:text-[60px] md:leading-[68px]">
             {title}
           </h1>
-          <p className="mt-6 max-w-lg text-lg leading-8 text-muted">{financeHero.intro}</p>
+          <p className="text-muted mt-6 max-w-lg text-lg leading-8">{financeHero.intro}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink to={financeHero.primary.href} size="lg">
               {financeHero.primary.label}
             </ButtonLink>
-            <VideoPopup videoId={demoVideo.id} title={demoVideo.title} label="Watch A Demo" />
+            <VideoPopup
+              videoId={demoVideo.id}
+              title={demoVideo.title}
+              label={heroFinanceCopy.watchADemo}
+            />
           </div>
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink">
+          <ul className="text-ink mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
             {financeHero.notes.map((note) => (
               <li key={note} className="flex items-center gap-2">
-                <CircleCheck aria-hidden="true" className="size-5 text-violet" strokeWidth={2} />
+                <CircleCheck aria-hidden="true" className="text-violet size-5" strokeWidth={2} />
                 {note}
               </li>
             ))}
           </ul>
-          <div className="mt-10 flex items-center gap-4 border-t border-ink/10 pt-8">
+          <div className="border-ink/10 mt-10 flex items-center gap-4 border-t pt-8">
             <div className="flex shrink-0 -space-x-3">
               {trustBanner.avatars.map((name) => (
-                <Avatar key={name} name={name} size={44} className="size-11 shrink-0 ring-[3px] ring-surface-soft" />
+                <Avatar
+                  key={name}
+                  name={name}
+                  size={44}
+                  className="ring-surface-soft size-11 shrink-0 ring-[3px]"
+                />
               ))}
             </div>
-            <p className="text-sm leading-5 text-muted md:text-base md:leading-6">
-              <strong className="block text-lg font-extrabold text-ink md:text-xl">{trustBanner.headline}</strong>
+            <p className="text-muted text-sm leading-5 md:text-base md:leading-6">
+              <strong className="text-ink block text-lg font-extrabold md:text-xl">
+                {trustBanner.headline}
+              </strong>
               {trustBanner.text}
             </p>
           </div>

@@ -8,7 +8,11 @@ import { OnboardingMockup } from "./mockup-finance";
 export function HomeSteps({ id = "how-it-works" }: { id?: string }) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="section-y overflow-x-clip bg-surface-soft">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="section-y bg-surface-soft overflow-x-clip"
+    >
       <div className="container-site grid items-center gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-20">
         <div className="relative order-2 lg:order-1">
           <div
@@ -20,7 +24,13 @@ export function HomeSteps({ id = "how-it-works" }: { id?: string }) {
           </div>
         </div>
         <div className="order-1 lg:order-2">
-          <SectionHeading id={headingId} eyebrow={stepsSection.eyebrow} title={stepsSection.title} intro={stepsSection.intro} align="start" />
+          <SectionHeading
+            id={headingId}
+            eyebrow={stepsSection.eyebrow}
+            title={stepsSection.title}
+            intro={stepsSection.intro}
+            align="start"
+          />
           <div className="mt-10">
             <Accordion items={moneySteps} idPrefix={id} headingLevel="h3" />
           </div>

@@ -1,14 +1,33 @@
-import { ArrowDownLeft, Check, Cloud, Coffee, ShoppingCart, TrendingUp, Wallet } from "~/components/ui/icons";
+import {
+  ArrowDownLeft,
+  Check,
+  Cloud,
+  Coffee,
+  ShoppingCart,
+  TrendingUp,
+  Wallet,
+} from "~/components/ui/icons";
 import { budgetMockup, financeMockup } from "~/content/home";
 import { BarChart, Chip, Donut, Mockup, Panel, ProgressBar } from "./mockup-parts";
+import { mockupFinanceCopy } from "~/content/copy/home";
+import { mockupLabels } from "~/content/copy/home";
+import { cn } from "~/lib/cn";
 
-const txIcons = { cart: ShoppingCart, income: ArrowDownLeft, cloud: Cloud, coffee: Coffee } as const;
+const txIcons = {
+  cart: ShoppingCart,
+  income: ArrowDownLeft,
+  cloud: Cloud,
+  coffee: Coffee,
+} as const;
 
 function PaymentCard({ className = "" }: { className?: string }) {
   const { card } = financeMockup;
   return (
     <div
-      className={`isolate aspect-[1.586] w-56 overflow-hidden rounded-[18px] bg-ink p-5 text-white shadow-[0_24px_48px_-16px_color-mix(in_oklab,var(--color-ink)_55%,transparent)] ${className}`}
+      className={cn(
+        "bg-ink isolate aspect-[1.586] w-56 overflow-hidden rounded-[18px] p-5 text-white shadow-[0_24px_48px_-16px_color-mix(in_oklab,var(--color-ink)_55%,transparent)]",
+        className,
+      )}
     >
       <div
         aria-hidden="true"
@@ -21,7 +40,7 @@ function PaymentCard({ className = "" }: { className?: string }) {
           <circle cx="21" cy="10" r="9" className="fill-mint/80" />
         </svg>
       </div>
-      <div className="mt-4 h-6 w-9 rounded-md bg-gradient-to-br from-sun to-sun/60" />
+      <div className="from-sun to-sun/60 mt-4 h-6 w-9 rounded-md bg-gradient-to-br" />
       <p className="mt-3 font-mono text-sm tracking-[0.18em]">•••• {card.last4}</p>
       <div className="mt-2 flex justify-between text-[11px] text-white">
         <span>{card.holder}</span>
@@ -36,13 +55,15 @@ export function FinanceHeroMockup() {
   const { balance, spending, transactions, goal } = financeMockup;
   return (
     <Mockup
-      label={`Preview of the Finlo app: a total balance of ${balance.amount}, a chart of this week's spending and a list of recent transactions.`}
+      label={mockupLabels.financeApp(balance.amount)}
       className="mx-auto w-full max-w-[560px] lg:mr-0"
     >
       <Panel className="relative z-10 sm:ml-10 lg:ml-16">
         <div>
-          <p className="text-sm font-medium text-muted">{balance.label}</p>
-          <p className="mt-1 text-[28px] leading-9 font-extrabold tracking-tight text-ink md:text-[34px] md:leading-10">{balance.amount}</p>
+          <p className="text-muted text-sm font-medium">{balance.label}</p>
+          <p className="text-ink mt-1 text-[28px] leading-9 font-extrabold tracking-tight md:text-[34px] md:leading-10">
+            {balance.amount}
+          </p>
           <p className="mt-2">
             <Chip>
               <TrendingUp aria-hidden="true" className="mr-1 size-3.5" strokeWidth={2.5} />
@@ -50,33 +71,45 @@ export function FinanceHeroMockup() {
             </Chip>
           </p>
         </div>
-        <div className="mt-6 rounded-2xl bg-surface-soft p-4">
+        <div className="bg-surface-soft mt-6 rounded-2xl p-4">
           <div className="flex items-baseline justify-between">
-            <p className="text-sm font-semibold text-ink">
-              {spending.label} <span className="font-medium text-muted">· {spending.period}</span>
+            <p className="text-ink text-sm font-semibold">
+              {spending.label} <span className="text-muted font-medium">· {spending.period}</span>
             </p>
-            <p className="text-sm font-bold text-ink">{spending.total}</p>
+            <p className="text-ink text-sm font-bold">{spending.total}</p>
           </div>
-          <BarChart className="mt-3" values={spending.days.map((d) => d.value)} labels={spending.days.map((d) => d.day)} />
+          <BarChart
+            className="mt-3"
+            values={spending.days.map((d) => d.value)}
+            labels={spending.days.map((d) => d.day)}
+          />
         </div>
-        <p className="mt-5 text-sm font-semibold text-ink">Recent transactions</p>
-        <ul className="mt-2 divide-y divide-border">
+        <p className="text-ink mt-5 text-sm font-semibold">Recent transactions</p>
+        <ul className="divide-border mt-2 divide-y">
           {transactions.map((tx) => {
             const Glyph = txIcons[tx.icon];
             return (
               <li key={tx.name} className="flex items-center gap-3 py-2.5">
                 <span
-                  className={`inline-flex size-9 shrink-0 items-center justify-center rounded-xl ${
-                    tx.tone === "in" ? "bg-mint-soft text-mint-ink" : "bg-violet-soft text-violet"
-                  }`}
+                  className={cn(
+                    "inline-flex size-9 shrink-0 items-center justify-center rounded-xl",
+                    tx.tone === "in" ? "bg-mint-soft text-mint-ink" : "bg-violet-soft text-violet",
+                  )}
                 >
                   <Glyph aria-hidden="true" className="size-4" strokeWidth={2} />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-semibold text-ink">{tx.name}</span>
-                  <span className="block text-xs text-muted">{tx.category}</span>
+                  <span className="text-ink block truncate text-sm font-semibold">{tx.name}</span>
+                  <span className="text-muted block text-xs">{tx.category}</span>
                 </span>
-                <span className={`text-sm font-bold tabular-nums ${tx.tone === "in" ? "text-mint-ink" : "text-ink"}`}>{tx.amount}</span>
+                <span
+                  className={cn(
+                    "text-sm font-bold tabular-nums",
+                    tx.tone === "in" ? "text-mint-ink" : "text-ink",
+                  )}
+                >
+                  {tx.amount}
+                </span>
               </li>
             );
           })}
@@ -85,20 +118,20 @@ export function FinanceHeroMockup() {
 
       <PaymentCard className="absolute -top-12 -right-3 z-20 hidden rotate-[8deg] sm:block lg:hidden xl:-right-8 xl:block" />
 
-      <div className="absolute -bottom-14 -left-2 z-20 hidden w-56 rounded-[18px] border border-border bg-white p-4 shadow-lift sm:block lg:-left-10">
+      <div className="border-border shadow-lift absolute -bottom-14 -left-2 z-20 hidden w-56 rounded-[18px] border bg-white p-4 sm:block lg:-left-10">
         <div className="flex items-center gap-3">
-          <span className="inline-flex size-9 items-center justify-center rounded-xl bg-sun/25 text-ink">
+          <span className="bg-sun/25 text-ink inline-flex size-9 items-center justify-center rounded-xl">
             <Wallet aria-hidden="true" className="size-4" strokeWidth={2} />
           </span>
           <div>
-            <p className="text-sm font-semibold text-ink">{goal.label}</p>
-            <p className="text-xs text-muted">
+            <p className="text-ink text-sm font-semibold">{goal.label}</p>
+            <p className="text-muted text-xs">
               {goal.saved} of {goal.target}
             </p>
           </div>
         </div>
         <ProgressBar className="mt-3" percent={goal.percent} tone="sun" />
-        <p className="mt-2 text-right text-xs font-semibold text-ink">{goal.percent}%</p>
+        <p className="text-ink mt-2 text-right text-xs font-semibold">{goal.percent}%</p>
       </div>
     </Mockup>
   );
@@ -111,46 +144,58 @@ const categoryDots = ["bg-violet", "bg-mint", "bg-sun", "bg-ink/70"] as const;
 export function CashflowMockup() {
   const { categories, score } = budgetMockup;
   return (
-    <Mockup
-      label="Preview of Finlo's spending breakdown: housing, food, transport and other spending as shares of the month, next to a credit score of 742."
-      className="mx-auto w-full max-w-[540px]"
-    >
+    <Mockup label={mockupFinanceCopy.previewOfFinloS} className="mx-auto w-full max-w-[540px]">
       <div className="grid gap-4 sm:grid-cols-[1.25fr_1fr]">
         <Panel>
-          <p className="text-sm font-semibold text-ink">Spending by category</p>
+          <p className="text-ink text-sm font-semibold">{mockupFinanceCopy.spendingByCategory}</p>
           <Donut
             className="mx-auto mt-4 size-40"
-            segments={categories.map((c, i) => ({ percent: c.percent, className: categoryColours[i]! }))}
+            segments={categories.map((c, i) => ({
+              percent: c.percent,
+              className: categoryColours[i]!,
+            }))}
           >
-            <span className="text-xs text-muted">{budgetMockup.month}</span>
-            <span className="text-lg font-extrabold text-ink">$3,214</span>
+            <span className="text-muted text-xs">{budgetMockup.month}</span>
+            <span className="text-ink text-lg font-extrabold">$3,214</span>
           </Donut>
           <ul className="mt-5 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {categories.map((c, i) => (
-              <li key={c.label} className="flex items-center gap-2 text-xs text-muted">
-                <span className={`size-2.5 shrink-0 rounded-full ${categoryDots[i]}`} />
+              <li key={c.label} className="text-muted flex items-center gap-2 text-xs">
+                <span className={cn("size-2.5 shrink-0 rounded-full", categoryDots[i])} />
                 <span className="flex-1">{c.label}</span>
-                <span className="font-semibold text-ink">{c.percent}%</span>
+                <span className="text-ink font-semibold">{c.percent}%</span>
               </li>
             ))}
           </ul>
         </Panel>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-1">
-          <div className="rounded-[22px] bg-ink p-5 text-white shadow-[0_24px_60px_-24px_color-mix(in_oklab,var(--color-ink)_45%,transparent)] md:p-6">
-            <p className="text-sm font-medium text-on-dark-muted">{score.label}</p>
+          <div className="bg-ink rounded-[22px] p-5 text-white shadow-[0_24px_60px_-24px_color-mix(in_oklab,var(--color-ink)_45%,transparent)] md:p-6">
+            <p className="text-on-dark-muted text-sm font-medium">{score.label}</p>
             <p className="mt-1 text-4xl font-extrabold tracking-tight text-white">{score.value}</p>
             <svg viewBox="0 0 100 50" aria-hidden="true" className="mt-3 block w-full">
-              <path d="M8 46a42 42 0 0 1 84 0" fill="none" className="stroke-white/15" strokeWidth="8" strokeLinecap="round" />
-              <path d="M8 46a42 42 0 0 1 74 -27" fill="none" className="stroke-mint" strokeWidth="8" strokeLinecap="round" />
+              <path
+                d="M8 46a42 42 0 0 1 84 0"
+                fill="none"
+                className="stroke-white/15"
+                strokeWidth="8"
+                strokeLinecap="round"
+              />
+              <path
+                d="M8 46a42 42 0 0 1 74 -27"
+                fill="none"
+                className="stroke-mint"
+                strokeWidth="8"
+                strokeLinecap="round"
+              />
             </svg>
-            <p className="mt-2 text-sm font-semibold text-mint">{score.rating}</p>
+            <p className="text-mint mt-2 text-sm font-semibold">{score.rating}</p>
           </div>
           <Panel>
             <div className="flex items-center justify-between">
-              <p className="text-sm font-semibold text-ink">Income</p>
+              <p className="text-ink text-sm font-semibold">Income</p>
               <Chip>+12%</Chip>
             </div>
-            <p className="mt-2 text-2xl font-extrabold tracking-tight text-ink">$6,920</p>
+            <p className="text-ink mt-2 text-2xl font-extrabold tracking-tight">$6,920</p>
           </Panel>
         </div>
       </div>
@@ -164,34 +209,41 @@ export function BudgetMockup() {
   const { goal } = financeMockup;
   return (
     <Mockup
-      label={`Preview of Finlo's budgets for ${month}: groceries, transport, eating out and subscriptions with how much of each is spent, and a holiday savings goal at ${goal.percent}%.`}
+      label={mockupLabels.financeBudgets(month, goal.percent)}
       className="mx-auto w-full max-w-[540px]"
     >
       <Panel>
         <div className="flex items-center justify-between">
-          <p className="text-base font-bold text-ink">{month} budgets</p>
+          <p className="text-ink text-base font-bold">{month} budgets</p>
           <Chip tone="violet">4 active</Chip>
         </div>
         <ul className="mt-5 space-y-5">
           {budgets.map((b) => (
             <li key={b.label}>
               <div className="flex items-baseline justify-between text-sm">
-                <span className="font-semibold text-ink">{b.label}</span>
+                <span className="text-ink font-semibold">{b.label}</span>
                 <span className="text-muted">
-                  <span className="font-semibold text-ink">{b.spent}</span> / {b.limit}
+                  <span className="text-ink font-semibold">{b.spent}</span> / {b.limit}
                 </span>
               </div>
-              <ProgressBar className="mt-2" percent={b.percent} tone={b.percent > 90 ? "sun" : "violet"} />
+              <ProgressBar
+                className="mt-2"
+                percent={b.percent}
+                tone={b.percent > 90 ? "sun" : "violet"}
+              />
             </li>
           ))}
         </ul>
-        <div className="mt-6 flex items-center gap-4 rounded-2xl bg-violet-soft p-4">
-          <Donut className="size-14 shrink-0" segments={[{ percent: goal.percent, className: "stroke-violet" }]}>
-            <span className="text-[11px] font-bold text-ink">{goal.percent}%</span>
+        <div className="bg-violet-soft mt-6 flex items-center gap-4 rounded-2xl p-4">
+          <Donut
+            className="size-14 shrink-0"
+            segments={[{ percent: goal.percent, className: "stroke-violet" }]}
+          >
+            <span className="text-ink text-[11px] font-bold">{goal.percent}%</span>
           </Donut>
           <div>
-            <p className="text-sm font-bold text-ink">{goal.label}</p>
-            <p className="text-sm text-muted">
+            <p className="text-ink text-sm font-bold">{goal.label}</p>
+            <p className="text-muted text-sm">
               {goal.saved} saved of {goal.target}
             </p>
           </div>
@@ -204,44 +256,60 @@ export function BudgetMockup() {
 /** The steps section: a phone with the onboarding checklist. */
 export function OnboardingMockup() {
   const steps = [
-    { label: "Create your account", detail: "Email verified", done: true },
-    { label: "Link a bank account", detail: "2 accounts connected", done: true },
-    { label: "Set your first goal", detail: "Holiday fund · $2,500", done: false },
+    { label: mockupFinanceCopy.createYourAccount, detail: "Email verified", done: true },
+    { label: mockupFinanceCopy.linkABankAccount, detail: "2 accounts connected", done: true },
+    { label: mockupFinanceCopy.setYourFirstGoal, detail: "Holiday fund · $2,500", done: false },
   ];
   return (
-    <Mockup
-      label="Preview of Finlo's onboarding on a phone: account created, two bank accounts linked, and a first savings goal being set."
-      className="mx-auto w-full max-w-[340px]"
-    >
-      <div className="rounded-[44px] bg-ink p-3 shadow-[0_40px_80px_-30px_color-mix(in_oklab,var(--color-ink)_60%,transparent)]">
-        <div className="overflow-hidden rounded-[34px] bg-surface-soft">
+    <Mockup label={mockupFinanceCopy.previewOfFinloS2} className="mx-auto w-full max-w-[340px]">
+      <div className="bg-ink rounded-[44px] p-3 shadow-[0_40px_80px_-30px_color-mix(in_oklab,var(--color-ink)_60%,transparent)]">
+        <div className="bg-surface-soft overflow-hidden rounded-[34px]">
           <div className="flex justify-center pt-3">
-            <span className="h-5 w-24 rounded-full bg-ink" />
+            <span className="bg-ink h-5 w-24 rounded-full" />
           </div>
           <div className="px-5 pt-5 pb-7">
-            <p className="text-xs font-semibold text-muted">Welcome, Alex</p>
-            <p className="mt-1 text-xl font-extrabold tracking-tight text-ink">Your money plan</p>
-            <div className="mt-4 rounded-2xl bg-violet p-4 text-white">
-              <p className="text-xs text-white">Safe to spend this month</p>
+            <p className="text-muted text-xs font-semibold">Welcome, Alex</p>
+            <p className="text-ink mt-1 text-xl font-extrabold tracking-tight">
+              {mockupFinanceCopy.yourMoneyPlan}
+            </p>
+            <div className="bg-violet mt-4 rounded-2xl p-4 text-white">
+              <p className="text-xs text-white">{mockupFinanceCopy.safeToSpendThis}</p>
               <p className="mt-1 text-2xl font-extrabold tracking-tight">$1,420.00</p>
-              <svg viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" className="mt-3 block h-1.5 w-full">
+              <svg
+                viewBox="0 0 100 8"
+                preserveAspectRatio="none"
+                aria-hidden="true"
+                className="mt-3 block h-1.5 w-full"
+              >
                 <rect width="100" height="8" rx="4" className="fill-white/25" />
                 <rect width="62" height="8" rx="4" className="fill-mint" />
               </svg>
             </div>
             <ol className="mt-4 space-y-2.5">
               {steps.map((step, i) => (
-                <li key={step.label} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-soft">
+                <li
+                  key={step.label}
+                  className="shadow-soft flex items-center gap-3 rounded-2xl bg-white p-3"
+                >
                   <span
-                    className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
-                      step.done ? "bg-mint text-ink" : "border-2 border-dashed border-violet/40 text-violet"
-                    }`}
+                    className={cn(
+                      "inline-flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-bold",
+                      step.done
+                        ? "bg-mint text-ink"
+                        : "border-violet/40 text-violet border-2 border-dashed",
+                    )}
                   >
-                    {step.done ? <Check aria-hidden="true" className="size-4" strokeWidth={3} /> : i + 1}
+                    {step.done ? (
+                      <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+                    ) : (
+                      i + 1
+                    )}
                   </span>
                   <span className="min-w-0">
-                    <span className="block truncate text-sm font-semibold text-ink">{step.label}</span>
-                    <span className="block truncate text-xs text-muted">{step.detail}</span>
+                    <span className="text-ink block truncate text-sm font-semibold">
+                      {step.label}
+                    </span>
+                    <span className="text-muted block truncate text-xs">{step.detail}</span>
                   </span>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { cn } from "~/lib/cn";
 
 /**
  * Building blocks of the HTML/SVG product mock-ups. A mock-up is one image to assistive
@@ -6,9 +7,17 @@ import { useId, type ReactNode } from "react";
  * Sizes and percentages become SVG attributes, so no inline styles are needed.
  */
 
-export function Mockup({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
+export function Mockup({
+  label,
+  className = "",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div role="img" aria-label={label} className={`relative select-none ${className}`}>
+    <div role="img" aria-label={label} className={cn("relative select-none", className)}>
       {children}
     </div>
   );
@@ -18,7 +27,10 @@ export function Mockup({ label, className = "", children }: { label: string; cla
 export function Panel({ className = "", children }: { className?: string; children: ReactNode }) {
   return (
     <div
-      className={`rounded-[22px] border border-border bg-white p-5 shadow-[0_1px_2px_color-mix(in_oklab,var(--color-ink)_4%,transparent),0_24px_60px_-24px_color-mix(in_oklab,var(--color-ink)_28%,transparent)] md:p-6 ${className}`}
+      className={cn(
+        "border-border rounded-[22px] border bg-white p-5 shadow-[0_1px_2px_color-mix(in_oklab,var(--color-ink)_4%,transparent),0_24px_60px_-24px_color-mix(in_oklab,var(--color-ink)_28%,transparent)] md:p-6",
+        className,
+      )}
     >
       {children}
     </div>
@@ -28,21 +40,27 @@ export function Panel({ className = "", children }: { className?: string; childr
 /** Window chrome: three dots and a title, as in a desktop app. */
 export function WindowBar({ title, aside }: { title: string; aside?: ReactNode }) {
   return (
-    <div className="flex items-center justify-between gap-3 border-b border-border px-5 py-3.5">
+    <div className="border-border flex items-center justify-between gap-3 border-b px-5 py-3.5">
       <div className="flex items-center gap-3">
         <span className="flex gap-1.5">
-          <span className="size-2.5 rounded-full bg-danger/60" />
-          <span className="size-2.5 rounded-full bg-sun/90" />
-          <span className="size-2.5 rounded-full bg-mint" />
+          <span className="bg-danger/60 size-2.5 rounded-full" />
+          <span className="bg-sun/90 size-2.5 rounded-full" />
+          <span className="bg-mint size-2.5 rounded-full" />
         </span>
-        <span className="text-sm font-semibold text-ink">{title}</span>
+        <span className="text-ink text-sm font-semibold">{title}</span>
       </div>
       {aside}
     </div>
   );
 }
 
-export function Chip({ tone = "mint", children }: { tone?: "mint" | "violet" | "sun" | "muted"; children: ReactNode }) {
+export function Chip({
+  tone = "mint",
+  children,
+}: {
+  tone?: "mint" | "violet" | "sun" | "muted";
+  children: ReactNode;
+}) {
   const tones = {
     mint: "bg-mint-soft text-mint-ink",
     violet: "bg-violet-soft text-violet",
@@ -50,16 +68,34 @@ export function Chip({ tone = "mint", children }: { tone?: "mint" | "violet" | "
     muted: "bg-surface-soft text-muted",
   } as const;
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs leading-5 font-semibold whitespace-nowrap ${tones[tone]}`}>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs leading-5 font-semibold whitespace-nowrap",
+        tones[tone],
+      )}
+    >
       {children}
     </span>
   );
 }
 
-export function ProgressBar({ percent, tone = "violet", className = "" }: { percent: number; tone?: "violet" | "mint" | "sun"; className?: string }) {
+export function ProgressBar({
+  percent,
+  tone = "violet",
+  className = "",
+}: {
+  percent: number;
+  tone?: "violet" | "mint" | "sun";
+  className?: string;
+}) {
   const fill = { violet: "fill-violet", mint: "fill-mint", sun: "fill-sun" }[tone];
   return (
-    <svg viewBox="0 0 100 8" preserveAspectRatio="none" aria-hidden="true" className={`block h-2 w-full ${className}`}>
+    <svg
+      viewBox="0 0 100 8"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      className={cn("block h-2 w-full", className)}
+    >
       <rect width="100" height="8" rx="4" className="fill-surface-soft" />
       <rect width={Math.max(8, Math.min(100, percent))} height="8" rx="4" className={fill} />
     </svg>
@@ -81,9 +117,23 @@ export function BarChart({
   const barWidth = step * 0.56;
   return (
     <div className={className}>
-      <svg viewBox="0 0 100 48" preserveAspectRatio="none" aria-hidden="true" className="block h-28 w-full md:h-32">
+      <svg
+        viewBox="0 0 100 48"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        className="block h-28 w-full md:h-32"
+      >
         {[12, 24, 36].map((y) => (
-          <line key={y} x1="0" x2="100" y1={y} y2={y} className="stroke-border" strokeWidth="0.25" strokeDasharray="1 1" />
+          <line
+            key={y}
+            x1="0"
+            x2="100"
+            y1={y}
+            y2={y}
+            className="stroke-border"
+            strokeWidth="0.25"
+            strokeDasharray="1 1"
+          />
         ))}
         {values.map((value, i) => {
           const height = (value / max) * 44;
@@ -101,7 +151,7 @@ export function BarChart({
         })}
       </svg>
       {labels ? (
-        <div className="mt-2 flex text-center text-[11px] font-medium text-muted">
+        <div className="text-muted mt-2 flex text-center text-[11px] font-medium">
           {labels.map((label) => (
             <span key={label} className="flex-1">
               {label}
@@ -116,7 +166,10 @@ export function BarChart({
 function pathFor(values: readonly number[], width: number, height: number, max: number) {
   const step = width / (values.length - 1);
   return values
-    .map((value, i) => `${i === 0 ? "M" : "L"}${(i * step).toFixed(2)} ${(height - (value / max) * height * 0.9).toFixed(2)}`)
+    .map(
+      (value, i) =>
+        `${i === 0 ? "M" : "L"}${(i * step).toFixed(2)} ${(height - (value / max) * height * 0.9).toFixed(2)}`,
+    )
     .join(" ");
 }
 
@@ -141,7 +194,12 @@ export function AreaChart({
   const lastX = width;
   const lastY = height - (values[values.length - 1]! / max) * height * 0.9;
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true" className={`block w-full overflow-visible ${className}`}>
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      className={cn("block w-full overflow-visible", className)}
+    >
       <defs>
         <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
           <stop offset="0%" stopColor={color} stopOpacity="0.28" />
@@ -149,14 +207,47 @@ export function AreaChart({
         </linearGradient>
       </defs>
       {[25, 50, 75].map((y) => (
-        <line key={y} x1="0" x2={width} y1={y} y2={y} className="stroke-border" strokeWidth="0.75" strokeDasharray="3 4" vectorEffect="non-scaling-stroke" />
+        <line
+          key={y}
+          x1="0"
+          x2={width}
+          y1={y}
+          y2={y}
+          className="stroke-border"
+          strokeWidth="0.75"
+          strokeDasharray="3 4"
+          vectorEffect="non-scaling-stroke"
+        />
       ))}
       {compare ? (
-        <path d={pathFor(compare, width, height, max)} fill="none" className="stroke-muted/40" strokeWidth="1.5" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+        <path
+          d={pathFor(compare, width, height, max)}
+          fill="none"
+          className="stroke-muted/40"
+          strokeWidth="1.5"
+          strokeDasharray="4 4"
+          vectorEffect="non-scaling-stroke"
+        />
       ) : null}
       <path d={`${line} L${width} ${height} L0 ${height} Z`} fill={`url(#${gradientId})`} />
-      <path d={line} fill="none" stroke={color} strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
-      <circle cx={lastX} cy={lastY} r="4" fill="white" stroke={color} strokeWidth="2.5" vectorEffect="non-scaling-stroke" />
+      <path
+        d={line}
+        fill="none"
+        stroke={color}
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+        vectorEffect="non-scaling-stroke"
+      />
+      <circle
+        cx={lastX}
+        cy={lastY}
+        r="4"
+        fill="white"
+        stroke={color}
+        strokeWidth="2.5"
+        vectorEffect="non-scaling-stroke"
+      />
     </svg>
   );
 }
@@ -174,9 +265,16 @@ export function Donut({
   const radius = 15.915; // circumference of 100 makes percentages the dash lengths
   let offset = 25;
   return (
-    <div className={`relative ${className}`}>
+    <div className={cn("relative", className)}>
       <svg viewBox="0 0 42 42" aria-hidden="true" className="block size-full">
-        <circle cx="21" cy="21" r={radius} fill="none" className="stroke-surface-soft" strokeWidth="6" />
+        <circle
+          cx="21"
+          cy="21"
+          r={radius}
+          fill="none"
+          className="stroke-surface-soft"
+          strokeWidth="6"
+        />
         {segments.map((segment, i) => {
           const gap = segments.length > 1 ? 1.2 : 0;
           const dash = `${Math.max(0, segment.percent - gap)} ${100 - Math.max(0, segment.percent - gap)}`;
@@ -198,13 +296,23 @@ export function Donut({
           return circle;
         })}
       </svg>
-      {children ? <div className="absolute inset-0 flex flex-col items-center justify-center text-center">{children}</div> : null}
+      {children ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center text-center">
+          {children}
+        </div>
+      ) : null}
     </div>
   );
 }
 
 /** A small round initials badge (mock-up people are not real photos). */
-export function Initials({ text, tone = "violet" }: { text: string; tone?: "violet" | "mint" | "sun" | "ink" }) {
+export function Initials({
+  text,
+  tone = "violet",
+}: {
+  text: string;
+  tone?: "violet" | "mint" | "sun" | "ink";
+}) {
   const tones = {
     violet: "bg-violet-soft text-violet",
     mint: "bg-mint-soft text-mint-ink",
@@ -212,7 +320,12 @@ export function Initials({ text, tone = "violet" }: { text: string; tone?: "viol
     ink: "bg-ink text-white",
   } as const;
   return (
-    <span className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full text-[10px] font-bold ${tones[tone]}`}>
+    <span
+      className={cn(
+        "inline-flex size-7 shrink-0 items-center justify-center rounded-full text-[10px] font-bold",
+        tones[tone],
+      )}
+    >
       {text}
     </span>
   );

@@ -1,7 +1,18 @@
-import { BarChart3, Bell, CircleDollarSign, Gauge, LayoutDashboard, Settings, Users } from "~/components/ui/icons";
+import {
+  BarChart3,
+  Bell,
+  CircleDollarSign,
+  Gauge,
+  LayoutDashboard,
+  Settings,
+  Users,
+} from "~/components/ui/icons";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { agilitySection, analyticsMockup, processSection, videoSection } from "~/content/saas";
 import { AreaChart, Chip, Donut, Mockup, ProgressBar, WindowBar } from "./mockup-parts";
+import { mockupSaasCopy } from "~/content/copy/home";
+import { mockupLabels } from "~/content/copy/home";
+import { cn } from "~/lib/cn";
 
 const navIcons = [LayoutDashboard, BarChart3, Users, CircleDollarSign, Settings];
 
@@ -9,18 +20,18 @@ const navIcons = [LayoutDashboard, BarChart3, Users, CircleDollarSign, Settings]
 export function AnalyticsMockup() {
   const { title, range, kpis, usage, usagePrevious, plans, events } = analyticsMockup;
   return (
-    <Mockup
-      label={`Preview of the Finlo analytics dashboard: ${kpis.map((k) => `${k.label} ${k.value}`).join(", ")}, and a usage graph rising over the last 30 days.`}
-      className="mx-auto w-full max-w-[1080px]"
-    >
-      <div className="overflow-hidden rounded-[24px] border border-border bg-white shadow-[0_2px_4px_color-mix(in_oklab,var(--color-ink)_4%,transparent),0_50px_100px_-40px_color-mix(in_oklab,var(--color-violet)_45%,transparent)]">
+    <Mockup label={mockupLabels.saasDashboard(kpis)} className="mx-auto w-full max-w-[1080px]">
+      <div className="border-border overflow-hidden rounded-[24px] border bg-white shadow-[0_2px_4px_color-mix(in_oklab,var(--color-ink)_4%,transparent),0_50px_100px_-40px_color-mix(in_oklab,var(--color-violet)_45%,transparent)]">
         <WindowBar title={title} aside={<Chip tone="muted">{range}</Chip>} />
         <div className="flex">
-          <div className="hidden w-16 shrink-0 flex-col items-center gap-3 border-r border-border py-5 md:flex">
+          <div className="border-border hidden w-16 shrink-0 flex-col items-center gap-3 border-r py-5 md:flex">
             {navIcons.map((Glyph, i) => (
               <span
                 key={i}
-                className={`inline-flex size-10 items-center justify-center rounded-xl ${i === 1 ? "bg-violet text-white" : "text-muted"}`}
+                className={cn(
+                  "inline-flex size-10 items-center justify-center rounded-xl",
+                  i === 1 ? "bg-violet text-white" : "text-muted",
+                )}
               >
                 <Glyph aria-hidden="true" className="size-5" strokeWidth={1.75} />
               </span>
@@ -29,26 +40,38 @@ export function AnalyticsMockup() {
           <div className="min-w-0 flex-1 p-4 md:p-6">
             <dl className="grid grid-cols-3 gap-2 md:gap-4">
               {kpis.map((kpi, i) => (
-                <div key={kpi.label} className={`rounded-2xl border border-border p-3 md:p-4 ${i === 0 ? "bg-violet-soft/60" : ""}`}>
-                  <dt className="text-[11px] font-medium text-muted md:text-sm">{kpi.label}</dt>
-                  <dd className="mt-1 text-base font-extrabold tracking-tight text-ink md:text-2xl">{kpi.value}</dd>
+                <div
+                  key={kpi.label}
+                  className={cn(
+                    "border-border rounded-2xl border p-3 md:p-4",
+                    i === 0 && "bg-violet-soft/60",
+                  )}
+                >
+                  <dt className="text-muted text-[11px] font-medium md:text-sm">{kpi.label}</dt>
+                  <dd className="text-ink mt-1 text-base font-extrabold tracking-tight md:text-2xl">
+                    {kpi.value}
+                  </dd>
                   <dd className="mt-1 hidden sm:block">
-                    <Chip tone={kpi.change.startsWith("-") && kpi.label !== "Churn" ? "sun" : "mint"}>{kpi.change}</Chip>
+                    <Chip
+                      tone={kpi.change.startsWith("-") && kpi.label !== "Churn" ? "sun" : "mint"}
+                    >
+                      {kpi.change}
+                    </Chip>
                   </dd>
                 </div>
               ))}
             </dl>
             <div className="mt-4 grid gap-4 md:mt-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-              <div className="rounded-2xl border border-border p-4 md:p-5">
+              <div className="border-border rounded-2xl border p-4 md:p-5">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="text-sm font-bold text-ink">Daily active usage</p>
-                  <span className="flex items-center gap-4 text-[11px] text-muted">
+                  <p className="text-ink text-sm font-bold">{mockupSaasCopy.dailyActiveUsage}</p>
+                  <span className="text-muted flex items-center gap-4 text-[11px]">
                     <span className="flex items-center gap-1.5">
-                      <span className="h-0.5 w-4 rounded bg-violet" />
+                      <span className="bg-violet h-0.5 w-4 rounded" />
                       This period
                     </span>
                     <span className="flex items-center gap-1.5">
-                      <span className="h-0 w-4 border-t-2 border-dashed border-muted/50" />
+                      <span className="border-muted/50 h-0 w-4 border-t-2 border-dashed" />
                       Previous
                     </span>
                   </span>
@@ -56,34 +79,42 @@ export function AnalyticsMockup() {
                 <AreaChart className="mt-5 h-32 md:h-44" values={usage} compare={usagePrevious} />
               </div>
               <div className="hidden gap-4 sm:grid sm:grid-cols-2 lg:grid-cols-1">
-                <div className="rounded-2xl border border-border p-4">
-                  <p className="text-sm font-bold text-ink">Plan mix</p>
+                <div className="border-border rounded-2xl border p-4">
+                  <p className="text-ink text-sm font-bold">Plan mix</p>
                   <div className="mt-3 flex items-center gap-4">
                     <Donut
                       className="size-20 shrink-0"
-                      segments={plans.map((p, i) => ({ percent: p.percent, className: ["stroke-violet", "stroke-mint", "stroke-sun"][i]! }))}
+                      segments={plans.map((p, i) => ({
+                        percent: p.percent,
+                        className: ["stroke-violet", "stroke-mint", "stroke-sun"][i]!,
+                      }))}
                     />
                     <ul className="space-y-1.5">
                       {plans.map((p, i) => (
-                        <li key={p.label} className="flex items-center gap-2 text-xs text-muted">
-                          <span className={`size-2 rounded-full ${["bg-violet", "bg-mint", "bg-sun"][i]}`} />
-                          {p.label} <span className="font-semibold text-ink">{p.percent}%</span>
+                        <li key={p.label} className="text-muted flex items-center gap-2 text-xs">
+                          <span
+                            className={cn(
+                              "size-2 rounded-full",
+                              ["bg-violet", "bg-mint", "bg-sun"][i],
+                            )}
+                          />
+                          {p.label} <span className="text-ink font-semibold">{p.percent}%</span>
                         </li>
                       ))}
                     </ul>
                   </div>
                 </div>
-                <div className="rounded-2xl border border-border p-4">
-                  <p className="flex items-center gap-2 text-sm font-bold text-ink">
-                    <Bell aria-hidden="true" className="size-4 text-violet" />
+                <div className="border-border rounded-2xl border p-4">
+                  <p className="text-ink flex items-center gap-2 text-sm font-bold">
+                    <Bell aria-hidden="true" className="text-violet size-4" />
                     Live events
                   </p>
                   <ul className="mt-3 space-y-2.5">
                     {events.map((e) => (
                       <li key={e.label} className="flex items-start justify-between gap-2 text-xs">
                         <span>
-                          <span className="block font-semibold text-ink">{e.label}</span>
-                          <span className="block text-muted">{e.detail}</span>
+                          <span className="text-ink block font-semibold">{e.label}</span>
+                          <span className="text-muted block">{e.detail}</span>
                         </span>
                         <span className="text-muted">{e.time}</span>
                       </li>
@@ -104,21 +135,27 @@ export function ReleaseBoardMockup() {
   const { title, sprint, columns, velocity } = agilitySection.mockup;
   const dots = ["bg-muted", "bg-violet", "bg-mint"];
   return (
-    <Mockup label={`Preview of a Finlo release board for ${sprint}: planned, in-progress and shipped work, with cycle time down ${velocity.change.replace("-", "")}.`} className="mx-auto w-full max-w-[560px]">
-      <div className="overflow-hidden rounded-[22px] border border-border bg-white shadow-lift">
+    <Mockup
+      label={mockupLabels.saasReleases(sprint, velocity.change)}
+      className="mx-auto w-full max-w-[560px]"
+    >
+      <div className="border-border shadow-lift overflow-hidden rounded-[22px] border bg-white">
         <WindowBar title={title} aside={<Chip tone="violet">{sprint}</Chip>} />
         <div className="grid grid-cols-3 gap-2 p-3 sm:gap-3 sm:p-4">
           {columns.map((col, i) => (
-            <div key={col.name} className="rounded-xl bg-surface-soft p-2 sm:p-3">
-              <p className="flex items-center gap-1.5 text-[11px] font-bold text-ink sm:text-xs">
-                <span className={`size-2 shrink-0 rounded-full ${dots[i]}`} />
+            <div key={col.name} className="bg-surface-soft rounded-xl p-2 sm:p-3">
+              <p className="text-ink flex items-center gap-1.5 text-[11px] font-bold sm:text-xs">
+                <span className={cn("size-2 shrink-0 rounded-full", dots[i])} />
                 <span className="truncate">{col.name}</span>
               </p>
               <ul className="mt-2.5 space-y-2">
                 {col.items.map((item) => (
-                  <li key={item} className="rounded-lg border border-border bg-white p-2 text-[11px] leading-4 font-semibold text-ink shadow-[0_1px_2px_color-mix(in_oklab,var(--color-ink)_5%,transparent)] sm:p-2.5 sm:text-xs">
+                  <li
+                    key={item}
+                    className="border-border text-ink rounded-lg border bg-white p-2 text-[11px] leading-4 font-semibold shadow-[0_1px_2px_color-mix(in_oklab,var(--color-ink)_5%,transparent)] sm:p-2.5 sm:text-xs"
+                  >
                     {item}
-                    <span className="mt-2 block h-1 w-2/3 rounded-full bg-surface-soft" />
+                    <span className="bg-surface-soft mt-2 block h-1 w-2/3 rounded-full" />
                   </li>
                 ))}
               </ul>
@@ -126,14 +163,15 @@ export function ReleaseBoardMockup() {
           ))}
         </div>
       </div>
-      <div className="relative z-10 mx-auto -mt-6 flex w-64 items-center gap-3 rounded-[18px] border border-border bg-white p-4 shadow-lift sm:absolute sm:-bottom-8 sm:-left-6 sm:mt-0">
-        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-mint-soft text-mint-ink">
+      <div className="border-border shadow-lift relative z-10 mx-auto -mt-6 flex w-64 items-center gap-3 rounded-[18px] border bg-white p-4 sm:absolute sm:-bottom-8 sm:-left-6 sm:mt-0">
+        <span className="bg-mint-soft text-mint-ink inline-flex size-10 items-center justify-center rounded-xl">
           <Gauge aria-hidden="true" className="size-5" strokeWidth={2} />
         </span>
         <span>
-          <span className="block text-xs text-muted">{velocity.label}</span>
-          <span className="block text-lg font-extrabold text-ink">
-            {velocity.value} <span className="text-sm font-bold text-mint-ink">{velocity.change}</span>
+          <span className="text-muted block text-xs">{velocity.label}</span>
+          <span className="text-ink block text-lg font-extrabold">
+            {velocity.value}{" "}
+            <span className="text-mint-ink text-sm font-bold">{velocity.change}</span>
           </span>
         </span>
       </div>
@@ -145,21 +183,24 @@ export function ReleaseBoardMockup() {
 export function SavingsMockup() {
   const { savings } = processSection;
   return (
-    <Mockup label={`Comparison of average monthly tool spend: ${savings.before.amount} with separate tools against ${savings.after.amount} with Finlo.`} className="w-full">
-      <div className="rounded-[22px] border border-border bg-white p-6 shadow-soft md:p-8">
-        <p className="text-sm font-semibold text-muted">{savings.label}</p>
+    <Mockup
+      label={mockupLabels.saasSavings(savings.before.amount, savings.after.amount)}
+      className="w-full"
+    >
+      <div className="border-border shadow-soft rounded-[22px] border bg-white p-6 md:p-8">
+        <p className="text-muted text-sm font-semibold">{savings.label}</p>
         <div className="mt-5 space-y-5">
           <div>
             <div className="flex justify-between text-sm">
-              <span className="font-medium text-muted">{savings.before.label}</span>
-              <span className="font-bold text-ink">{savings.before.amount}</span>
+              <span className="text-muted font-medium">{savings.before.label}</span>
+              <span className="text-ink font-bold">{savings.before.amount}</span>
             </div>
             <ProgressBar className="mt-2 h-3" percent={100} tone="sun" />
           </div>
           <div>
             <div className="flex justify-between text-sm">
-              <span className="font-semibold text-ink">{savings.after.label}</span>
-              <span className="font-extrabold text-violet">{savings.after.amount}</span>
+              <span className="text-ink font-semibold">{savings.after.label}</span>
+              <span className="text-violet font-extrabold">{savings.after.amount}</span>
             </div>
             <ProgressBar className="mt-2 h-3" percent={31} tone="violet" />
           </div>
@@ -190,13 +231,24 @@ export function IntegrationHubMockup() {
           [60, 190],
           [340, 190],
         ].map(([x, y], i) => (
-          <path key={i} d={`M200 120 Q ${(200 + x!) / 2} ${y! + (y! < 120 ? -20 : 20)} ${x} ${y}`} fill="none" className="stroke-white/25" strokeWidth="1" strokeDasharray="4 5" vectorEffect="non-scaling-stroke" />
+          <path
+            key={i}
+            d={`M200 120 Q ${(200 + x!) / 2} ${y! + (y! < 120 ? -20 : 20)} ${x} ${y}`}
+            fill="none"
+            className="stroke-white/25"
+            strokeWidth="1"
+            strokeDasharray="4 5"
+            vectorEffect="non-scaling-stroke"
+          />
         ))}
       </svg>
       {videoSection.hub.map((name, i) => (
         <span
           key={name}
-          className={`absolute hidden size-14 items-center justify-center rounded-2xl bg-white shadow-lift sm:inline-flex md:size-16 ${positions[i]}`}
+          className={cn(
+            "shadow-lift absolute hidden size-14 items-center justify-center rounded-2xl bg-white sm:inline-flex md:size-16",
+            positions[i],
+          )}
         >
           <BrandIcon name={name} colored className="size-7 md:size-8" />
         </span>

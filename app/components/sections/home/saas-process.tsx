@@ -14,20 +14,34 @@ export function SaasProcess({ id = "process" }: { id?: string }) {
             <h2 id={headingId} className="h2 mt-3">
               {processSection.title}
             </h2>
-            <p className="mt-4 max-w-2xl text-muted">{processSection.intro}</p>
+            <p className="text-muted mt-4 max-w-2xl">{processSection.intro}</p>
           </div>
           <SavingsMockup />
         </div>
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-4">
           {processSection.steps.map((step, index) => (
-            <li key={step.title} className="relative rounded-[20px] border border-border bg-white p-7 shadow-soft">
+            <li
+              key={step.title}
+              className="border-border shadow-soft relative rounded-[20px] border bg-white p-7"
+            >
               <div className="flex items-center justify-between">
-                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-violet text-white">
+                <span className="bg-violet inline-flex size-12 items-center justify-center rounded-2xl text-white">
                   <Icon name={step.icon} className="size-6" />
                 </span>
                 {/* A large faint numeral drawn as a graphic: decorative, the heading carries "Step n". */}
-                <svg aria-hidden="true" viewBox="0 0 64 40" width="64" height="40" className="fill-violet/15">
-                  <text x="64" y="34" textAnchor="end" className="text-[40px] font-extrabold tracking-tight">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 64 40"
+                  width="64"
+                  height="40"
+                  className="fill-violet/15"
+                >
+                  <text
+                    x="64"
+                    y="34"
+                    textAnchor="end"
+                    className="text-[40px] font-extrabold tracking-tight"
+                  >
                     {String(index + 1).padStart(2, "0")}
                   </text>
                 </svg>
@@ -36,7 +50,7 @@ export function SaasProcess({ id = "process" }: { id?: string }) {
                 <span className="sr-only">Step {index + 1}: </span>
                 {step.title}
               </h3>
-              <p className="mt-2 text-base leading-[26px] text-muted">{step.text}</p>
+              <p className="text-muted mt-2 text-base leading-[26px]">{step.text}</p>
             </li>
           ))}
         </ol>

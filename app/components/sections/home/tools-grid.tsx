@@ -20,7 +20,13 @@ export function ToolsGrid({ id, eyebrow, title, intro, tools, cta }: Props) {
     <section id={id} aria-labelledby={headingId} className="section-y">
       <div className="container-site grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div>
-          <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align="start" />
+          <SectionHeading
+            id={headingId}
+            eyebrow={eyebrow}
+            title={title}
+            intro={intro}
+            align="start"
+          />
           <ButtonLink to={cta.href} className="mt-8">
             {cta.label}
             <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
@@ -30,13 +36,13 @@ export function ToolsGrid({ id, eyebrow, title, intro, tools, cta }: Props) {
           {tools.map((tool) => (
             <li
               key={tool.name}
-              className="flex flex-col items-center rounded-[20px] border border-border bg-white px-3 py-6 text-center shadow-soft transition duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lift"
+              className="border-border shadow-soft hover:shadow-lift flex flex-col items-center rounded-[20px] border bg-white px-3 py-6 text-center transition duration-200 ease-out hover:-translate-y-0.5"
             >
-              <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-surface-soft">
+              <span className="bg-surface-soft inline-flex size-14 items-center justify-center rounded-2xl">
                 <BrandIcon name={tool.icon} colored className="size-7" />
               </span>
-              <span className="mt-4 text-base font-bold text-ink">{tool.name}</span>
-              <span className="mt-0.5 text-sm leading-5 text-muted">{tool.category}</span>
+              <span className="text-ink mt-4 text-base font-bold">{tool.name}</span>
+              <span className="text-muted mt-0.5 text-sm leading-5">{tool.category}</span>
             </li>
           ))}
         </ul>

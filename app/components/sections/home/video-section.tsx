@@ -16,11 +16,15 @@ export function VideoSection({ id = "integrations-video" }: { id?: string }) {
           <h2 id={headingId} className="h2 mt-3">
             {videoSection.title}
           </h2>
-          <p className="mt-4 text-muted">{videoSection.intro}</p>
+          <p className="text-muted mt-4">{videoSection.intro}</p>
           <ul className="mt-7 space-y-3">
             {videoSection.points.map((point) => (
-              <li key={point} className="flex items-center gap-3 font-medium text-ink">
-                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-violet" strokeWidth={2} />
+              <li key={point} className="text-ink flex items-center gap-3 font-medium">
+                <CircleCheck
+                  aria-hidden="true"
+                  className="text-violet size-5 shrink-0"
+                  strokeWidth={2}
+                />
                 {point}
               </li>
             ))}
@@ -30,14 +34,19 @@ export function VideoSection({ id = "integrations-video" }: { id?: string }) {
             <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
           </ButtonLink>
         </div>
-        <div className="on-dark relative isolate aspect-[5/3] overflow-hidden rounded-[28px] bg-ink shadow-lift">
+        <div className="on-dark bg-ink shadow-lift relative isolate aspect-[5/3] overflow-hidden rounded-[28px]">
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(50%_60%_at_50%_50%,color-mix(in_oklab,var(--color-violet)_70%,transparent),transparent_75%),radial-gradient(40%_50%_at_100%_100%,color-mix(in_oklab,var(--color-mint)_25%,transparent),transparent_70%)]"
           />
           <IntegrationHubMockup />
           <div className="absolute inset-0 flex items-center justify-center">
-            <VideoPopup videoId={demoVideo.id} title={demoVideo.title} label={videoSection.videoLabel} variant="round" />
+            <VideoPopup
+              videoId={demoVideo.id}
+              title={demoVideo.title}
+              label={videoSection.videoLabel}
+              variant="round"
+            />
           </div>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { ArrowUpRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { PortfolioItem } from "~/content/types";
+import { cn } from "~/lib/cn";
 
 type Props = {
   item: PortfolioItem;
@@ -22,7 +23,7 @@ export function PortfolioCard({
   className = "",
 }: Props) {
   return (
-    <article className={`${shell} ${className}`}>
+    <article className={cn(shell, className)}>
       <div className="bg-surface-soft overflow-hidden">
         <Picture
           name={item.image}
@@ -63,7 +64,7 @@ export function PortfolioClassicCard({
   className = "",
 }: Props) {
   return (
-    <article className={`${shell} ${className}`}>
+    <article className={cn(shell, className)}>
       <div className="bg-surface-soft overflow-hidden">
         <Picture
           name={item.image}
@@ -89,11 +90,12 @@ export function PortfolioClassicCard({
             {[item.category, ...item.tags.filter((tag) => tag !== item.category)].map((tag) => (
               <li
                 key={tag}
-                className={`rounded-full border px-3 py-1 text-sm leading-5 font-semibold ${
+                className={cn(
+                  "rounded-full border px-3 py-1 text-sm leading-5 font-semibold",
                   tag === item.category
                     ? "border-violet-soft bg-violet-soft text-violet"
-                    : "border-border text-muted"
-                }`}
+                    : "border-border text-muted",
+                )}
               >
                 {tag}
               </li>

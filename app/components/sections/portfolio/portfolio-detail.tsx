@@ -1,7 +1,16 @@
-import { ArrowLeft, ArrowUpRight, Briefcase, CalendarClock, Layers, Link2 } from "~/components/ui/icons";
+import {
+  ArrowLeft,
+  ArrowUpRight,
+  Briefcase,
+  CalendarClock,
+  Layers,
+  Link2,
+} from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
+import { portfolioDetailCopy } from "~/content/copy/portfolio";
+import { cn } from "~/lib/cn";
 
 export type ProjectDetail = {
   title: string;
@@ -95,15 +104,15 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
         <div className="min-w-0">
           <section aria-labelledby="project-overview">
             <p className="eyebrow">The brief</p>
-            <h2 id="project-overview" className={`${sectionTitle} mt-2`}>
+            <h2 id="project-overview" className={cn(sectionTitle, "mt-2")}>
               Project overview
             </h2>
             <p className="text-ink-soft mt-4">{project.overview}</p>
           </section>
 
           <section aria-labelledby="project-execution" className="mt-16">
-            <p className="eyebrow">How we worked</p>
-            <h2 id="project-execution" className={`${sectionTitle} mt-2`}>
+            <p className="eyebrow">{portfolioDetailCopy.howWeWorked}</p>
+            <h2 id="project-execution" className={cn(sectionTitle, "mt-2")}>
               Project execution in {steps} steps
             </h2>
             <ol className="mt-8 grid gap-3">
@@ -128,7 +137,7 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
 
           <section aria-labelledby="project-results" className="mt-16">
             <p className="eyebrow">The outcome</p>
-            <h2 id="project-results" className={`${sectionTitle} mt-2`}>
+            <h2 id="project-results" className={cn(sectionTitle, "mt-2")}>
               Project results
             </h2>
             <p className="text-ink-soft mt-4">{project.results}</p>
@@ -175,16 +184,16 @@ export function ProjectNext() {
         <div className="border-border bg-surface-soft flex flex-col items-start gap-6 rounded-[24px] border p-8 md:flex-row md:items-center md:justify-between md:p-12">
           <div>
             <h2 id="project-next" className="h3">
-              Have a project like this in mind?
+              {portfolioDetailCopy.haveAProjectLike}
             </h2>
-            <p className="text-muted mt-2">Tell us about it; we reply within one business day.</p>
+            <p className="text-muted mt-2">{portfolioDetailCopy.tellUsAboutIt}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/portfolio-classic" variant="secondary">
               <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2} />
               All projects
             </ButtonLink>
-            <ButtonLink to="/contact-us">Start a project</ButtonLink>
+            <ButtonLink to="/contact-us">{portfolioDetailCopy.startAProject}</ButtonLink>
           </div>
         </div>
       </div>

@@ -7,6 +7,8 @@ import { Accordion } from "~/components/widgets/accordion";
 import { VideoPopup } from "~/components/widgets/video-popup";
 import { site } from "~/content/site";
 import type { FaqItem, Service } from "~/content/types";
+import { serviceDetailCopy } from "~/content/copy/services";
+import { cn } from "~/lib/cn";
 
 type Detail = {
   video: { id: string; title: string };
@@ -30,14 +32,14 @@ function ServiceVisual({ service, video }: { service: Service; video: Detail["vi
         <div aria-hidden="true" className="shadow-lift rounded-2xl bg-white p-5">
           <div className="flex items-center justify-between gap-3">
             <p className="text-muted text-sm font-semibold">March close</p>
-            <p className="bg-mint-soft rounded-full px-2.5 py-0.5 text-xs font-bold text-mint-ink">
+            <p className="bg-mint-soft text-mint-ink rounded-full px-2.5 py-0.5 text-xs font-bold">
               Books closed
             </p>
           </div>
           <p className="text-ink mt-3 text-2xl font-extrabold tracking-tight md:text-3xl">
             $84,210.55
           </p>
-          <p className="text-muted text-sm">Net profit this quarter</p>
+          <p className="text-muted text-sm">{serviceDetailCopy.netProfitThisQuarter}</p>
           <div className="mt-5 space-y-3 text-sm">
             <div>
               <div className="text-ink flex justify-between font-medium">
@@ -65,12 +67,18 @@ function ServiceVisual({ service, video }: { service: Service; video: Detail["vi
             aria-hidden="true"
             className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.06] p-5 text-white"
           >
-            <p className="text-on-dark-muted text-sm font-semibold">Profit, last 6 months</p>
+            <p className="text-on-dark-muted text-sm font-semibold">
+              {serviceDetailCopy.profitLast6Months}
+            </p>
             <div className="mt-4 flex min-h-28 flex-1 items-end gap-2.5">
               {bars.map((height, i) => (
                 <div
                   key={height}
-                  className={`flex-1 rounded-t-md ${height} ${i === bars.length - 1 ? "bg-mint" : "bg-white/25"}`}
+                  className={cn(
+                    "flex-1 rounded-t-md",
+                    height,
+                    i === bars.length - 1 ? "bg-mint" : "bg-white/25",
+                  )}
                 />
               ))}
             </div>
@@ -83,7 +91,7 @@ function ServiceVisual({ service, video }: { service: Service; video: Detail["vi
             <VideoPopup
               videoId={video.id}
               title={video.title}
-              label={`Play the ${service.title.toLowerCase()} demo video`}
+              label={serviceDetailCopy.playDemo(service.title)}
               variant="round"
             />
           </div>
@@ -126,7 +134,7 @@ export function ServiceDetail({
               ))}
             </div>
           </Block>
-          <Block id="service-included" title="What is included">
+          <Block id="service-included" title={serviceDetailCopy.whatIsIncluded}>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {detail.included.map((item) => (
                 <li
@@ -144,7 +152,7 @@ export function ServiceDetail({
               ))}
             </ul>
           </Block>
-          <Block id="service-steps" title="How it works">
+          <Block id="service-steps" title={serviceDetailCopy.howItWorks}>
             <ol className="mt-6 grid gap-4 md:grid-cols-3">
               {detail.steps.map((step, i) => (
                 <li
@@ -160,7 +168,7 @@ export function ServiceDetail({
               ))}
             </ol>
           </Block>
-          <Block id="service-faq" title="Questions about this service">
+          <Block id="service-faq" title={serviceDetailCopy.questionsAboutThisService}>
             <div className="mt-6">
               <Accordion items={detail.faqs} idPrefix="service-faq" headingLevel="h3" />
             </div>
@@ -168,7 +176,7 @@ export function ServiceDetail({
         </div>
 
         <aside
-          aria-label="More about our services"
+          aria-label={serviceDetailCopy.moreAboutOurServices}
           className="grid items-start gap-6 self-start md:grid-cols-2 lg:sticky lg:top-28 lg:grid-cols-1"
         >
           <nav
@@ -186,15 +194,16 @@ export function ServiceDetail({
                     <Link
                       to={s.href}
                       aria-current={current ? "page" : undefined}
-                      className={`group flex items-center gap-3 rounded-xl px-3 py-2.5 text-base font-semibold transition ${
+                      className={cn(
+                        "group flex items-center gap-3 rounded-xl px-3 py-2.5 text-base font-semibold transition",
                         current
                           ? "bg-violet text-white"
-                          : "text-ink hover:bg-violet-soft hover:text-violet"
-                      }`}
+                          : "text-ink hover:bg-violet-soft hover:text-violet",
+                      )}
                     >
                       <Icon
                         name={s.icon}
-                        className={`size-5 shrink-0 ${current ? "text-white" : "text-violet"}`}
+                        className={cn("size-5 shrink-0", current ? "text-white" : "text-violet")}
                       />
                       <span className="flex-1">{s.title}</span>
                       <ArrowRight
@@ -217,10 +226,10 @@ export function ServiceDetail({
               className="absolute inset-0 -z-10 bg-[radial-gradient(80%_80%_at_100%_0%,color-mix(in_oklab,var(--color-violet)_50%,transparent),transparent_70%)]"
             />
             <h2 id="service-help" className="text-xl leading-7 font-bold text-white">
-              Need help choosing?
+              {serviceDetailCopy.needHelpChoosing}
             </h2>
             <p className="text-on-dark-muted mt-2 text-base">
-              Talk to a specialist about your setup. No sales pitch, just answers.
+              {serviceDetailCopy.talkToASpecialist}
             </p>
             <ul className="mt-5 space-y-3 text-base">
               <li>

@@ -1,21 +1,22 @@
 import { SectionHeading } from "~/components/ui/section-heading";
+import { serviceProcessCopy } from "~/content/copy/services";
 
 const steps = [
   {
-    title: "Tell us what you need",
-    description: "A 30-minute call with a specialist to understand your team, tools and goals.",
+    title: serviceProcessCopy.tellUsWhatYou,
+    description: serviceProcessCopy.a30MinuteCall,
   },
   {
-    title: "We set it up with you",
-    description: "We connect your accounts and import your data, so you start with real numbers.",
+    title: serviceProcessCopy.weSetItUp,
+    description: serviceProcessCopy.weConnectYourAccounts,
   },
   {
-    title: "Your team is trained",
-    description: "Short, practical sessions for each role, plus guides your new hires can follow.",
+    title: serviceProcessCopy.yourTeamIsTrained,
+    description: serviceProcessCopy.shortPracticalSessionsFor,
   },
   {
-    title: "We stay close",
-    description: "A named contact, regular check-ins and answers within one business day.",
+    title: serviceProcessCopy.weStayClose,
+    description: serviceProcessCopy.aNamedContactRegular,
   },
 ] as const;
 
@@ -26,9 +27,9 @@ export function ServiceProcess({ id = "service-process" }: { id?: string }) {
       <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
         <SectionHeading
           id={id}
-          eyebrow="How we work"
-          title="Up and running in days, not months"
-          intro="Every service starts the same way: with people who listen first, then do the setup with you."
+          eyebrow={serviceProcessCopy.howWeWork}
+          title={serviceProcessCopy.upAndRunningIn}
+          intro={serviceProcessCopy.everyServiceStartsThe}
           align="start"
           className="lg:sticky lg:top-32 lg:self-start"
         />

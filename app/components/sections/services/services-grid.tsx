@@ -1,5 +1,6 @@
 import { ServiceCard } from "~/components/cards/service-card";
 import type { Service } from "~/content/types";
+import { cn } from "~/lib/cn";
 
 /** Services as a responsive grid of cards (the SaaS home shows six, /service all nine). */
 export function ServicesGrid({
@@ -12,7 +13,7 @@ export function ServicesGrid({
   className?: string;
 }) {
   return (
-    <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
+    <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {services.map((service) => (
         <li key={service.slug}>
           {/* Laid out only as it nears the view; the estimates cover the tallest card. */}

@@ -1,6 +1,7 @@
 import { SectionHeading } from "~/components/ui/section-heading";
 import { AnimatedCounter } from "~/components/widgets/counter";
 import type { Counter } from "~/content/types";
+import { cn } from "~/lib/cn";
 
 type Props = {
   id: string;
@@ -26,7 +27,10 @@ export function CountersSection({ id, title, eyebrow, intro, counters, tone = "l
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`section-y ${dark ? "on-dark relative isolate overflow-hidden bg-ink text-white" : ""}`}
+      className={cn(
+        "section-y",
+        dark && "on-dark bg-ink relative isolate overflow-hidden text-white",
+      )}
     >
       {dark ? (
         <div
@@ -37,24 +41,37 @@ export function CountersSection({ id, title, eyebrow, intro, counters, tone = "l
       <div className="container-site">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} tone={tone} />
         <dl
-          className={`mx-auto mt-12 grid gap-4 md:mt-16 md:gap-6 ${columns[counters.length] ?? "sm:grid-cols-2 lg:grid-cols-4"} ${
-            counters.length <= 2 ? "max-w-3xl" : ""
-          }`}
+          className={cn(
+            "mx-auto mt-12 grid gap-4 md:mt-16 md:gap-6",
+            columns[counters.length] ?? "sm:grid-cols-2 lg:grid-cols-4",
+            counters.length <= 2 ? "max-w-3xl" : "",
+          )}
         >
           {counters.map((counter) => (
             <div
               key={counter.label}
-              className={`flex flex-col-reverse items-center justify-end rounded-[20px] px-4 py-9 text-center md:px-6 md:py-12 ${
-                dark ? "border border-white/10 bg-white/[0.04]" : "border border-border bg-surface-soft"
-              }`}
+              className={cn(
+                "flex flex-col-reverse items-center justify-end rounded-[20px] px-4 py-9 text-center md:px-6 md:py-12",
+                dark
+                  ? "border border-white/10 bg-white/[0.04]"
+                  : "border-border bg-surface-soft border",
+              )}
             >
-              <dt className={`mt-3 text-sm leading-5 font-medium md:text-base ${dark ? "text-on-dark-muted" : "text-muted"}`}>
+              <dt
+                className={cn(
+                  "mt-3 text-sm leading-5 font-medium md:text-base",
+                  dark ? "text-on-dark-muted" : "text-muted",
+                )}
+              >
                 {counter.label}
               </dt>
               <dd
-                className={`text-4xl leading-none font-extrabold tracking-tight sm:text-5xl xl:text-[64px] ${
-                  dark ? "text-white" : "bg-gradient-to-br from-violet to-ink bg-clip-text text-transparent"
-                }`}
+                className={cn(
+                  "text-4xl leading-none font-extrabold tracking-tight sm:text-5xl xl:text-[64px]",
+                  dark
+                    ? "text-white"
+                    : "from-violet to-ink bg-gradient-to-br bg-clip-text text-transparent",
+                )}
               >
                 <AnimatedCounter counter={counter} />
               </dd>

@@ -2,6 +2,7 @@ import { Accordion } from "~/components/widgets/accordion";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { faqs } from "~/content/faq";
 import type { FaqItem } from "~/content/types";
+import { faqSectionCopy } from "~/content/copy/shared";
 
 type Props = {
   id?: string;
@@ -15,7 +16,7 @@ type Props = {
 export function FaqSection({
   id = "faq",
   eyebrow = "FAQ",
-  title = "Frequently asked questions",
+  title = faqSectionCopy.frequentlyAskedQuestions,
   intro,
   items = faqs,
 }: Props) {
@@ -23,7 +24,14 @@ export function FaqSection({
   return (
     <section id={id} aria-labelledby={headingId} className="section-y">
       <div className="container-site grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align="start" className="lg:sticky lg:top-32 lg:self-start" />
+        <SectionHeading
+          id={headingId}
+          eyebrow={eyebrow}
+          title={title}
+          intro={intro}
+          align="start"
+          className="lg:sticky lg:top-32 lg:self-start"
+        />
         <Accordion items={items} idPrefix={id} headingLevel="h3" />
       </div>
     </section>

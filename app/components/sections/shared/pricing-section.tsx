@@ -17,7 +17,13 @@ export function PricingSection({ id, title, eyebrow, intro, plans, headingLevel 
   return (
     <section id={id} aria-labelledby={headingId} className="section-y bg-surface-soft">
       <div className="container-site">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} as={headingLevel} />
+        <SectionHeading
+          id={headingId}
+          eyebrow={eyebrow}
+          title={title}
+          intro={intro}
+          as={headingLevel}
+        />
         <div className="mt-10">
           <PricingPlans plans={plans} headingLevel="h3" />
         </div>

@@ -5,6 +5,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { TestimonialSlider } from "~/components/widgets/testimonial-slider";
 import { AverageRating } from "./home-rating";
 import { averageRating, testimonials } from "~/content/testimonials";
+import { testimonialsSectionCopy } from "~/content/copy/shared";
 
 type Props = {
   id?: string;
@@ -20,7 +21,7 @@ type Props = {
 export function TestimonialsSection({
   id = "testimonials",
   eyebrow = "Testimonials",
-  title = "Teams that switched to Finlo never look back",
+  title = testimonialsSectionCopy.teamsThatSwitchedTo,
   layout = "slider",
   showButton = true,
 }: Props) {
@@ -31,10 +32,13 @@ export function TestimonialsSection({
         <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} align="start" />
           <div className="flex shrink-0 flex-col items-start gap-4 md:items-end">
-            <AverageRating rating={averageRating} caption="Average customer rating" />
+            <AverageRating
+              rating={averageRating}
+              caption={testimonialsSectionCopy.averageCustomerRating}
+            />
             {showButton ? (
               <ButtonLink to="/testimonials" variant="secondary">
-                View all testimonials
+                {testimonialsSectionCopy.viewAllTestimonials}
                 <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
               </ButtonLink>
             ) : null}

@@ -1,0 +1,34 @@
+// The fixed words of the shared sections (app/components/sections/shared/). Edit them here.
+
+/** The words of the section in app/components/sections/shared/faq-section.tsx. */
+export const faqSectionCopy = {
+  frequentlyAskedQuestions: "Frequently asked questions",
+} as const;
+
+/** The words of the section in app/components/sections/shared/not-found.tsx. */
+export const notFoundCopy = {
+  oopsLooksLikeYou: "Oops! Looks like you took a wrong turn",
+  thePageYouWere:
+    "The page you were looking for has moved or never existed. The home page is a good place to start again.",
+  backToHome: "Back To Home",
+  aFoldedMapWith: "A folded map with a path that loses its way",
+} as const;
+
+/** The words of the section in app/components/sections/shared/questions-cta.tsx. */
+export const questionsCtaCopy = {
+  stillYouHaveAny: "Still, you have any questions?",
+  ourTeamAnswersEvery:
+    "Our team answers every message within one business day, usually much sooner.",
+} as const;
+
+/** The words of the section in app/components/sections/shared/testimonials-section.tsx. */
+export const testimonialsSectionCopy = {
+  teamsThatSwitchedTo: "Teams that switched to Finlo never look back",
+  averageCustomerRating: "Average customer rating",
+  viewAllTestimonials: "View all testimonials",
+} as const;
+
+/** The words of the section in app/components/sections/shared/home-rating.tsx. */
+export const homeRatingCopy = {
+  rated: (rating: number) => `Rated ${rating.toFixed(1)} out of 5`,
+} as const;
