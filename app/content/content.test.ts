@@ -27,7 +27,7 @@ describe("content counts from the spec", () => {
     expect(testimonials).toHaveLength(4);
     expect(testimonials.every((t) => t.rating === 5)).toBe(true);
     expect(services).toHaveLength(9);
-    expect(featureCards.map((f) => f.title)).toEqual([
+    expect(featureCards.map((f) => f.title), "app/content/features.ts: featureCards[].title, as the spec names them").toEqual([
       "Financial Planning",
       "Security Features",
       "Tax Preparation",
@@ -41,11 +41,11 @@ describe("content counts from the spec", () => {
     expect(careerFeatures).toHaveLength(6);
     expect(integrations).toHaveLength(9);
     expect(portfolioClassic).toHaveLength(4);
-    expect(moneySteps.map((s) => s.question)).toEqual(["Sign up for free", "Make a money plan", "Enjoy less stress"]);
+    expect(moneySteps.map((s) => s.question), "app/content/features.ts: moneySteps[].question, as the spec names them").toEqual(["Sign up for free", "Make a money plan", "Enjoy less stress"]);
   });
 
   it("names the nine services in the spec's order", () => {
-    expect(services.map((s) => s.title)).toEqual([
+    expect(services.map((s) => s.title), "app/content/services.ts: services[].title, the spec's nine services in its order").toEqual([
       "Customer support",
       "Project management",
       "Email marketing",
@@ -59,7 +59,7 @@ describe("content counts from the spec", () => {
   });
 
   it("names the integrations and their categories as the spec does", () => {
-    expect(integrations.map((i) => `${i.name} (${i.category})`)).toEqual([
+    expect(integrations.map((i) => `${i.name} (${i.category})`), "app/content/integrations.ts: integrations[].name and .category, as the spec names them").toEqual([
       "Google (Productivity)",
       "Mailchimp (CRM)",
       "Discord (Social Media)",
@@ -176,8 +176,9 @@ describe("references resolve", () => {
 
   it("keeps titles and descriptions within search-engine limits", () => {
     for (const page of pages) {
-      expect(page.description.length, page.path).toBeGreaterThanOrEqual(70);
-      expect(page.description.length, page.path).toBeLessThanOrEqual(160);
+      const where = `app/content/pages.ts: description of ${page.path} has ${page.description.length} characters, search engines show 70–160`;
+      expect(page.description.length, where).toBeGreaterThanOrEqual(70);
+      expect(page.description.length, where).toBeLessThanOrEqual(160);
     }
   });
 });

@@ -82,14 +82,15 @@ describe.each(all.map((page) => [page.path, page] as const))("%s", (path, page) 
   it(`has one title of at most ${TITLE_MAX} characters, with the brand`, () => {
     expect(tags.titles).toHaveLength(1);
     const [title] = tags.titles;
-    expect(title!.length, title).toBeLessThanOrEqual(TITLE_MAX);
+    expect(title!.length, `app/content/pages.ts: title of ${path} ("${title}") is too long for search results`).toBeLessThanOrEqual(TITLE_MAX);
     expect(title).toContain("Finlo");
   });
 
   it(`has a description of ${DESCRIPTION_MIN}–${DESCRIPTION_MAX} characters`, () => {
     const description = tags.named.get("description") ?? "";
-    expect(description.length, description).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
-    expect(description.length, description).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    const where = `app/content/pages.ts: description of ${path} has ${description.length} characters`;
+    expect(description.length, where).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
+    expect(description.length, where).toBeLessThanOrEqual(DESCRIPTION_MAX);
   });
 
   it("has an absolute canonical URL on the site origin (none for the catch-all 404)", () => {
