@@ -121,7 +121,7 @@ describe("content counts from the spec", () => {
       expect(shown.length).toBeGreaterThan(0);
       if (filter !== "All") expect(shown.length).toBeLessThan(portfolioGrid.length);
     }
-    expect(portfolioClassic.map((p) => `${p.title} (${p.category})`)).toEqual([
+    expect(portfolioClassic.map((p) => `${p.title} (${p.category})`), "app/content/portfolio.ts: portfolioClassic[].title and .category, as the spec names them").toEqual([
       "E-commerce System (Website)",
       "Digital Art (Branding)",
       "Creative Work (UI/UX)",

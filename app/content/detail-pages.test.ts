@@ -8,9 +8,11 @@ import { featuredMember, memberDetail } from "./team-detail";
 /** The detail pages show one item each; their h1 (pages.ts) must name that item. */
 describe("detail pages and contact copy", () => {
   it("shows the item each detail page's heading names", () => {
-    expect(getPage("/single-career").heading).toBe(featuredJob.title);
-    expect(getPage("/single-team").heading).toBe(featuredMember.name);
-    expect(getPage("/single-service").heading).toBe(featuredService.title);
+    const rule = (path: string, source: string) =>
+      `app/content/pages.ts: the heading of ${path} must name the item it shows (${source})`;
+    expect(getPage("/single-career").heading, rule("/single-career", "the first job in app/content/careers.ts")).toBe(featuredJob.title);
+    expect(getPage("/single-team").heading, rule("/single-team", "the first member in app/content/team.ts")).toBe(featuredMember.name);
+    expect(getPage("/single-service").heading, rule("/single-service", "the first service in app/content/services.ts")).toBe(featuredService.title);
     expect(jobDetail.slug).toBe(featuredJob.slug);
     expect(memberDetail.slug).toBe(featuredMember.slug);
     expect(serviceDetail.slug).toBe(featuredService.slug);
@@ -21,7 +23,7 @@ describe("detail pages and contact copy", () => {
   });
 
   it("has the contact form of spec §2 with the heading's typo fixed", () => {
-    expect(contactForm.heading).toBe("Fill the form below");
+    expect(contactForm.heading, "app/content/contact.ts: contactForm.heading, the spec's (typo fixed)").toBe("Fill the form below");
     expect(contactForm.submitLabel).toBe("Send Message");
     expect(
       contactForm.fields.map((f) => [f.label, f.type, "required" in f && f.required === true]),
