@@ -1,10 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
 /**
- * Joins class names, dropping falsy ones, and lets a later Tailwind utility win over an earlier one
- * that sets the same property: `cn("px-4", compact && "px-2", className)`.
+ * Joins class names, dropping falsy ones: `cn("px-4", compact && "py-2", className)`.
+ * (clsx alone: tailwind-merge, which would also resolve conflicting utilities, measured 7 KiB of
+ * brotli JavaScript on every page; our components do not pass conflicting utilities.)
  */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }
