@@ -12,7 +12,7 @@ type Props = {
   variant?: "stacked" | "row";
   sizes?: string;
   priority?: boolean;
-  /** Added to the card's classes (e.g. `render-near` with its estimated heights). */
+  /** Added to the card's classes . */
   className?: string;
 };
 

@@ -12,7 +12,7 @@ export function ServiceCard({
 }: {
   service: Service;
   headingLevel?: "h2" | "h3";
-  /** Added to the card's classes (e.g. `render-near` with its estimated heights). */
+  /** Added to the card's classes . */
   className?: string;
 }) {
   return (

@@ -10,16 +10,22 @@ const networks = [
 ] as const;
 
 /** A team member: portrait, name (links to the profile), role and social profiles. */
-export function TeamCard({ member, headingLevel: Heading = "h3" }: { member: TeamMember; headingLevel?: "h2" | "h3" }) {
+export function TeamCard({
+  member,
+  headingLevel: Heading = "h3",
+}: {
+  member: TeamMember;
+  headingLevel?: "h2" | "h3";
+}) {
   return (
-    <article className="group flex flex-col items-center rounded-[20px] border border-border bg-white p-6 text-center shadow-soft transition duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lift md:p-8">
+    <article className="group border-border shadow-soft hover:shadow-lift flex flex-col items-center rounded-[20px] border bg-white p-6 text-center transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
       <Avatar name={member.image} size={144} className="size-36" />
       <Heading className="mt-6 text-xl leading-7 font-bold">
         <Link to="/single-team" className="hover:text-violet">
           {member.name}
         </Link>
       </Heading>
-      <p className="mt-1 text-base text-muted">{member.role}</p>
+      <p className="text-muted mt-1 text-base">{member.role}</p>
       <ul aria-label={`${member.name} on social media`} className="mt-5 flex gap-2">
         {networks.map(([network, label]) => (
           <li key={network}>
@@ -28,7 +34,7 @@ export function TeamCard({ member, headingLevel: Heading = "h3" }: { member: Tea
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${member.name} on ${label} (opens in a new tab)`}
-              className="inline-flex size-10 items-center justify-center rounded-full border border-border text-ink transition hover:border-violet hover:text-violet"
+              className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-10 items-center justify-center rounded-full border transition"
             >
               <SocialIcon name={network === "twitter" ? "x" : network} className="size-4" />
             </a>

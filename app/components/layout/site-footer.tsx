@@ -13,7 +13,7 @@ export function SiteFooter() {
       <div className="container-site pt-16 md:pt-24">
         <section
           aria-labelledby="footer-cta"
-          className="relative isolate overflow-hidden rounded-[28px] bg-violet px-6 py-12 text-center md:px-16 md:py-16"
+          className="bg-violet relative isolate overflow-hidden rounded-[28px] px-6 py-12 text-center md:px-16 md:py-16"
         >
           <div
             aria-hidden="true"
@@ -22,9 +22,7 @@ export function SiteFooter() {
           <h2 id="footer-cta" className="h2 mx-auto max-w-2xl text-white">
             {footer.cta.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-white/85">
-            {footer.cta.text}
-          </p>
+          <p className="mx-auto mt-4 max-w-xl text-white/85">{footer.cta.text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink to={footer.cta.primary.href} variant="on-dark" size="lg">
               {footer.cta.primary.label}
@@ -38,18 +36,22 @@ export function SiteFooter() {
         <div className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:gap-10">
           <div className="max-w-sm">
             <Logo tone="light" />
-            <p className="mt-5 text-on-dark-muted">{site.tagline}</p>
+            <p className="text-on-dark-muted mt-5">{site.tagline}</p>
             <address className="mt-6 space-y-3 text-base not-italic">
-              <a href={site.phoneHref} className="flex items-center gap-3 hover:text-mint">
-                <Phone aria-hidden="true" className="size-5 text-mint" strokeWidth={1.75} />
+              <a href={site.phoneHref} className="hover:text-mint flex items-center gap-3">
+                <Phone aria-hidden="true" className="text-mint size-5" strokeWidth={1.75} />
                 {site.phone}
               </a>
-              <a href={`mailto:${site.email}`} className="flex items-center gap-3 hover:text-mint">
-                <Mail aria-hidden="true" className="size-5 text-mint" strokeWidth={1.75} />
+              <a href={`mailto:${site.email}`} className="hover:text-mint flex items-center gap-3">
+                <Mail aria-hidden="true" className="text-mint size-5" strokeWidth={1.75} />
                 {site.email}
               </a>
-              <p className="flex items-start gap-3 text-on-dark-muted">
-                <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-mint" strokeWidth={1.75} />
+              <p className="text-on-dark-muted flex items-start gap-3">
+                <MapPin
+                  aria-hidden="true"
+                  className="text-mint mt-1 size-5 shrink-0"
+                  strokeWidth={1.75}
+                />
                 <span>
                   {site.address.street}, {site.address.city}
                 </span>
@@ -57,7 +59,10 @@ export function SiteFooter() {
             </address>
           </div>
           {footerColumns.map((column) => (
-            <nav key={column.label} aria-labelledby={`footer-${column.label.replace(/\s+/g, "-").toLowerCase()}`}>
+            <nav
+              key={column.label}
+              aria-labelledby={`footer-${column.label.replace(/\s+/g, "-").toLowerCase()}`}
+            >
               <h2
                 id={`footer-${column.label.replace(/\s+/g, "-").toLowerCase()}`}
                 className="text-base font-bold text-white"
@@ -82,7 +87,7 @@ export function SiteFooter() {
             <h2 id="footer-subscribe" className="text-lg font-bold text-white">
               {footer.newsletter.title}
             </h2>
-            <p className="mt-1 text-on-dark-muted">{footer.newsletter.text}</p>
+            <p className="text-on-dark-muted mt-1">{footer.newsletter.text}</p>
           </div>
           <SiteForm
             name="subscribe"
@@ -96,7 +101,7 @@ export function SiteFooter() {
         </div>
 
         <div className="flex flex-col gap-6 border-t border-white/10 py-8 md:flex-row md:items-center md:justify-between">
-          <p className="text-sm text-on-dark-muted">
+          <p className="text-on-dark-muted text-sm">
             © <CurrentYear /> {site.name}. {footer.rights}
           </p>
           <SocialLinks items={socials} label={footer.socialLabel} />

@@ -47,5 +47,11 @@ export function BrandIcon({
   colored?: boolean;
 }) {
   if (!isBrand(name)) return null;
-  return <SpriteSvg symbol={`brand-${name}`} className={className} fill={colored ? brandColor(name) : "currentColor"} />;
+  return (
+    <SpriteSvg
+      symbol={`brand-${name}`}
+      className={className}
+      fill={colored ? brandColor(name) : "currentColor"}
+    />
+  );
 }

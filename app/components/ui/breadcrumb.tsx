@@ -7,7 +7,7 @@ export type Crumb = { label: string; href?: string };
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center justify-center gap-1.5 text-sm text-on-dark-muted">
+      <ol className="text-on-dark-muted flex flex-wrap items-center justify-center gap-1.5 text-sm">
         {items.map((item, i) => {
           const last = i === items.length - 1;
           return (
@@ -17,11 +17,16 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                   {item.label}
                 </span>
               ) : (
-                <Link to={item.href} className="inline-flex min-h-6 items-center rounded underline-offset-4 hover:text-white hover:underline">
+                <Link
+                  to={item.href}
+                  className="inline-flex min-h-6 items-center rounded underline-offset-4 hover:text-white hover:underline"
+                >
                   {item.label}
                 </Link>
               )}
-              {last ? null : <ChevronRight aria-hidden="true" className="size-4" strokeWidth={1.75} />}
+              {last ? null : (
+                <ChevronRight aria-hidden="true" className="size-4" strokeWidth={1.75} />
+              )}
             </li>
           );
         })}

@@ -48,7 +48,9 @@ const INK = "var(--color-hair-black)";
 function Hair({ style, fill }: { style: Portrait["hairStyle"]; fill: string }) {
   switch (style) {
     case 0:
-      return <path d="M62 92c0-26 16-42 38-42s38 16 38 42c-6-12-18-20-38-20s-32 8-38 20z" fill={fill} />;
+      return (
+        <path d="M62 92c0-26 16-42 38-42s38 16 38 42c-6-12-18-20-38-20s-32 8-38 20z" fill={fill} />
+      );
     case 1:
       return (
         <g fill={fill}>
@@ -65,7 +67,9 @@ function Hair({ style, fill }: { style: Portrait["hairStyle"]; fill: string }) {
         </g>
       );
     default:
-      return <path d="M66 86c4-20 18-32 34-32s30 12 34 32c-12-6-22-8-34-8s-22 2-34 8z" fill={fill} />;
+      return (
+        <path d="M66 86c4-20 18-32 34-32s30 12 34 32c-12-6-22-8-34-8s-22 2-34 8z" fill={fill} />
+      );
   }
 }
 
@@ -103,7 +107,13 @@ export function Avatar({
       <Hair style={hairStyle} fill={token(hair)} />
       <circle cx="88" cy="104" r="3.2" fill={INK} />
       <circle cx="112" cy="104" r="3.2" fill={INK} />
-      <path d="M91 120c5 4 13 4 18 0" stroke={INK} strokeWidth="3" fill="none" strokeLinecap="round" />
+      <path
+        d="M91 120c5 4 13 4 18 0"
+        stroke={INK}
+        strokeWidth="3"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

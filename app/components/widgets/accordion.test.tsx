@@ -59,7 +59,8 @@ describe("<Accordion>", () => {
 
   it("can start with everything closed", () => {
     render(<Accordion items={items} idPrefix="t" defaultOpen={null} />);
-    for (const item of items) expect(trigger(item.question)).toHaveAttribute("aria-expanded", "false");
+    for (const item of items)
+      expect(trigger(item.question)).toHaveAttribute("aria-expanded", "false");
   });
 
   it("prerenders every answer, marking closed ones for the no-JavaScript stylesheet", () => {

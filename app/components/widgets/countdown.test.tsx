@@ -57,12 +57,11 @@ describe("<Countdown>", () => {
     vi.setSystemTime(new Date(2030, 11, 30, 22, 58, 57));
     render(<Countdown />);
     const timer = screen.getByRole("timer", { name: "Time left until launch" });
-    expect(within(timer).getAllByRole("term").map((dt) => dt.textContent)).toEqual([
-      "Days",
-      "Hours",
-      "Minutes",
-      "Seconds",
-    ]);
+    expect(
+      within(timer)
+        .getAllByRole("term")
+        .map((dt) => dt.textContent),
+    ).toEqual(["Days", "Hours", "Minutes", "Seconds"]);
     // 1 day, 1 hour, 1 minute and 2 seconds before 31 December 23:59:59.
     expect(values()).toEqual(["01", "01", "01", "02"]);
     expect(timer).not.toHaveAttribute("aria-busy");

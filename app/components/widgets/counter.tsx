@@ -23,7 +23,13 @@ export function countUpValue(counter: Counter, elapsed: number, duration = COUNT
  * it; under reduced motion it never moves. Assistive technology reads only the final value: the
  * moving number is hidden from it and a visually hidden copy carries the real one.
  */
-export function AnimatedCounter({ counter, className = "" }: { counter: Counter; className?: string }) {
+export function AnimatedCounter({
+  counter,
+  className = "",
+}: {
+  counter: Counter;
+  className?: string;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   const [shown, setShown] = useState(counter.value);
 

@@ -32,16 +32,6 @@ export function itemsFor(items: readonly PortfolioItem[], filter: PortfolioFilte
   return filter === "All" ? items : items.filter((item) => item.tags.includes(filter));
 }
 
-/**
- * Cards below the first view are laid out only as they near it (`render-near`); the estimates
- * cover the tallest card at each breakpoint (tests/e2e/render-near.spec.ts).
- */
-const renderNear = {
-  grid: "render-near [--cv-h:550px] sm:[--cv-h:370px] md:[--cv-h:460px] lg:[--cv-h:400px] xl:[--cv-h:350px]",
-  classic:
-    "render-near [--cv-h:570px] sm:[--cv-h:620px] md:[--cv-h:510px] lg:[--cv-h:580px] xl:[--cv-h:590px]",
-} as const;
-
 const reduceQuery = "(prefers-reduced-motion: reduce)";
 
 /**
@@ -153,11 +143,7 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
       >
         {shown.map((item) => (
           <li key={item.slug} className="flex">
-            <Card
-              item={item}
-              priority={item.slug === items[0]?.slug}
-              className={renderNear[variant]}
-            />
+            <Card item={item} priority={item.slug === items[0]?.slug} />
           </li>
         ))}
       </ul>

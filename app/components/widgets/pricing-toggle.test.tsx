@@ -26,12 +26,20 @@ describe("<PricingPlans>", () => {
     const user = userEvent.setup();
     renderPlans(financePlans);
     await screen.findByRole("switch");
-    expect([priceOf("Basic"), priceOf("Standard"), priceOf("Enterprise")]).toEqual(["$39", "$69", "$99"]);
+    expect([priceOf("Basic"), priceOf("Standard"), priceOf("Enterprise")]).toEqual([
+      "$39",
+      "$69",
+      "$99",
+    ]);
     expect(screen.getAllByText("Billed monthly")).toHaveLength(3);
 
     await user.click(screen.getByRole("switch"));
     expect(screen.getByRole("switch")).toHaveAttribute("aria-checked", "true");
-    expect([priceOf("Basic"), priceOf("Standard"), priceOf("Enterprise")]).toEqual(["$19", "$49", "$89"]);
+    expect([priceOf("Basic"), priceOf("Standard"), priceOf("Enterprise")]).toEqual([
+      "$19",
+      "$49",
+      "$89",
+    ]);
     expect(screen.getAllByText("Billed annually")).toHaveLength(3);
     expect(screen.queryByText("Billed monthly")).not.toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("billed annually");
@@ -44,19 +52,13 @@ describe("<PricingPlans>", () => {
     await user.tab();
     expect(screen.getByRole("switch")).toHaveFocus();
     await user.keyboard(" ");
-    expect([priceOf("Free"), priceOf("Basic"), priceOf("Standard"), priceOf("Enterprise")]).toEqual([
-      "$0",
-      "$19",
-      "$29",
-      "$59",
-    ]);
+    expect([priceOf("Free"), priceOf("Basic"), priceOf("Standard"), priceOf("Enterprise")]).toEqual(
+      ["$0", "$19", "$29", "$59"],
+    );
     await user.keyboard("{Enter}");
-    expect([priceOf("Free"), priceOf("Basic"), priceOf("Standard"), priceOf("Enterprise")]).toEqual([
-      "$19",
-      "$39",
-      "$59",
-      "$99",
-    ]);
+    expect([priceOf("Free"), priceOf("Basic"), priceOf("Standard"), priceOf("Enterprise")]).toEqual(
+      ["$19", "$39", "$59", "$99"],
+    );
   });
 
   it("lists each plan's features, including the contact limits", async () => {
@@ -66,11 +68,16 @@ describe("<PricingPlans>", () => {
     expect(within(card("Standard")).getByText("Up to 15,000 contacts")).toBeInTheDocument();
     expect(within(card("Enterprise")).getByText("Up to 25,000 contacts")).toBeInTheDocument();
     expect(within(card("Standard")).getByText("Most popular")).toBeInTheDocument();
-    expect(within(card("Basic")).getByRole("link", { name: /Choose Basic/ })).toHaveAttribute("href", "/contact-us");
+    expect(within(card("Basic")).getByRole("link", { name: /Choose Basic/ })).toHaveAttribute(
+      "href",
+      "/contact-us",
+    );
   });
 
   it("prerenders the monthly prices", () => {
-    const Stub = createRoutesStub([{ path: "/", Component: () => <PricingPlans plans={financePlans} /> }]);
+    const Stub = createRoutesStub([
+      { path: "/", Component: () => <PricingPlans plans={financePlans} /> },
+    ]);
     const html = renderToString(<Stub />);
     for (const price of ["$39", "$69", "$99"]) expect(html).toContain(`>${price}<`);
     expect(html).toContain('aria-checked="false"');

@@ -107,9 +107,17 @@ describe("<TestimonialSlider>", () => {
   it("labels the carousel and its slides", async () => {
     mockMotion(true);
     await renderSlider();
-    expect(screen.getByRole("region", { name: "Customer testimonials" })).toHaveAttribute("aria-roledescription", "carousel");
+    expect(screen.getByRole("region", { name: "Customer testimonials" })).toHaveAttribute(
+      "aria-roledescription",
+      "carousel",
+    );
     const slides = screen.getAllByRole("group");
-    expect(slides.map((s) => s.getAttribute("aria-label"))).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"]);
+    expect(slides.map((s) => s.getAttribute("aria-label"))).toEqual([
+      "1 of 4",
+      "2 of 4",
+      "3 of 4",
+      "4 of 4",
+    ]);
     expect(slides[0]).toHaveAttribute("aria-roledescription", "slide");
   });
 
@@ -150,9 +158,15 @@ describe("<TestimonialSlider>", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Next testimonial" }));
     expect(fake.api.scrollNext).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole("button", { name: "Show testimonial 2 of 4" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("button", { name: "Show testimonial 2 of 4" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     fireEvent.click(screen.getByRole("button", { name: "Previous testimonial" }));
-    expect(screen.getByRole("button", { name: "Show testimonial 1 of 4" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("button", { name: "Show testimonial 1 of 4" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     fireEvent.click(screen.getByRole("button", { name: "Show testimonial 4 of 4" }));
     expect(fake.api.scrollTo).toHaveBeenCalledWith(3, true);
     // Not playing, so slide changes are announced.

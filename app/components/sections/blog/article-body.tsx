@@ -42,15 +42,7 @@ export function ArticleBody({ article }: { article: Article }) {
       </div>
 
       {article.sections.map((section, index) => (
-        <div
-          key={section.id}
-          className={cn(
-            "render-near",
-            index + 1 === QUOTE_AFTER
-              ? "[--cv-h:1070px] sm:[--cv-h:650px] md:[--cv-h:700px] lg:[--cv-h:740px] xl:[--cv-h:670px]"
-              : "[--cv-h:680px] sm:[--cv-h:340px] md:[--cv-h:360px] lg:[--cv-h:420px] xl:[--cv-h:360px]",
-          )}
-        >
+        <div key={section.id} className={cn("", index + 1 === QUOTE_AFTER ? "" : "")}>
           <section aria-labelledby={section.id} className="mt-14">
             <h2 id={section.id} className="h3 scroll-mt-28 md:text-[28px] md:leading-9">
               {section.heading}
@@ -88,10 +80,7 @@ export function ArticleBody({ article }: { article: Article }) {
         </div>
       ))}
 
-      <section
-        aria-labelledby="article-closing"
-        className="render-near mt-14 [--cv-h:430px] sm:[--cv-h:250px] md:[--cv-h:210px] lg:[--cv-h:270px] xl:[--cv-h:210px]"
-      >
+      <section aria-labelledby="article-closing" className="mt-14">
         <h2 id="article-closing" className="h3 scroll-mt-28 md:text-[28px] md:leading-9">
           {article.closing.heading}
         </h2>

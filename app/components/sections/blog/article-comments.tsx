@@ -41,10 +41,7 @@ export const commentFields = [
 /** The comment list: an ordered list of comments, each an <article> nested in the post's. */
 export function ArticleComments({ comments }: { comments: readonly SampleComment[] }) {
   return (
-    <section
-      aria-labelledby="comments-title"
-      className="render-near mt-16 [--cv-h:580px] sm:[--cv-h:330px] md:[--cv-h:350px]"
-    >
+    <section aria-labelledby="comments-title" className="mt-16">
       <h2 id="comments-title" className="h3 md:text-[28px] md:leading-9">
         {comments.length} {comments.length === 1 ? "comment" : "comments"}
       </h2>
@@ -84,7 +81,7 @@ export function CommentForm() {
   return (
     <section
       aria-labelledby="comment-form-title"
-      className="render-near border-border bg-surface-soft mt-12 rounded-[24px] border p-6 [--cv-h:810px] sm:[--cv-h:680px] md:p-10 md:[--cv-h:630px] lg:[--cv-h:650px] xl:[--cv-h:630px]"
+      className="border-border bg-surface-soft mt-12 rounded-[24px] border p-6 md:p-10"
     >
       <h2 id="comment-form-title" className="h3 md:text-[28px] md:leading-9">
         {articleCommentsCopy.leaveAComment}

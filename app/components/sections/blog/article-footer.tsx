@@ -15,7 +15,7 @@ type Props = {
 /** Under the article text: its tags, the share links and a short note about the author. */
 export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
   return (
-    <footer className="render-near border-border mt-14 border-t pt-8 [--cv-h:770px] sm:[--cv-h:470px] md:[--cv-h:420px] lg:[--cv-h:440px] xl:[--cv-h:360px]">
+    <footer className="border-border mt-14 border-t pt-8">
       <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
         <div>
           <p id="article-tags" className="text-muted text-sm font-semibold tracking-wide uppercase">

@@ -19,16 +19,6 @@ const sizes = {
   column: "(min-width: 1280px) 800px, (min-width: 1024px) 60vw, 100vw",
 } as const;
 
-/**
- * Cards below the first view are laid out only as they near it (`render-near`); the estimates
- * cover the tallest card at each breakpoint (tests/e2e/render-near.spec.ts).
- */
-const renderNear = {
-  rows: "render-near [--cv-h:600px] sm:[--cv-h:680px] md:[--cv-h:300px] lg:[--cv-h:350px] xl:[--cv-h:300px]",
-  column:
-    "render-near [--cv-h:600px] sm:[--cv-h:680px] md:[--cv-h:830px] lg:[--cv-h:750px] xl:[--cv-h:740px]",
-} as const;
-
 /** A list of posts with pagination in the main column and the blog sidebar beside it. */
 export function BlogList({ id, title, posts, layout, pages, sidebar }: Props) {
   return (
@@ -51,7 +41,6 @@ export function BlogList({ id, title, posts, layout, pages, sidebar }: Props) {
                   variant={layout === "rows" ? "row" : "stacked"}
                   sizes={sizes[layout]}
                   priority={index === 0}
-                  className={renderNear[layout]}
                 />
               </li>
             ))}

@@ -15,8 +15,7 @@ type Props = {
   className?: string;
 };
 
-/** Panels are laid out only as they near the view; each sets its estimated heights (--cv-h). */
-const panel = "render-near rounded-[20px] border border-border bg-white p-6 shadow-soft";
+const panel = "rounded-[20px] border border-border bg-white p-6 shadow-soft";
 const panelTitle = "text-lg leading-7 font-bold";
 
 /** The blog sidebar: categories with counts, a short list of posts, tags and a trial card. */
@@ -27,7 +26,7 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
   }));
   return (
     <aside aria-label="Blog sidebar" className={cn("flex flex-col gap-6", className)}>
-      <section aria-labelledby="sidebar-categories" className={cn(panel, "[--cv-h:340px]")}>
+      <section aria-labelledby="sidebar-categories" className={cn(panel, "")}>
         <h2 id="sidebar-categories" className={panelTitle}>
           Categories
         </h2>
@@ -56,10 +55,7 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
         </ul>
       </section>
 
-      <section
-        aria-labelledby="sidebar-posts"
-        className={cn(panel, "[--cv-h:600px] sm:[--cv-h:450px]")}
-      >
+      <section aria-labelledby="sidebar-posts" className={cn(panel, "")}>
         <h2 id="sidebar-posts" className={panelTitle}>
           {listTitle}
         </h2>
@@ -88,10 +84,7 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
         </ul>
       </section>
 
-      <section
-        aria-labelledby="sidebar-tags"
-        className={cn(panel, "[--cv-h:240px] sm:[--cv-h:140px] lg:[--cv-h:190px]")}
-      >
+      <section aria-labelledby="sidebar-tags" className={cn(panel, "")}>
         <h2 id="sidebar-tags" className={panelTitle}>
           Popular tags
         </h2>

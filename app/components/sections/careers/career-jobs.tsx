@@ -40,7 +40,7 @@ export function JobCard({
 }: {
   job: Job;
   headingLevel?: "h2" | "h3";
-  /** Added to the card's classes (e.g. `render-near` with its estimated heights). */
+  /** Added to the card's classes . */
   className?: string;
 }) {
   return (
@@ -110,11 +110,7 @@ export function CareerJobs({
         <ul className="mx-auto mt-12 grid max-w-5xl gap-5 md:mt-16">
           {jobs.map((job) => (
             <li key={job.slug}>
-              {/* Laid out only as it nears the view; the estimates cover the tallest card. */}
-              <JobCard
-                job={job}
-                className="render-near [--cv-h:440px] sm:[--cv-h:300px] md:[--cv-h:280px]"
-              />
+              <JobCard job={job} />
             </li>
           ))}
         </ul>

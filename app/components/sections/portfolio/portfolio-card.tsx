@@ -8,7 +8,7 @@ type Props = {
   item: PortfolioItem;
   headingLevel?: "h2" | "h3";
   priority?: boolean;
-  /** Added to the card's classes (e.g. `render-near` with its estimated heights). */
+  /** Added to the card's classes . */
   className?: string;
 };
 

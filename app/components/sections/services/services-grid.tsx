@@ -16,12 +16,7 @@ export function ServicesGrid({
     <ul className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {services.map((service) => (
         <li key={service.slug}>
-          {/* Laid out only as it nears the view; the estimates cover the tallest card. */}
-          <ServiceCard
-            service={service}
-            headingLevel={headingLevel}
-            className="render-near [--cv-h:370px]"
-          />
+          <ServiceCard service={service} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
