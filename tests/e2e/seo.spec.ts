@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { posts } from "../../app/content/blog";
 import { notFoundPage, pages, type PageInfo } from "../../app/content/pages";
@@ -121,7 +122,8 @@ test.describe("every route's head, without JavaScript", () => {
       expect(head.jsonLd).toEqual(JSON.parse(JSON.stringify(structuredDataFor(page, origin))));
 
       // Icons, manifest and feed are announced on every page.
-      expect(head.links("icon").map((link) => link.href)).toEqual(["/favicon.svg", "/favicon-32.png"]);
+      const favicon = `data:image/svg+xml,${encodeURIComponent(readFileSync("public/favicon.svg", "utf8"))}`;
+      expect(head.links("icon").map((link) => link.href)).toEqual([favicon, "/favicon-32.png"]);
       expect(head.links("apple-touch-icon").map((link) => link.href)).toEqual([
         "/apple-touch-icon.png",
       ]);
