@@ -6,7 +6,7 @@ type Variant = "primary" | "secondary" | "on-dark" | "ghost-dark";
 type Size = "md" | "lg";
 
 const base =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex min-h-12 max-w-full items-center justify-center gap-2 rounded-full py-2 text-center font-semibold transition duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<Variant, string> = {
   primary:
