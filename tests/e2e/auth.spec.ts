@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from "./fixtures";
+import { getPage } from "../../app/content/pages";
 import { AxeBuilder } from "@axe-core/playwright";
 
 /** Every request the page makes while `action` runs (and for a short while after). */
@@ -21,7 +22,7 @@ async function open(page: Page, path: string) {
 test.describe("/sign-in", () => {
   test("has its fields, links and social buttons", async ({ page }) => {
     await open(page, "/sign-in");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome Back");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("/sign-in").heading);
     const form = page.getByRole("form", { name: "Sign in" });
     await expect(form.getByLabel("Email address")).toHaveAttribute("type", "email");
     await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("type", "password");
@@ -40,7 +41,7 @@ test.describe("/sign-in", () => {
 
     await form.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset your password");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("/reset-password").heading);
   });
 
   test("leads to sign-up and back home", async ({ page }) => {
@@ -111,7 +112,7 @@ test.describe("/sign-in", () => {
 test.describe("/sign-up", () => {
   test("has its fields and links", async ({ page }) => {
     await open(page, "/sign-up");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Account");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("/sign-up").heading);
     const form = page.getByRole("form", { name: "Create account" });
     await expect(form.getByLabel("Full name")).toHaveAttribute("type", "text");
     await expect(form.getByLabel("Email address")).toHaveAttribute("type", "email");
@@ -173,7 +174,7 @@ test.describe("/sign-up", () => {
 test.describe("/reset-password", () => {
   test("has its fields, note and link back", async ({ page }) => {
     await open(page, "/reset-password");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset your password");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("/reset-password").heading);
     const form = page.getByRole("form", { name: "Reset your password" });
     await expect(form.getByLabel("Email address")).toHaveAttribute("type", "email");
     await expect(form.getByLabel("New password", { exact: true })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from "./fixtures";
+import { getPage } from "../../app/content/pages";
 import { articleTags, posts, sampleComments } from "../../app/content/blog";
 
 /**
@@ -103,7 +104,7 @@ test.describe("blog lists", () => {
       .getByRole("link", { name: "Page 2" })
       .click();
     await expect(page).toHaveURL(/\/blog-column-one$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Column One");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("/blog-column-one").heading);
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);

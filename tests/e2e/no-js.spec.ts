@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "./fixtures";
-import { pages } from "../../app/content/pages";
+import { pages, getPage } from "../../app/content/pages";
 import { axeViolations, routes } from "./a11y-helpers";
 
 /**
@@ -100,7 +100,7 @@ test.describe("without JavaScript", () => {
     expect([...new Set(hrefs)].sort()).toEqual([...known].sort());
     await menu.getByRole("link", { name: "Pricing", exact: true }).click();
     await expect(p).toHaveURL(/\/pricing$/);
-    await expect(p.getByRole("heading", { level: 1 })).toHaveText("Our Pricing Plan");
+    await expect(p.getByRole("heading", { level: 1 })).toHaveText(getPage("/pricing").heading);
     await phone.close();
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
+import { getPage } from "../../app/content/pages";
 import { describePageStructure } from "./page-structure";
 import { expectBreadcrumb, watchSends } from "./page-helpers";
 import { jobs as jobsContent } from "../../app/content/careers";
@@ -70,7 +71,7 @@ test.describe("/about-us", () => {
     await page.goto("/about-us");
     await page.getByRole("link", { name: "Join Our Team" }).click();
     await expect(page).toHaveURL(/\/team$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Team");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("/team").heading);
   });
 });
 
@@ -218,7 +219,7 @@ test.describe("/career", () => {
     await page.goto("/career");
     await page.getByRole("link", { name: "View details for Senior Product Designer" }).click();
     await expect(page).toHaveURL(/\/single-career$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Senior Product Designer");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("/single-career").heading);
   });
 });
 
@@ -252,7 +253,7 @@ test.describe("/single-career", () => {
 
     await apply.first().click();
     await expect(page).toHaveURL(/\/contact-us$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("/contact-us").heading);
   });
 });
 

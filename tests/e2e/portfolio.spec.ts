@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from "./fixtures";
-import { pages } from "../../app/content/pages";
+import { pages, getPage } from "../../app/content/pages";
 import {
   classicFilters,
   itemsWithTag,
@@ -180,7 +180,7 @@ test.describe("portfolio classic", () => {
     page,
   }) => {
     await page.goto("/portfolio-classic");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our successful work");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("/portfolio-classic").heading);
     const cards = projects(page);
     await expect(cards).toHaveCount(4);
     const expected = [

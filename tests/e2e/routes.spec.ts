@@ -1,6 +1,6 @@
 import { siteCharacters } from "../../scripts/build-font.mjs";
 import { expect, test } from "./fixtures";
-import { pages } from "../../app/content/pages";
+import { pages, notFoundPage } from "../../app/content/pages";
 
 test.describe("every route", () => {
   for (const page of pages) {
@@ -99,13 +99,11 @@ test.describe("unknown paths", () => {
     test(`${path} answers 404 with the not-found screen`, async ({ page, request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
-      expect(await response.text()).toContain("Oops! Looks like you took a wrong turn");
+      expect(await response.text()).toContain(notFoundPage.heading);
 
       const navigation = await page.goto(path);
       expect(navigation?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "Oops! Looks like you took a wrong turn",
-      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundPage.heading);
       await expect(page.getByRole("link", { name: "Back To Home" })).toHaveAttribute("href", "/");
     });
   }

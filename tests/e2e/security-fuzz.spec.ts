@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join, resolve } from "node:path";
-import { pages } from "../../app/content/pages";
+import { pages, notFoundPage } from "../../app/content/pages";
 
 // A few hundred hostile or odd requests, sent raw over a socket (so nothing normalises them on the
 // way), to the npm start server ("desktop" project) and to nginx ("nginx" project). Loopback only,
@@ -12,7 +12,7 @@ import { pages } from "../../app/content/pages";
 
 const buildDir = resolve(process.env.BUILD_DIR || "build");
 const client = join(buildDir, "client");
-const NOT_FOUND = "Oops! Looks like you took a wrong turn";
+const NOT_FOUND = notFoundPage.heading;
 const CANARY = "finlo-canary-7f3a9c1e-never-served";
 
 /** Text that may never appear in a response: files next to or outside build/client. */

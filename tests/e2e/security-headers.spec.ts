@@ -1,11 +1,11 @@
 import { expect, test, type APIResponse } from "./fixtures";
-import { pages } from "../../app/content/pages";
+import { pages, notFoundPage } from "../../app/content/pages";
 import { inlineScriptHashes, VIDEO_ORIGIN } from "../../scripts/security-headers.mjs";
 
 // Runs in the "desktop" project (npm start) and the "nginx" project (deploy/nginx.conf): both must
 // answer the same way.
 
-const NOT_FOUND = "Oops! Looks like you took a wrong turn";
+const NOT_FOUND = notFoundPage.heading;
 
 function directives(csp: string) {
   return new Map(

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { pages } from "../../app/content/pages";
+import { pages, getPage } from "../../app/content/pages";
 import { hydrated } from "./a11y-helpers";
 import { watchErrors } from "./page-helpers";
 
@@ -217,7 +217,7 @@ test.describe("navigation", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true }).click();
     await expect(page).toHaveURL(/\/pricing$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Pricing Plan");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("/pricing").heading);
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
       42,
