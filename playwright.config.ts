@@ -12,6 +12,17 @@ const baseURL = process.env.BASE_URL || `http://127.0.0.1:${port}`;
 export const FORMS_ENDPOINT = "https://forms.finlo.example/submit";
 const endpointBuild = process.env.BUILD_DIR_ENDPOINT || "build-endpoint";
 
+/**
+ * The self-hosted forms build (FORMS=self, `npm run build:self`), served with its receiver by
+ * `FORMS=self npm start` (project "self"), and through nginx's /api/forms/ proxy.
+ */
+export const selfBuild = process.env.BUILD_DIR_SELF || "build-self";
+const selfPort = Number(process.env.E2E_SELF_PORT || port + 5);
+export const selfURL = `http://127.0.0.1:${selfPort}`;
+export const selfNginxURL = withNginx ? `http://127.0.0.1:${selfPort + 1}` : undefined;
+/** The e2e receiver's database, inside the self build (each fresh build starts it empty). */
+export const selfDb = `${selfBuild}/e2e-forms.sqlite`;
+
 /** How Debian's Chromium is launched (specs that launch their own browser reuse it). */
 export const chromium = {
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
@@ -44,7 +55,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /\.endpoint\.spec\.ts$/,
+      testIgnore: /\.(endpoint|self)\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1440, height: 900 },
@@ -59,6 +70,16 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         viewport: { width: 1440, height: 900 },
         baseURL: process.env.BASE_URL_ENDPOINT || `http://127.0.0.1:${endpointPort}`,
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: "self",
+      testMatch: /\.self\.spec\.ts$/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        baseURL: process.env.BASE_URL_SELF || selfURL,
         launchOptions: chromium,
       },
     },
@@ -101,8 +122,35 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
         },
+        {
+          // FORMS=self npm start: the site and its forms receiver (builds the variant when missing).
+          command: "node scripts/serve.mjs",
+          env: {
+            PORT: String(selfPort),
+            HOST: "127.0.0.1",
+            BUILD_DIR: selfBuild,
+            FORMS: "self",
+            FORMS_DB: selfDb,
+          },
+          url: `${selfURL}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+        },
         ...(withNginx
           ? [
+              {
+                // nginx on the self build, proxying /api/forms/ to the receiver above.
+                command: "node scripts/start-nginx.mjs",
+                env: {
+                  PORT: String(selfPort + 1),
+                  HOST: "127.0.0.1",
+                  BUILD_DIR: selfBuild,
+                  FORMS_UPSTREAM: `127.0.0.1:${selfPort}`,
+                },
+                url: `${selfNginxURL}/`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 180_000,
+              },
               {
                 // Installs Debian's nginx when missing (npm run test:e2e does that up front).
                 command: "node scripts/start-nginx.mjs",

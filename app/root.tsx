@@ -18,6 +18,7 @@ import { DeferredScripts } from "~/components/layout/deferred-scripts";
 import { SkipLink } from "~/components/layout/skip-link";
 import { ButtonLink } from "~/components/ui/button";
 import { useRouteHandle } from "~/lib/route-handle";
+import { formActionPolicy } from "~/components/widgets/forms/endpoint";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -25,7 +26,11 @@ export const links: Route.LinksFunction = () => [
   // favicon.svg is drawn by hand; the PNG sizes and the social images are drawn from it at build
   // time (scripts/seo-files.mjs). In the page it is a data: URI, one request fewer beside the
   // first view, which measurably paints the largest image earlier (docs/performance.md).
-  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`, type: "image/svg+xml" },
+  {
+    rel: "icon",
+    href: `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`,
+    type: "image/svg+xml",
+  },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: "Finlo Blog", href: "/rss.xml" },
@@ -59,8 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Belt and braces with the server's CSP: forms can never submit to anywhere. */}
-        <meta httpEquiv="Content-Security-Policy" content="form-action 'none'" />
+        {/* Belt and braces with the server's CSP: forms never submit anywhere (FORMS=self builds:
+            only to the site itself). */}
+        <meta httpEquiv="Content-Security-Policy" content={formActionPolicy()} />
         <meta name="theme-color" content={__THEME_COLOR__} />
         <DeferredScripts />
         <Meta />
@@ -132,16 +138,17 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail = "Something went wrong on our side.";
   if (isRouteErrorResponse(error)) {
-    detail = `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim();
+    detail =
+      `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim();
   } else if (error instanceof Error) {
     detail = error.message;
   }
   return (
-    <main id="main" tabIndex={-1} className="flex min-h-dvh items-center bg-surface-soft py-24">
+    <main id="main" tabIndex={-1} className="bg-surface-soft flex min-h-dvh items-center py-24">
       <div className="container-site max-w-2xl text-center">
         <p className="eyebrow">Error</p>
         <h1 className="h2 mt-3">Unexpected Application Error!</h1>
-        <p className="mt-4 rounded-xl border border-border bg-white px-4 py-3 font-mono text-base text-muted">
+        <p className="border-border text-muted mt-4 rounded-xl border bg-white px-4 py-3 font-mono text-base">
           {detail}
         </p>
         <ButtonLink to="/" className="mt-8" reloadDocument>

@@ -21,8 +21,11 @@ import {
   inlineScriptHashes,
   netlifyHeaders,
   nginxHeaders,
+  nginxForms,
   nginxMaps,
 } from "./security-headers.mjs";
+import { writeManifest } from "./forms/manifest.mjs";
+import { formsMode } from "./forms/mode.mjs";
 
 const client = join(buildDir, "client");
 
@@ -65,7 +68,8 @@ const connect = process.env.VITE_FORMS_ENDPOINT
   : [];
 const union = [...new Set(Object.values(pages).flat())].sort();
 /** @type {import("./security-headers.mjs").BuildHeaderMeta} */
-const meta = { connect, scriptHashes: union, pages };
+const forms = formsMode();
+const meta = { connect, scriptHashes: union, pages, ...(forms ? { forms } : {}) };
 writeFileSync(join(buildDir, "headers.json"), JSON.stringify(meta, null, 2));
 console.log(
   `postbuild: ${union.length} inline script hashes over ${Object.keys(pages).length} pages for the CSP`,
@@ -77,6 +81,12 @@ const nginxDir = join(buildDir, "nginx");
 mkdirSync(join(nginxDir, "tmp"), { recursive: true });
 writeFileSync(join(nginxDir, "maps.conf"), nginxMaps(meta));
 writeFileSync(join(nginxDir, "headers.conf"), nginxHeaders());
+writeFileSync(join(nginxDir, "forms.conf"), nginxForms(meta, process.env.FORMS_UPSTREAM));
+// FORMS=self: the receiver validates against the forms of this very build (<build>/forms.json).
+if (forms === "self") {
+  const ids = await writeManifest(buildDir);
+  console.log(`postbuild: forms.json with ${ids.length} forms for the receiver`);
+} else rmSync(join(buildDir, "forms.json"), { force: true });
 copyFileSync(join(projectRoot, "deploy", "nginx.conf"), join(nginxDir, "nginx.conf"));
 // Cloudflare Pages limits: 100 rules, 2,000 characters per header value.
 const rules = readFileSync(join(client, "_headers"), "utf8")

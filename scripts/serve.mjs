@@ -1,5 +1,6 @@
 // `npm start`: serve build/client like production hosting does (the same answers as
 // deploy/nginx.conf: same URLs, statuses and headers). Builds first when no build exists.
+// `FORMS=self npm start` also runs the forms receiver at /api/forms/ (scripts/forms/, docs/forms.md).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -7,6 +8,8 @@ import { join } from "node:path";
 import { buildDir } from "./build-dir.mjs";
 import sirv from "sirv";
 import { cacheControl, headersForFile, routesOfFile } from "./security-headers.mjs";
+import { readManifest } from "./forms/manifest.mjs";
+import { formsMode } from "./forms/mode.mjs";
 
 const root = join(buildDir, "client") + "/";
 const host = process.env.HOST || "127.0.0.1";
@@ -36,6 +39,51 @@ const routes = new Map();
   }
 })("");
 const notFoundPage = readFileSync(`${root}404.html`);
+
+const forms = await startForms();
+
+/** FORMS=self: the receiver for this build's forms, its database and webhook forwarder. */
+async function startForms() {
+  const manifest = readManifest(buildDir);
+  if (formsMode() !== "self") {
+    if (manifest)
+      console.warn(
+        "This build's forms post to /api/forms/: start with FORMS=self to receive them.",
+      );
+    return undefined;
+  }
+  if (!manifest) {
+    console.error(
+      `${buildDir} is not a FORMS=self build (no forms.json): run \`FORMS=self npm run build\` first.`,
+    );
+    process.exit(1);
+  }
+  const { openStore, dbPath } = await import("./forms/store.mjs");
+  const { createReceiver, loadedCookie } = await import("./forms/receiver.mjs");
+  const { createForwarder } = await import("./forms/webhook.mjs");
+  const store = openStore(dbPath());
+  const log = (line) => console.error(line);
+  const webhook = process.env.FORMS_WEBHOOK
+    ? createForwarder({
+        store,
+        url: process.env.FORMS_WEBHOOK,
+        baseDelayMs: Number(process.env.FORMS_WEBHOOK_BACKOFF_MS || 5000),
+        log,
+      })
+    : undefined;
+  webhook?.start();
+  const handle = createReceiver({
+    store,
+    forms: manifest,
+    minFillMs: 1000 * Number(process.env.FORMS_MIN_FILL_SECONDS ?? 3),
+    rateLimit: Number(process.env.FORMS_RATE_LIMIT ?? 10),
+    origin: process.env.FORMS_ORIGIN || undefined,
+    webhook,
+    log,
+  });
+  console.log(`Forms receiver on /api/forms/, storing in ${dbPath()}`);
+  return { store, webhook, handle, loadedCookie };
+}
 
 // sirv indexes the files once at start-up and serves only those: nothing outside build/client.
 // Extension guessing is off: pages are looked up above, as nginx's try_files does.
@@ -78,6 +126,7 @@ const HIDDEN = [
 const server = createServer((req, res) => {
   // Base headers (CSP without inline scripts); a page's own CSP replaces it below.
   setHeaders(res, headersForFile("/", meta));
+  if (forms && req.url?.startsWith("/api/forms/")) return forms.handle(req, res);
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.statusCode = 405;
     res.setHeader("Allow", "GET, HEAD");
@@ -102,6 +151,8 @@ const server = createServer((req, res) => {
   const page = routes.get(decoded);
   if (page) {
     setHeaders(res, headersForFile(page, meta));
+    // When the page was loaded: the receiver's minimum fill time (scripts/forms/receiver.mjs).
+    if (forms) res.setHeader("Set-Cookie", forms.loadedCookie());
     req.url = page; // sirv then picks page.br / page.gz / page itself
     return assets(req, res, () => notFound(req, res));
   }
@@ -123,4 +174,10 @@ server.listen(port, host, () => {
 });
 
 for (const signal of ["SIGINT", "SIGTERM"])
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () =>
+    server.close(() => {
+      forms?.webhook?.stop();
+      forms?.store.close();
+      process.exit(0);
+    }),
+  );

@@ -1,10 +1,24 @@
 /**
- * The one seam for the site owner: set VITE_FORMS_ENDPOINT at build time and every form
- * POSTs its fields as JSON there. Unset (the default), nothing is ever sent.
+ * The one seam for the site owner, chosen at build time:
+ * - nothing set (the default): nothing is ever sent;
+ * - VITE_FORMS_ENDPOINT=<url>: every form POSTs its fields as JSON there;
+ * - FORMS=self: every form posts to the site's own receiver at /api/forms/<form-id>
+ *   (scripts/forms/), with JavaScript (JSON) and without (a plain form post).
  */
-export function formsEndpoint(): string | undefined {
+export function formsSelfHosted(): boolean {
+  return import.meta.env.FORMS === "self";
+}
+
+/** Where a form's fields go, or undefined when nothing is to be sent. */
+export function formsEndpoint(form = ""): string | undefined {
+  if (formsSelfHosted()) return `/api/forms/${form}`;
   const value = import.meta.env.VITE_FORMS_ENDPOINT as string | undefined;
   return value && value.trim() ? value.trim() : undefined;
+}
+
+/** The page's `form-action`: plain form posts may only go to the site itself, and only in self mode. */
+export function formActionPolicy(): string {
+  return formsSelfHosted() ? "form-action 'self'" : "form-action 'none'";
 }
 
 /** A hung server must not leave the visitor looking at "Sending…" for ever. */
@@ -20,6 +34,8 @@ export async function sendForm(
   form: string,
   fields: Record<string, string | boolean>,
   timeoutMs = SEND_TIMEOUT_MS,
+  /** Self mode only: the honeypot's value, which a person leaves empty. */
+  extra: Record<string, string> = {},
 ): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -28,9 +44,10 @@ export async function sendForm(
     response = await fetch(endpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ form, fields }),
-      // Nothing about the visitor's session goes along; the payload is the whole message.
-      credentials: "omit",
+      body: JSON.stringify({ form, fields, ...extra }),
+      // Nothing about the visitor's session goes to a third party; the site's own receiver gets
+      // its page-load cookie (the minimum fill time, scripts/forms/receiver.mjs).
+      credentials: formsSelfHosted() ? "same-origin" : "omit",
       signal: controller.signal,
     });
   } catch {
@@ -42,5 +59,14 @@ export async function sendForm(
   } finally {
     clearTimeout(timer);
   }
-  if (!response.ok) throw new SendError(`The server answered with an error (${response.status}).`);
+  if (!response.ok) {
+    // The self-hosted receiver explains what it refused; a third-party endpoint may not.
+    let reason = "";
+    if (formsSelfHosted()) {
+      const answer = (await response.json().catch(() => undefined)) as
+        { message?: unknown } | undefined;
+      if (typeof answer?.message === "string") reason = ` ${answer.message}`;
+    }
+    throw new SendError(`The server answered with an error (${response.status}).${reason}`);
+  }
 }

@@ -1,9 +1,11 @@
 import { CircleCheck, Eye, EyeOff, LoaderCircle } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { formsEndpoint, SendError, sendForm } from "./endpoint";
+import { formsEndpoint, formsSelfHosted, SendError, sendForm } from "./endpoint";
 import {
   emptyValues,
+  maxLengthOf,
   normalise,
   validate,
   type Errors,
@@ -39,6 +41,17 @@ export type SiteFormProps = {
 const inputBase =
   "block w-full rounded-[12px] border px-4 text-base text-ink placeholder:text-placeholder transition focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-violet aria-[invalid=true]:border-danger";
 
+/** Self mode: the names the receiver knows besides the fields (scripts/forms/receiver.mjs). */
+const HONEYPOT = "_website";
+const PAGE_FIELD = "_page";
+/** Where the receiver sends a plain post back to: `<page>#form-sent-<form>`. */
+const sentAnchor = (form: string) => `form-sent-${form}`;
+
+/** The page a plain post comes from, so the receiver's 303 leads back to it. */
+function PageField() {
+  return <input type="hidden" name={PAGE_FIELD} value={useLocation().pathname} />;
+}
+
 /**
  * The one form component of the site. Submit is always prevented; with no endpoint configured
  * nothing is sent, and with JavaScript off the page's CSP (form-action 'none') blocks the
@@ -70,6 +83,8 @@ export function SiteForm({
   const [revealed, setRevealed] = useState<Record<string, boolean>>({});
   const [enhanced, setEnhanced] = useState(false);
   const refs = useRef<Record<string, HTMLInputElement | HTMLTextAreaElement | null>>({});
+  const honeypot = useRef<HTMLInputElement>(null);
+  const selfHosted = formsSelfHosted();
 
   // Hand validation over from the browser to React only once React is actually running.
   useEffect(() => setEnhanced(true), []);
@@ -90,12 +105,20 @@ export function SiteForm({
       refs.current[firstInvalid.name]?.focus();
       return;
     }
-    const endpoint = formsEndpoint();
+    const endpoint = formsEndpoint(name);
     if (endpoint) {
       setStatus("sending");
       setFailure("");
       try {
-        await sendForm(endpoint, name, clean);
+        await sendForm(
+          endpoint,
+          name,
+          clean,
+          undefined,
+          selfHosted
+            ? { [HONEYPOT]: honeypot.current?.value ?? "", [PAGE_FIELD]: window.location.pathname }
+            : {},
+        );
       } catch (error) {
         const reason = error instanceof SendError ? error.message : "Something went wrong.";
         setStatus("failed");
@@ -220,6 +243,7 @@ export function SiteForm({
               }}
               rows={5}
               placeholder={field.placeholder}
+              maxLength={maxLengthOf(field)}
               value={text}
               onChange={(e) => update(field.name, e.currentTarget.value)}
               className={`${inputBase} ${inputTone} min-h-36 resize-y py-3 break-words`}
@@ -234,6 +258,7 @@ export function SiteForm({
               placeholder={field.placeholder}
               autoComplete={field.autoComplete}
               minLength={field.minLength}
+              maxLength={maxLengthOf(field)}
               value={text}
               onChange={(e) => update(field.name, e.currentTarget.value)}
               className={`${inputBase} ${inputTone} h-12 ${isPassword ? "pr-14" : ""}`}
@@ -287,6 +312,9 @@ export function SiteForm({
   return (
     <form
       method="post"
+      // Self mode: without JavaScript the browser posts the form itself, and the receiver answers
+      // with a 303 back to this page at #form-sent-<name> (the confirmation below).
+      action={selfHosted ? formsEndpoint(name) : undefined}
       noValidate={enhanced}
       aria-label={label}
       aria-busy={status === "sending" || undefined}
@@ -325,6 +353,40 @@ export function SiteForm({
           </>
         ) : null}
       </p>
+      {selfHosted ? (
+        <>
+          <PageField />
+          {/* Bots fill every field; people never see this one (nor do screen readers). */}
+          <div aria-hidden="true" className="sr-only">
+            <label>
+              Leave this field empty
+              <input
+                ref={honeypot}
+                type="text"
+                name={HONEYPOT}
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </label>
+          </div>
+          {/* Shown only when the receiver's 303 lands here (#form-sent-<name>): the static
+              page's confirmation for a post made without JavaScript. */}
+          <p
+            id={sentAnchor(name)}
+            className={`hidden text-sm font-medium target:block ${layout === "inline" ? "mt-3" : "mt-4"} ${
+              dark ? "text-mint" : "text-success"
+            }`}
+          >
+            <CircleCheck
+              aria-hidden="true"
+              className="mr-1.5 inline size-4 align-[-3px]"
+              strokeWidth={2}
+            />
+            {successMessage}
+          </p>
+        </>
+      ) : null}
       <p
         role="alert"
         className={`text-sm font-medium empty:m-0 ${dark ? "text-danger-on-dark" : "text-danger"}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyValues, normalise, validate, type FieldSpec } from "./validate";
+import { emptyValues, normalise, parseSubmission, validate, type FieldSpec } from "./validate";
 
 const fields = [
   { name: "name", label: "Your Name*", type: "text", required: true },
@@ -40,6 +40,10 @@ describe("validate", () => {
     ["@example.com", false],
     ["ada@@example.com", false],
     ["ada@example.c", false],
+    ["ada@bücher.de", true],
+    ["<script>@x.co", false],
+    ["a\u0000@b.co", false],
+    ["ada@-example.com", false],
   ])("checks the shape of an email address: %s", (email, ok) => {
     const errors = validate(fields, { name: "A", email, password: "12345678", terms: true });
     expect(errors.email === undefined).toBe(ok);
@@ -55,10 +59,56 @@ describe("validate", () => {
     expect(errors).toEqual({ password: "New password needs at least 8 characters." });
   });
 
-  it("accepts 10,000 characters of anything in a text field", () => {
-    const long = "<b>".repeat(3334);
-    expect(validate(fields, { name: long, email: "a@b.co", password: long, terms: true })).toEqual(
+  it("accepts anything printable up to a field's limit, and nothing longer", () => {
+    // The limits keep what the receiver stores bounded (MAX_LENGTH: text 200, textarea 5,000).
+    const full = "<b>".repeat(66) + "xx";
+    expect(validate(fields, { name: full, email: "a@b.co", password: full, terms: true })).toEqual(
       {},
     );
+    const message = [{ name: "message", label: "Your message", type: "textarea" }] as const;
+    expect(validate(message, { message: "line\n\tindented\r\n".repeat(250) })).toEqual({});
+    expect(validate(message, { message: "x".repeat(5001) })).toEqual({
+      message: "Your message can be at most 5000 characters long.",
+    });
+  });
+});
+
+describe("the receiver's side (parseSubmission)", () => {
+  it("takes plain-form and JSON values, trims them and validates with the same rules", () => {
+    expect(
+      parseSubmission(fields, {
+        name: " Ada ",
+        email: "a@b.co",
+        password: "12345678",
+        terms: "on",
+      }),
+    ).toEqual({
+      values: { name: "Ada", email: "a@b.co", password: "12345678", subject: "", terms: true },
+      unknown: [],
+      errors: {},
+    });
+    expect(parseSubmission(fields, { email: "nope", terms: true }).errors).toEqual({
+      name: "Please enter your name.",
+      email: "Please enter a valid email address, like name@example.com.",
+      password: "Please enter your new password.",
+    });
+  });
+
+  it("reports unknown names and refuses what is not text or too long", () => {
+    const { unknown, errors } = parseSubmission(fields, {
+      name: ["Ada"],
+      email: "a@b.co",
+      password: "x".repeat(201),
+      subject: "a\u0000b",
+      terms: true,
+      role: "admin",
+      __proto__: "x",
+    } as Record<string, unknown>);
+    expect(unknown).toEqual(["role"]);
+    expect(errors).toEqual({
+      name: "Your Name must be text.",
+      password: "New password can be at most 200 characters long.",
+      subject: "Subject contains characters that cannot be typed; please remove them.",
+    });
   });
 });

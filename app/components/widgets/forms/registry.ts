@@ -1,0 +1,26 @@
+import { commentFields } from "~/components/sections/blog/article-comments";
+import { comingSoon, resetPassword, signIn, signUp } from "~/content/auth";
+import { contactForm } from "~/content/contact";
+import { emailField } from "~/content/home";
+import { footer } from "~/content/site";
+import type { FieldSpec } from "./validate";
+
+/**
+ * Every form of the site by its id (the `name` SiteForm is given, and the last part of
+ * `/api/forms/<id>` in the self-hosted mode), with the fields it shows. The pages render these
+ * lists; the build writes them to <build>/forms.json for the receiver (scripts/forms/), which
+ * validates with the same rules (validate.js). A form missing here is refused by the receiver.
+ */
+export const formFields = {
+  subscribe: footer.newsletter.fields,
+  "saas-hero": [emailField],
+  "crm-cta": [emailField],
+  contact: contactForm.fields,
+  comment: commentFields,
+  notify: comingSoon.fields,
+  "sign-in": signIn.fields,
+  "sign-up": signUp.fields,
+  "reset-password": resetPassword.fields,
+} as const satisfies Record<string, readonly FieldSpec[]>;
+
+export type FormId = keyof typeof formFields;

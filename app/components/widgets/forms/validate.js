@@ -1,0 +1,159 @@
+// @ts-check
+/**
+ * Field rules shared by every form on the site, in the browser and on the server.
+ *
+ * Plain JavaScript with JSDoc types (checked by `tsc`, `@ts-check`): the app imports it like any
+ * TypeScript module, and the self-hosted receiver (scripts/forms/, plain Node) imports the very
+ * same file without a compile step. So a rule changed here changes on both sides at once.
+ * Pure, so unit tests cover it directly.
+ */
+
+/** @typedef {"text" | "email" | "password" | "textarea" | "checkbox"} FieldType */
+
+/**
+ * @typedef {object} FieldSpec
+ * @property {string} name
+ * @property {string} label
+ * @property {FieldType} type
+ * @property {boolean} [required]
+ * @property {string} [placeholder]
+ * @property {string} [autoComplete]
+ * @property {number} [minLength]
+ * @property {number} [maxLength] Defaults to MAX_LENGTH[type].
+ * @property {string} [hint] Help text shown under the field and linked with aria-describedby.
+ * @property {boolean} [hideLabel] Keep the label for assistive technology only (compact one-field forms).
+ * @property {string} [requiredMessage] Message when a required field is left empty; defaults to one built from the label.
+ */
+
+/** @typedef {Record<string, string | boolean>} Values */
+/** @typedef {Record<string, string>} Errors */
+
+/**
+ * The most characters a field takes, by type, unless the field says otherwise. Generous for
+ * people, small enough that nothing stored can grow without bound (the receiver's body limit is
+ * 16 KiB on top).
+ * @type {Readonly<Record<Exclude<FieldType, "checkbox">, number>>}
+ */
+export const MAX_LENGTH = { text: 200, email: 254, password: 200, textarea: 5000 };
+
+/** @param {FieldSpec} field */
+export function maxLengthOf(field) {
+  return field.type === "checkbox" ? undefined : (field.maxLength ?? MAX_LENGTH[field.type]);
+}
+
+// The browser's own rule for type="email" (the HTML standard's: ASCII local part, domain labels of
+// letters, digits and hyphens; here in any script, as browsers accept them too), plus a top-level
+// domain of two characters or more. So the receiver refuses exactly what a browser would.
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}\p{N}-]{2,}$/u;
+
+// Control characters nobody types (a pasted NUL, escape sequences); a message may keep its line
+// breaks and tabs.
+/* eslint-disable no-control-regex -- matching control characters is the point */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL_IN_TEXTAREA = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/* eslint-enable no-control-regex */
+
+/**
+ * "Your Name*" → "name", so the message reads "Please enter your name."
+ * @param {string} label
+ */
+function plainLabel(label) {
+  return label
+    .replace(/\*$/, "")
+    .trim()
+    .toLowerCase()
+    .replace(/^your\s+/, "");
+}
+
+/**
+ * @param {readonly FieldSpec[]} fields
+ * @returns {Values}
+ */
+export function emptyValues(fields) {
+  return Object.fromEntries(fields.map((f) => [f.name, f.type === "checkbox" ? false : ""]));
+}
+
+/**
+ * Trim every text value; leading and trailing spaces are never meaningful here.
+ * @param {readonly FieldSpec[]} fields
+ * @param {Values} values
+ * @returns {Values}
+ */
+export function normalise(fields, values) {
+  return Object.fromEntries(
+    fields.map((f) => {
+      const v = values[f.name];
+      if (f.type === "checkbox") return [f.name, v === true];
+      // Passwords are kept as typed: spaces may be part of them.
+      if (f.type === "password") return [f.name, typeof v === "string" ? v : ""];
+      return [f.name, typeof v === "string" ? v.trim() : ""];
+    }),
+  );
+}
+
+/**
+ * @param {readonly FieldSpec[]} fields
+ * @param {Values} values
+ * @returns {Errors}
+ */
+export function validate(fields, values) {
+  /** @type {Errors} */
+  const errors = {};
+  for (const f of fields) {
+    const v = values[f.name];
+    if (f.type === "checkbox") {
+      if (f.required && v !== true)
+        errors[f.name] = f.requiredMessage ?? `Please tick “${f.label}” to continue.`;
+      continue;
+    }
+    const text = typeof v === "string" ? v : "";
+    if (!text) {
+      if (f.required)
+        errors[f.name] = f.requiredMessage ?? `Please enter your ${plainLabel(f.label)}.`;
+      continue;
+    }
+    const name = f.label.replace(/\*$/, "").trim();
+    const max = maxLengthOf(f);
+    if (max && text.length > max) {
+      errors[f.name] = `${name} can be at most ${max} characters long.`;
+    } else if ((f.type === "textarea" ? CONTROL_IN_TEXTAREA : CONTROL).test(text)) {
+      errors[f.name] = `${name} contains characters that cannot be typed; please remove them.`;
+    } else if (f.type === "email" && !EMAIL.test(text)) {
+      errors[f.name] = "Please enter a valid email address, like name@example.com.";
+    } else if (f.minLength && text.length < f.minLength) {
+      errors[f.name] = `${name} needs at least ${f.minLength} characters.`;
+    }
+  }
+  return errors;
+}
+
+/**
+ * What arrived over the network, made into form values: the receiver's half of `normalise`.
+ * A checkbox is ticked when a plain form sent it at all ("on") or JSON sent `true`; text fields
+ * take only strings. Names the form does not have are reported, never kept.
+ * @param {readonly FieldSpec[]} fields
+ * @param {Record<string, unknown>} raw
+ * @returns {{ values: Values, unknown: string[], errors: Errors }}
+ */
+export function parseSubmission(fields, raw) {
+  const known = new Set(fields.map((f) => f.name));
+  const unknown = Object.keys(raw).filter((name) => !known.has(name));
+  /** @type {Values} */
+  const values = {};
+  /** @type {Errors} */
+  const wrongType = {};
+  for (const f of fields) {
+    const v = raw[f.name];
+    if (f.type === "checkbox") {
+      values[f.name] = v === true || v === "on" || v === "true";
+    } else if (v === undefined || typeof v === "string") {
+      values[f.name] = v ?? "";
+    } else {
+      wrongType[f.name] = `${f.label.replace(/\*$/, "").trim()} must be text.`;
+      values[f.name] = "";
+    }
+  }
+  const clean = normalise(fields, values);
+  return { values: clean, unknown, errors: { ...validate(fields, clean), ...wrongType } };
+}

@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { createServer } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "./export.mjs";
+import { openStore, SCHEMA_VERSION } from "./store.mjs";
+import { createForwarder } from "./webhook.mjs";
+
+const cleanup = [];
+afterEach(async () => {
+  while (cleanup.length) await cleanup.pop()();
+});
+
+describe("store", () => {
+  it("creates the schema by migration, in WAL mode, and keeps rows across reopening", () => {
+    const dir = mkdtempSync(join(tmpdir(), "forms-store-"));
+    cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, "forms.sqlite");
+    const store = openStore(file);
+    expect(store.db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(store.db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
+    const id = store.add({ form: "contact", page: "/contact-us", fields: { name: "Ada" } });
+    store.close();
+    const again = openStore(file); // migrations are not run twice
+    expect(again.list({ form: "contact" })).toMatchObject([{ id, fields: { name: "Ada" } }]);
+    expect(again.list({ since: "2999-01-01T00:00:00.000Z" })).toEqual([]);
+    again.close();
+  });
+});
+
+describe("webhook forwarder", () => {
+  it("retries with backoff until the webhook takes it, and marks it delivered", async () => {
+    const received = [];
+    let answers = [500, 503, 200];
+    const server = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => (body += c));
+      req.on("end", () => {
+        received.push(JSON.parse(body));
+        res.statusCode = answers.shift() ?? 200;
+        res.end();
+      });
+    });
+    await new Promise((r) => server.listen(0, "127.0.0.1", r));
+    cleanup.push(() => new Promise((r) => server.close(r)));
+    const store = openStore(":memory:");
+    const forwarder = createForwarder({
+      store,
+      url: `http://127.0.0.1:${server.address().port}/hook`,
+      baseDelayMs: 20,
+    });
+    cleanup.push(() => forwarder.stop());
+    const id = store.add({ form: "notify", fields: { email: "a@b.co" }, webhook: true });
+    forwarder.kick();
+    await expect
+      .poll(() => store.list()[0].delivery, { timeout: 5000, interval: 20 })
+      .toBe("delivered");
+    expect(received).toHaveLength(3);
+    expect(received[2]).toMatchObject({ id, form: "notify", fields: { email: "a@b.co" } });
+    expect(store.list()[0].attempts).toBe(3);
+    expect(store.list({ undelivered: true })).toEqual([]);
+  });
+
+  it("keeps what a dead webhook could not take, for the export and the next start", async () => {
+    const store = openStore(":memory:");
+    const forwarder = createForwarder({ store, url: "http://127.0.0.1:9/", baseDelayMs: 60_000 });
+    cleanup.push(() => forwarder.stop());
+    store.add({ form: "contact", fields: { name: "Ada" }, webhook: true });
+    forwarder.kick();
+    await expect.poll(() => store.list()[0].attempts, { timeout: 5000 }).toBe(1);
+    const [row] = store.list({ undelivered: true });
+    expect(row.delivery).toBe("pending");
+    expect(row.last_error).toBeTruthy();
+  });
+});
+
+describe("export", () => {
+  it("quotes CSV and defuses spreadsheet formulas", () => {
+    expect(csvCell('say "hi", then\nleave')).toBe('"say ""hi"", then\nleave"');
+    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(
+      toCsv([{ id: 1, form: "contact", created_at: "t", page: "/", fields: { name: "Ada" } }]),
+    ).toBe("id,form,created_at,page,delivery,attempts,last_error,name\r\n1,contact,t,/,,,,Ada\r\n");
+  });
+});

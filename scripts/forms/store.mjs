@@ -1,0 +1,158 @@
+// The forms receiver's storage: one SQLite file (FORMS_DB, default data/forms.sqlite) through
+// better-sqlite3. Created on first open by versioned migrations (PRAGMA user_version), in WAL
+// mode with synchronous=FULL, so a submission is on disk before the receiver acknowledges it.
+import Database from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { projectRoot } from "../build-dir.mjs";
+
+/** The database file: FORMS_DB (relative to the project), or data/forms.sqlite. */
+export function dbPath(value = process.env.FORMS_DB) {
+  return resolve(projectRoot, value || "data/forms.sqlite");
+}
+
+/**
+ * Each entry moves the schema one version up; never edit one that has shipped, append a new one.
+ * Webhook columns: `delivery` is NULL when no webhook was configured when the row was stored,
+ * 'pending' until the webhook answered 2xx, then 'delivered'.
+ */
+const MIGRATIONS = [
+  `CREATE TABLE submissions (
+     id INTEGER PRIMARY KEY,
+     form TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     page TEXT,
+     fields TEXT NOT NULL,
+     delivery TEXT CHECK (delivery IN ('pending', 'delivered')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT,
+     last_error TEXT,
+     delivered_at TEXT
+   );
+   CREATE INDEX submissions_form_created ON submissions (form, created_at);
+   CREATE INDEX submissions_pending ON submissions (next_attempt_at) WHERE delivery = 'pending';`,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/**
+ * @param {string} [file] path of the database file (":memory:" for tests)
+ * @param {{ readonly?: boolean }} [options]
+ */
+export function openStore(file = dbPath(), { readonly = false } = {}) {
+  if (file !== ":memory:" && !readonly) mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file, { readonly, fileMustExist: readonly });
+  if (!readonly) {
+    db.pragma("journal_mode = WAL");
+    // FULL: every commit is fsynced, so an acknowledged submission survives a crash of the
+    // machine too, not only of the process. Measured cost in docs/forms.md (bench:forms).
+    db.pragma("synchronous = FULL");
+    db.pragma("busy_timeout = 5000");
+    migrate(db);
+  } else if (db.pragma("user_version", { simple: true }) > SCHEMA_VERSION) {
+    throw new Error(`${file} has a newer schema than this code knows (${SCHEMA_VERSION}).`);
+  }
+
+  const insert = db.prepare(
+    `INSERT INTO submissions (form, created_at, page, fields, delivery, next_attempt_at)
+     VALUES (@form, @created_at, @page, @fields, @delivery, @next_attempt_at)`,
+  );
+  const due = db.prepare(
+    `SELECT id, form, created_at, page, fields, attempts FROM submissions
+     WHERE delivery = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+  );
+  const nextDue = db.prepare(
+    `SELECT min(next_attempt_at) AS at FROM submissions WHERE delivery = 'pending'`,
+  );
+  const delivered = db.prepare(
+    `UPDATE submissions SET delivery = 'delivered', delivered_at = ?, attempts = attempts + 1,
+       next_attempt_at = NULL, last_error = NULL WHERE id = ?`,
+  );
+  const failed = db.prepare(
+    `UPDATE submissions SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?
+     WHERE id = ?`,
+  );
+
+  return {
+    db,
+    /**
+     * Stores one accepted submission and returns its id. Synchronous: when this returns, the
+     * row is committed (and, with synchronous=FULL, on disk).
+     * @param {{ form: string, page?: string, fields: Record<string, string | boolean>, webhook?: boolean, now?: Date }} s
+     */
+    add({ form, page, fields, webhook = false, now = new Date() }) {
+      const at = now.toISOString();
+      const result = insert.run({
+        form,
+        created_at: at,
+        page: page ?? null,
+        fields: JSON.stringify(fields),
+        delivery: webhook ? "pending" : null,
+        next_attempt_at: webhook ? at : null,
+      });
+      return Number(result.lastInsertRowid);
+    },
+    /** Submissions whose webhook delivery is due, oldest first. */
+    due(now = new Date(), limit = 20) {
+      return due.all(now.toISOString(), limit).map((row) => ({
+        ...row,
+        fields: JSON.parse(row.fields),
+      }));
+    },
+    /** When the next pending delivery is due (ISO), or undefined. */
+    nextDue() {
+      return nextDue.get()?.at ?? undefined;
+    },
+    markDelivered(id, now = new Date()) {
+      delivered.run(now.toISOString(), id);
+    },
+    markFailed(id, nextAttempt, error) {
+      failed.run(nextAttempt.toISOString(), String(error).slice(0, 500), id);
+    },
+    /**
+     * Submissions for the export, oldest first.
+     * @param {{ form?: string, since?: string, undelivered?: boolean }} [filter]
+     */
+    list({ form, since, undelivered = false } = {}) {
+      const where = [];
+      const params = {};
+      if (form) {
+        where.push("form = @form");
+        params.form = form;
+      }
+      if (since) {
+        where.push("created_at >= @since");
+        params.since = since;
+      }
+      if (undelivered) where.push("delivery = 'pending'");
+      const sql = `SELECT id, form, created_at, page, fields, delivery, attempts, last_error,
+        delivered_at FROM submissions ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+        ORDER BY id`;
+      return db
+        .prepare(sql)
+        .all(params)
+        .map((row) => ({ ...row, fields: JSON.parse(row.fields) }));
+    },
+    count() {
+      return db.prepare("SELECT count(*) AS n FROM submissions").get().n;
+    },
+    close() {
+      db.close();
+    },
+  };
+}
+
+/** Brings the file up to SCHEMA_VERSION, one migration per transaction. */
+function migrate(db) {
+  const current = db.pragma("user_version", { simple: true });
+  if (current > MIGRATIONS.length)
+    throw new Error(`The forms database has schema ${current}; this code knows ${SCHEMA_VERSION}.`);
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}
+
+/** @typedef {ReturnType<typeof openStore>} Store */
