@@ -11,7 +11,7 @@
 // the run stays within the default rate limit of 10 a minute per client and form.
 // FORMS_BENCH_PORT (default 4190) is the port; the database is a temporary file.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { projectRoot } from "../build-dir.mjs";
@@ -106,6 +106,19 @@ function lost(acked) {
   return acked.filter((a) => !stored.has(a.email)).length;
 }
 
+/**
+ * The server's CPU time so far (ms, Linux /proc), so a run on a busy machine still says what one
+ * submission costs: throughput there depends on what else runs.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
@@ -113,13 +126,17 @@ let server = await startServer();
 let exitCode = 0;
 try {
   // 1. Load.
+  const cpuBefore = cpuMs(server.pid);
   const loadRun = await load("load", TOTAL, CONCURRENCY);
+  const cpu = cpuMs(server.pid) - cpuBefore;
   const ms = loadRun.acked.map((a) => a.ms).sort((a, b) => a - b);
   const lostLoad = lost(loadRun.acked);
   console.log(
     `load: ${TOTAL} posts, ${CONCURRENCY} concurrent clients: ${loadRun.acked.length} acknowledged in ${loadRun.seconds.toFixed(2)} s ` +
       `= ${Math.round(loadRun.acked.length / loadRun.seconds)} submissions/s; ` +
-      `latency p50 ${percentile(ms, 0.5).toFixed(1)} ms, p99 ${percentile(ms, 0.99).toFixed(1)} ms, max ${ms.at(-1).toFixed(1)} ms; lost ${lostLoad}`,
+      `latency p50 ${percentile(ms, 0.5).toFixed(1)} ms, p99 ${percentile(ms, 0.99).toFixed(1)} ms, max ${ms.at(-1).toFixed(1)} ms; ` +
+      (Number.isNaN(cpu) ? "" : `server CPU ${(cpu / TOTAL).toFixed(2)} ms per submission; `) +
+      `lost ${lostLoad}`,
   );
   if (loadRun.failures.size)
     console.log("  not acknowledged:", Object.fromEntries(loadRun.failures));
