@@ -5,6 +5,7 @@
 // method (405) → known form (400) → same origin (403) → content type (415) → size (413)
 // → rate limit (429) → body (400) → honeypot and fill time (400) → fields (400) → store → ack.
 import { parseSubmission } from "../../app/components/widgets/forms/validate.js";
+import { palette } from "../palette.mjs";
 import { baseSecurityHeaders, documentOnlyHeaders } from "../security-headers.mjs";
 
 export const API_PREFIX = "/api/forms/";
@@ -335,10 +336,16 @@ export function createReceiver({
       } else {
         for (const [name, value] of Object.entries(documentOnlyHeaders()))
           res.setHeader(name, value);
-        res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+        // Its own small stylesheet, inline: the page has no script and shows only escaped text.
+        res.setHeader(
+          "Content-Security-Policy",
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+        );
         res.setHeader("Content-Type", "text/html; charset=utf-8");
         res.end(
           `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Not sent</title>` +
+            `<style>body{font:18px/1.6 system-ui,sans-serif;color:${palette.ink};background:${palette.surface};margin:0}` +
+            `main{max-width:36rem;margin:12vh auto;padding:0 24px}h1{font-size:32px;line-height:1.25}a{color:${palette.violet};font-weight:600}</style>` +
             `<main><h1>Your form was not sent</h1><p>${escapeHtml(reject.message)}</p>` +
             `<p><a href="${escapeHtml(backTo(req))}">Back to the form</a> (your browser's back button keeps what you typed).</p></main></html>\n`,
         );
