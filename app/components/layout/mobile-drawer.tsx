@@ -13,6 +13,7 @@ import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav } from "~/content/site";
 import type { NavLink as NavLinkItem } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { ThemeRadios } from "~/components/widgets/theme-control";
 
 /** Matches the CSS `nav` breakpoint (62rem = 992px): the drawer exists at 991px and below. */
 export const DESKTOP_QUERY = "(min-width: 992px)";
@@ -175,7 +176,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
       onClick={(e) => {
         if (e.target === e.currentTarget) e.currentTarget.close();
       }}
-      className="drawer text-ink shadow-lift backdrop:bg-ink/55 fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(380px,90vw)] max-w-none overflow-hidden bg-white p-0 backdrop:backdrop-blur-[2px]"
+      className="drawer text-ink shadow-lift backdrop:bg-band/55 fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(380px,90vw)] max-w-none overflow-hidden bg-surface p-0 backdrop:backdrop-blur-[2px]"
     >
       <div className="flex h-full flex-col">
         <div className="border-border flex items-center justify-between border-b px-5 py-4">
@@ -205,7 +206,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
                 data-panel={panel.id}
                 inert={!active}
                 className={cn(
-                  "drawer-panel absolute inset-0 overflow-y-auto bg-white px-3 pt-3 pb-8 duration-500 ease-out",
+                  "drawer-panel absolute inset-0 overflow-y-auto bg-surface px-3 pt-3 pb-8 duration-500 ease-out",
                   position, // Visible at once when it slides in (so it can take focus), hidden once it has slid out.
                   active
                     ? "visible transition-[transform,opacity]"
@@ -269,6 +270,11 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
                     ),
                   )}
                 </ul>
+                {panel.id === "root" ? (
+                  <div className="border-border mt-6 border-t px-3 pt-6">
+                    <ThemeRadios />
+                  </div>
+                ) : null}
                 {panel.id === "root" ? (
                   <div className="border-border mt-6 grid gap-3 border-t px-3 pt-6">
                     <Link

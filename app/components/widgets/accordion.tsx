@@ -35,7 +35,7 @@ export function Accordion({
   useEffect(() => setEnhanced(true), []);
 
   return (
-    <div className="divide-border border-border shadow-soft divide-y overflow-hidden rounded-[20px] border bg-white">
+    <div className="divide-border border-border shadow-soft divide-y overflow-hidden rounded-[20px] border bg-surface">
       {items.map((item, index) => {
         const isOpen = open === index;
         const triggerId = `${idPrefix}-trigger-${index}`;
@@ -43,7 +43,7 @@ export function Accordion({
         return (
           <div
             key={item.question}
-            className={isOpen ? "bg-white" : "hover:bg-surface-soft/60 bg-white transition-colors"}
+            className={isOpen ? "bg-surface" : "hover:bg-surface-soft/60 bg-surface transition-colors"}
           >
             <Heading className="text-lg leading-7 font-bold md:text-xl">
               <button
@@ -60,8 +60,8 @@ export function Accordion({
                   className={cn(
                     "inline-flex size-9 shrink-0 items-center justify-center rounded-full transition duration-300 ease-out",
                     isOpen
-                      ? "bg-violet rotate-45 text-white"
-                      : "bg-violet-soft text-violet group-hover:bg-violet group-hover:text-white",
+                      ? "bg-primary rotate-45 text-white"
+                      : "bg-violet-soft text-violet group-hover:bg-primary group-hover:text-white",
                   )}
                 >
                   <Plus className="size-5" strokeWidth={2} />
