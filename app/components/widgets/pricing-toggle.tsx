@@ -48,7 +48,7 @@ export function BillingSwitch({
         <span
           aria-hidden="true"
           className={cn(
-            "size-6 rounded-full bg-surface shadow-[0_2px_6px_color-mix(in_oklab,var(--color-shadow)_25%,transparent)] transition-transform duration-200 ease-out",
+            "size-6 rounded-full bg-white shadow-[0_2px_6px_color-mix(in_oklab,var(--color-shadow)_25%,transparent)] transition-transform duration-200 ease-out",
             annual ? "translate-x-6" : "translate-x-0",
           )}
         />
