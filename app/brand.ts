@@ -7,7 +7,8 @@ import type { Social } from "./content/types";
  * - the logo (app/components/ui/logo.tsx), the favicon, the app icons and the social images
  *   (scripts/og-images.mjs, scripts/seo-files.mjs, through scripts/palette.mjs);
  * - the manifest's theme_color, <meta name="theme-color"> per colour scheme, the JSON-LD
- *   Organization (name, contact details) and the font file (scripts/build-font.mjs).
+ *   Organization (name, contact details), and the font file (`brandFont` below, a separate
+ *   export so that the pages' JavaScript does not carry it).
  * Change a colour here and one build re-themes the site, its icons and its social images.
  */
 export const brand = {
@@ -43,17 +44,6 @@ export const brand = {
     dot: { cx: 23, cy: 8.5, r: 2.6 },
   },
 
-  /**
-   * The one web font: a Fontsource variable package and its latin file. scripts/build-font.mjs
-   * cuts it for the site, scripts/og-images.mjs sets the social images in it. After a change,
-   * re-measure the fallback's metrics ("Brand Fallback" in app/styles/app.css).
-   */
-  font: {
-    family: "Plus Jakarta Sans",
-    package: "@fontsource-variable/plus-jakarta-sans",
-    file: "files/plus-jakarta-sans-latin-wght-normal.woff2",
-  },
-
   contact: {
     email: "hello@finlo.example",
     phone: "+1 (415) 555-0142",
@@ -73,6 +63,17 @@ export const brand = {
     { network: "instagram", label: "Finlo on Instagram", href: "https://www.instagram.com/" },
     { network: "youtube", label: "Finlo on YouTube", href: "https://www.youtube.com/" },
   ] as const satisfies readonly Social[],
+} as const;
+
+/**
+ * The one web font: a Fontsource variable package and its latin file. scripts/build-font.mjs
+ * cuts it for the site, scripts/og-images.mjs sets the social images in it. After a change,
+ * re-measure the fallback's metrics ("Jakarta Fallback" in app/styles/app.css).
+ */
+export const brandFont = {
+  family: "Plus Jakarta Sans",
+  package: "@fontsource-variable/plus-jakarta-sans",
+  file: "files/plus-jakarta-sans-latin-wght-normal.woff2",
 } as const;
 
 type Colors = typeof brand.colors;

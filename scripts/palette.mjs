@@ -14,7 +14,7 @@ const brandFile = process.env.BRAND_FILE
 const { module } = await runnerImport(brandFile, { configFile: false, logLevel: "error" });
 
 /** app/brand.ts's `brand`. */
-export const brand = module.brand;
+export const brand = { ...module.brand, font: module.brandFont };
 /** The mark as an SVG document in the brand's colours (the favicon). */
 export const markSvg = () => module.markSvg(brand.colors);
 

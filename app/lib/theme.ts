@@ -45,21 +45,9 @@ export function setTheme(theme: Theme) {
 
 let current: Theme | undefined;
 
-/** A choice made in another tab applies here too. */
-function onStorage(event: StorageEvent) {
-  if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
-  current = read();
-  apply(current);
-  for (const listener of listeners) listener();
-}
-
 function subscribe(listener: () => void) {
-  if (!listeners.size) window.addEventListener("storage", onStorage);
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (!listeners.size) window.removeEventListener("storage", onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
 /** The current choice; "system" in the prerendered HTML, the stored one once hydrated. */

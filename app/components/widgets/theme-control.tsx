@@ -7,7 +7,7 @@ const LABELS: Record<Theme, string> = { system: "System", light: "Light", dark: 
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 
 /**
- * The header's theme control: a menu button with a System / Light / Dark menu of
+ * The theme control, in the header and in the phone drawer's header: a menu button with a System / Light / Dark menu of
  * menuitemradio items (WAI-ARIA APG "Menu Button" and "Menu" patterns): Enter, Space or the
  * arrow keys open it on the checked item; arrows, Home and End move; Enter or Space chooses;
  * Escape closes and returns focus; Tab closes and moves on. Hidden without JavaScript
@@ -21,13 +21,17 @@ export function ThemeMenu({ tone }: { tone: "light" | "dark" }) {
   const id = useId();
   const focusOnOpen = useRef<number | "checked">("checked");
 
-  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>("[role=menuitemradio]") ?? []);
+  const items = () =>
+    Array.from(menu.current?.querySelectorAll<HTMLElement>("[role=menuitemradio]") ?? []);
 
   useEffect(() => {
     if (!open) return;
     const list = items();
     const at = focusOnOpen.current;
-    (at === "checked" ? list.find((el) => el.getAttribute("aria-checked") === "true") : list.at(at))?.focus();
+    (at === "checked"
+      ? list.find((el) => el.getAttribute("aria-checked") === "true")
+      : list.at(at)
+    )?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
@@ -124,41 +128,5 @@ export function ThemeMenu({ tone }: { tone: "light" | "dark" }) {
         </ul>
       ) : null}
     </div>
-  );
-}
-
-/**
- * The mobile drawer's theme control: native radio buttons in a fieldset (one Tab stop, arrow
- * keys choose: the WAI-ARIA radio group, from the browser), drawn as a segmented control.
- */
-export function ThemeRadios() {
-  const theme = useTheme();
-  const name = useId();
-  return (
-    <fieldset className="theme-control">
-      <legend className="text-muted pb-2 text-sm font-bold tracking-wider uppercase">Theme</legend>
-      <div className="border-border bg-surface-soft grid grid-cols-3 gap-1 rounded-full border p-1">
-        {THEMES.map((option) => {
-          const Icon = ICONS[option];
-          return (
-            <label
-              key={option}
-              className="has-checked:bg-surface has-checked:text-violet has-checked:shadow-soft has-focus-visible:outline-violet text-muted flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full text-base font-semibold has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={option}
-                checked={option === theme}
-                onChange={() => setTheme(option)}
-                className="sr-only"
-              />
-              <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
-              {LABELS[option]}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
   );
 }
