@@ -2,16 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { formsMode } from "./scripts/forms/mode.mjs";
-import { palette } from "./scripts/palette.mjs";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  // The browser-chrome colour of <meta name="theme-color">, from app.css's ink token.
   // FORMS=self: the forms post to the site's own receiver (docs/forms.md). Only this one value
   // reaches the client, never the receiver's own settings (FORMS_DB, FORMS_WEBHOOK).
   define: {
-    __THEME_COLOR__: JSON.stringify(palette.ink),
     "import.meta.env.FORMS": JSON.stringify(formsMode()),
   },
   build: {

@@ -1,6 +1,3 @@
-/** Defined by vite.config.ts from app.css's ink token: the colour of <meta name="theme-color">. */
-declare const __THEME_COLOR__: string;
-
 /** Build-time settings the forms read (app/components/widgets/forms/endpoint.ts). */
 interface ImportMetaEnv {
   /** "self" in a FORMS=self build (vite.config.ts defines it), else "". */

@@ -1,6 +1,5 @@
 // The site's cut of the brand font (scripts/build-font.mjs): preloaded, every page's text uses it.
 import fontUrl from "~/assets/fonts/plus-jakarta-sans.woff2?url";
-import faviconSvg from "../public/favicon.svg?raw";
 import { useEffect, useRef, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -16,6 +15,8 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { DeferredScripts } from "~/components/layout/deferred-scripts";
 import { SkipLink } from "~/components/layout/skip-link";
+import { ThemeScript } from "~/components/layout/theme-script";
+import { brand, brandCssProperties, markSvg } from "~/brand";
 import { ButtonLink } from "~/components/ui/button";
 import { useRouteHandle } from "~/lib/route-handle";
 import { formActionPolicy } from "~/components/widgets/forms/endpoint";
@@ -23,14 +24,10 @@ import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // favicon.svg is drawn by hand; the PNG sizes and the social images are drawn from it at build
-  // time (scripts/seo-files.mjs). In the page it is a data: URI, one request fewer beside the
-  // first view, which measurably paints the largest image earlier (docs/performance.md).
-  {
-    rel: "icon",
-    href: `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`,
-    type: "image/svg+xml",
-  },
+  // The mark of app/brand.ts; the PNG sizes, /favicon.svg and the social images are drawn from it
+  // at build time (scripts/seo-files.mjs). In the page it is a data: URI, one request fewer beside
+  // the first view, which measurably paints the largest image earlier (docs/performance.md).
+  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(markSvg())}`, type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: "Finlo Blog", href: "/rss.xml" },
@@ -60,14 +57,19 @@ export function Layout({ children }: { children: ReactNode }) {
     linkManifest();
   }, []);
   return (
-    <html lang="en">
+    // The brand's colours as --brand-* properties, which app.css's tokens build on. The theme
+    // script may set data-theme before React hydrates: React leaves the attribute alone.
+    <html lang="en" style={brandCssProperties()} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Belt and braces with the server's CSP: forms never submit anywhere (FORMS=self builds:
             only to the site itself). */}
         <meta httpEquiv="Content-Security-Policy" content={formActionPolicy()} />
-        <meta name="theme-color" content={__THEME_COLOR__} />
+        {/* Browser chrome: the ink of the header's dark bands on light, the page colour on dark. */}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={brand.colors.ink.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={brand.colors.page.dark} />
+        <ThemeScript />
         <DeferredScripts />
         <Meta />
         <Links />
@@ -148,7 +150,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div className="container-site max-w-2xl text-center">
         <p className="eyebrow">Error</p>
         <h1 className="h2 mt-3">Unexpected Application Error!</h1>
-        <p className="border-border text-muted mt-4 rounded-xl border bg-white px-4 py-3 font-mono text-base">
+        <p className="mt-4 rounded-xl border border-border bg-surface px-4 py-3 font-mono text-base text-muted">
           {detail}
         </p>
         <ButtonLink to="/" className="mt-8" reloadDocument>

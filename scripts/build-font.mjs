@@ -12,10 +12,12 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
+import { brand } from "./palette.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const require = createRequire(import.meta.url);
-const source = require.resolve("@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2");
+// The brand's font (app/brand.ts): its Fontsource package and latin file.
+const source = require.resolve(`${brand.font.package}/${brand.font.file}`);
 export const fontFile = join(root, "app/assets/fonts/plus-jakarta-sans.woff2");
 
 const ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("");

@@ -98,7 +98,7 @@ export function buildIcons() {
 /** Brands whose simple-icons colour differs from its `--color-brand-*` token in app.css. */
 export function brandColourMismatches(css = readFileSync(join(root, "app/styles/app.css"), "utf8")) {
   return Object.keys(brands).flatMap((name) => {
-    const token = new RegExp(`--color-brand-${name}:\\s*#([0-9a-f]{6})`, "i").exec(css)?.[1];
+    const token = new RegExp(`--color-brand-${name}:\\s*(?:light-dark\\(\\s*)?#([0-9a-f]{6})`, "i").exec(css)?.[1];
     const expected = brandGlyph(name).hex;
     if (!token) return [`--color-brand-${name} is missing`];
     return expected && token.toLowerCase() !== expected.toLowerCase()

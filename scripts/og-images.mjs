@@ -1,14 +1,14 @@
 // Social images (1200×630, one per section) and the app icons, drawn at build time with sharp.
 // Shapes are SVG (librsvg); words are set by Pango in the brand font, Plus Jakarta Sans, converted
 // from the self-hosted woff2 to TrueType by fontverter (docs/decisions/0006-seo-build-files.md).
-// Colours are app.css's tokens (scripts/palette.mjs).
+// Colours and the mark are the brand's (app/brand.ts, through scripts/palette.mjs).
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import fontverter from "fontverter";
-import { palette } from "./palette.mjs";
+import { brand, palette } from "./palette.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -23,7 +23,7 @@ let fontFile;
 export async function brandFontFile() {
   if (!fontFile) {
     const woff2 = readFileSync(
-      require.resolve("@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"),
+      require.resolve(`${brand.font.package}/${brand.font.file}`),
     );
     const file = join(mkdtempSync(join(tmpdir(), "finlo-font-")), "plus-jakarta-sans.ttf");
     writeFileSync(file, await fontverter.convert(woff2, "truetype"));
@@ -45,7 +45,7 @@ async function textLayer(
   const { data, info } = await sharp({
     text: {
       text: markup,
-      font: `Plus Jakarta Sans ${weight} ${size}`,
+      font: `${brand.font.family} ${weight} ${size}`,
       fontfile: await brandFontFile(),
       dpi: 72,
       rgba: true,
@@ -57,10 +57,21 @@ async function textLayer(
   return { input: data, width: info.width, height: info.height };
 }
 
-/** The Finlo mark (public/favicon.svg) drawn at `size` px, top-left at x, y. */
+const { radius, strokes, strokeWidth, dot } = brand.mark;
+/** The strokes and the dot of the brand's mark, on its 32×32 grid. */
+const markStrokes = `<path d="${strokes}" stroke="#fff" stroke-width="${strokeWidth}" stroke-linecap="round"/><circle cx="${dot.cx}" cy="${dot.cy}" r="${dot.r}" fill="${mint}"/>`;
+
+/** The brand's mark (app/brand.ts) drawn at `size` px, top-left at x, y. */
 function mark(x, y, size) {
   const k = size / 32;
-  return `<g transform="translate(${x} ${y}) scale(${k})"><rect width="32" height="32" rx="9" fill="${violet}"/><path d="M9 22.5V16M16 22.5V12M23 22.5V8.5" stroke="#fff" stroke-width="3.2" stroke-linecap="round"/><circle cx="23" cy="8.5" r="2.6" fill="${mint}"/></g>`;
+  return `<g transform="translate(${x} ${y}) scale(${k})"><rect width="32" height="32" rx="${radius}" fill="${violet}"/>${markStrokes}</g>`;
+}
+
+/** `hex` mixed with white: `amount` 0 is the colour itself, 1 is white. */
+function lighten(hex, amount) {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const channel = (shift) => Math.round(((n >> shift) & 255) * (1 - amount) + 255 * amount);
+  return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, "0")).join("")}`;
 }
 
 /** Rectangles that cast a shadow, collected while a motif is drawn (see shadowLayer). */
@@ -277,7 +288,7 @@ export async function renderOgImage({ section, eyebrow, headline, host }) {
     sharp(Buffer.from(svgDocument(`${motif}${mark(80, 70, 56)}`)))
       .png()
       .toBuffer(),
-    textLayer("Finlo", { size: 40 }),
+    textLayer(brand.name, { size: 40 }),
     textLayer(eyebrow.toUpperCase(), { size: 20, weight: "Bold", color: mint, tracking: 2.4 }),
     textLayer(headline, { size: 60, weight: "Bold", width: 600, lineHeight: 1.12 }),
     textLayer(host, { size: 24, weight: "Medium", color: muted }),
@@ -303,9 +314,9 @@ export async function renderOgImage({ section, eyebrow, headline, host }) {
 function fullBleedIconSvg(size, scale) {
   const k = (size / 32) * scale;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6A4DFF"/><stop offset="1" stop-color="${violet}"/></linearGradient></defs>
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${lighten(violet, 0.12)}"/><stop offset="1" stop-color="${violet}"/></linearGradient></defs>
 <rect width="${size}" height="${size}" fill="url(#bg)"/>
-<g transform="translate(${size / 2} ${size / 2}) scale(${k}) translate(-16.5 -15)"><path d="M9 22.5V16M16 22.5V12M23 22.5V8.5" stroke="#fff" stroke-width="3.2" stroke-linecap="round"/><circle cx="23" cy="8.5" r="2.6" fill="${mint}"/></g>
+<g transform="translate(${size / 2} ${size / 2}) scale(${k}) translate(-16.5 -15)">${markStrokes}</g>
 </svg>`;
 }
 

@@ -22,7 +22,7 @@ import sharp from "sharp";
 import { runnerImport } from "vite";
 import { buildDir, projectRoot } from "./build-dir.mjs";
 import { ICON_FILES, renderIcons, renderOgImage } from "./og-images.mjs";
-import { palette } from "./palette.mjs";
+import { brand, markSvg, webManifest } from "./palette.mjs";
 import { contentDate, readPageHead, robotsTxt, rssXml, sitemapXml } from "./seo-feeds.mjs";
 
 const started = Date.now();
@@ -91,16 +91,17 @@ writeFileSync(
   }),
 );
 
-// Social images, one per section, and the icons, from the SVG favicon. Drawing them takes a few
-// seconds, so they are cached by everything they are drawn from.
+// Social images, one per section, and the icons, from the brand's mark (app/brand.ts). Drawing
+// them takes a few seconds, so they are cached by everything they are drawn from.
 const host = new URL(origin).host.replace(/^www\./, "");
-const favicon = readFileSync(join(projectRoot, "public/favicon.svg"), "utf8");
+const favicon = markSvg();
+writeFileSync(join(client, "favicon.svg"), favicon);
 const require = createRequire(import.meta.url);
 const key = createHash("sha256")
   .update(readFileSync(new URL("./og-images.mjs", import.meta.url)))
   .update(readFileSync(new URL("../app/styles/app.css", import.meta.url)))
-  .update(readFileSync(require.resolve("@fontsource-variable/plus-jakarta-sans/package.json")))
-  .update(JSON.stringify([source.socialImages, host, favicon, sharp.versions]))
+  .update(readFileSync(require.resolve(`${brand.font.package}/package.json`)))
+  .update(JSON.stringify([source.socialImages, host, favicon, brand, sharp.versions]))
   .digest("hex")
   .slice(0, 16);
 const cacheRoot = join(projectRoot, "node_modules/.cache/finlo-seo");
@@ -142,22 +143,7 @@ mkdirSync(join(client, "og"), { recursive: true });
 for (const file of imageFiles) copyFileSync(join(cache, file), join(client, file));
 
 // The web app manifest, in the brand's colours (scripts/palette.mjs).
-const manifest = {
-  name: "Finlo",
-  short_name: "Finlo",
-  description: "Money, customers and growth, in one calm place.",
-  start_url: "/",
-  scope: "/",
-  display: "standalone",
-  theme_color: palette.ink,
-  background_color: palette.surface,
-  icons: [
-    { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-    { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-    { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-    { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
-  ],
-};
+const manifest = webManifest();
 writeFileSync(join(client, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
 
 console.log(

@@ -1,29 +1,20 @@
-import type { NavGroup, NavItem, NavLink, Social } from "./types";
+import type { NavGroup, NavItem, NavLink } from "./types";
 
-/** Brand, contact details, social links and navigation: change the brand here, once. */
+import { brand } from "~/brand";
+
+/**
+ * The brand's name and contact details (from app/brand.ts, where the brand is changed) with the
+ * production origin; then the navigation and the footer's copy.
+ */
 export const site = {
-  name: "Finlo",
-  tagline: "Money, customers and growth, in one calm place.",
+  name: brand.name,
+  tagline: brand.tagline,
   /** Production origin for canonical URLs and social images. Override with SITE_ORIGIN at build. */
   origin: "https://www.finlo.example",
-  email: "hello@finlo.example",
-  phone: "+1 (415) 555-0142",
-  phoneHref: "tel:+14155550142",
-  address: {
-    street: "410 Market Street, Suite 900",
-    city: "San Francisco, CA 94111",
-    country: "United States",
-  },
-  hours: "Monday to Friday, 9am–6pm PT",
+  ...brand.contact,
 } as const;
 
-export const socials = [
-  { network: "twitter", label: "Finlo on X (Twitter)", href: "https://x.com/" },
-  { network: "facebook", label: "Finlo on Facebook", href: "https://www.facebook.com/" },
-  { network: "linkedin", label: "Finlo on LinkedIn", href: "https://www.linkedin.com/" },
-  { network: "instagram", label: "Finlo on Instagram", href: "https://www.instagram.com/" },
-  { network: "youtube", label: "Finlo on YouTube", href: "https://www.youtube.com/" },
-] as const satisfies readonly Social[];
+export const socials = brand.socials;
 
 export const demoLinks = [
   { label: "Finance app", href: "/" },

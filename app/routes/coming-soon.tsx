@@ -18,7 +18,7 @@ export const handle = { chrome: "bare" } satisfies RouteHandle;
 
 export default function ComingSoonPage() {
   return (
-    <div className="on-dark bg-ink relative isolate flex min-h-dvh flex-col overflow-hidden text-white">
+    <div className="on-dark bg-band relative isolate flex min-h-dvh flex-col overflow-hidden text-white">
       <div
         aria-hidden="true"
         className="bg-violet/40 absolute -top-48 left-1/2 -z-10 size-[720px] -translate-x-1/2 rounded-full blur-[140px]"

@@ -6,6 +6,7 @@ import {
   routes,
   stubVideoHost,
 } from "./a11y-helpers";
+import { brand } from "../../app/brand";
 
 /**
  * WCAG 2.2 AA on every route (issue 6): axe with the wcag2a/2aa/21a/21aa/22aa rules, plus the
@@ -13,6 +14,8 @@ import {
  * page in: as loaded, with the mobile drawer (or a desktop submenu) open, with the video popup
  * open and with every form's errors showing. The same pass checks that every focusable element
  * draws a focus indicator and that buttons and form controls are at least 24×24px.
+ * Then the same page in the dark theme (issue 22): the system setting switched to dark recolours
+ * it without a reload, and axe and the focus audit run again, with the forms' errors showing.
  *
  * One page per width, reused across routes (each width's routes run in order in one worker;
  * the two widths run in parallel), so the whole file stays fast.
@@ -90,6 +93,33 @@ async function load(page: Page, path: string) {
   }
 }
 
+/** The dark theme's page colour (app/brand.ts), as getComputedStyle writes it. */
+const DARK_PAGE = (() => {
+  const n = Number.parseInt(brand.colors.page.dark.slice(1), 16);
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
+})();
+
+/** The drawer (phones) or the desktop menus and the theme menu, open in the dark theme. */
+async function darkOverlays(page: Page, width: number) {
+  if (width < 992) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await axeViolations(page, "dialog[open]"), "drawer open, dark").toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    return;
+  }
+  for (const name of ["Demo", "Pages"]) {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name }).click();
+    await expect(page.locator(".nav-panel[data-open]")).toBeVisible();
+    expect(await axeViolations(page, "header"), `${name} menu open, dark`).toEqual([]);
+    await page.keyboard.press("Escape");
+  }
+  await page.getByRole("button", { name: /^Theme/ }).click();
+  await expect(page.getByRole("menu", { name: "Theme" })).toBeVisible();
+  expect(await axeViolations(page, "header"), "theme menu open, dark").toEqual([]);
+  await page.keyboard.press("Escape");
+}
+
 for (const width of [390, 1280]) {
   test.describe(`axe at ${width}px`, () => {
     // In order, in one worker, sharing one page; a failure does not skip the other routes.
@@ -135,6 +165,10 @@ for (const width of [390, 1280]) {
             expect(await axeViolations(page, "header"), `${name} menu open`).toEqual([]);
             await page.keyboard.press("Escape");
           }
+          await page.getByRole("button", { name: /^Theme/ }).click();
+          await expect(page.getByRole("menu", { name: "Theme" })).toBeVisible();
+          expect(await axeViolations(page, "header"), "theme menu open").toEqual([]);
+          await page.keyboard.press("Escape");
         }
 
         if (VIDEO_ROUTES.has(path)) {
@@ -157,6 +191,20 @@ for (const width of [390, 1280]) {
           }
           await expect(page.locator("form [aria-invalid=true]")).not.toHaveCount(0);
           expect(await axeViolations(page, "form"), "form errors showing").toEqual([]);
+        }
+
+        // Dark theme: the whole page (form errors still showing), focus rings, and on the home
+        // page the drawer, the desktop menus and the theme menu, all without a reload.
+        await page.emulateMedia({ colorScheme: "dark" });
+        try {
+          await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
+          expect(await axeViolations(page), "dark theme").toEqual([]);
+          await page.keyboard.press("Shift");
+          expect(await page.evaluate(focusAudit, null), "focus indicators, dark").toEqual([]);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          if (path === "/") await darkOverlays(page, width);
+        } finally {
+          await page.emulateMedia({ colorScheme: "light" });
         }
       });
     }

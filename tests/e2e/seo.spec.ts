@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { posts } from "../../app/content/blog";
 import { notFoundPage, pages, type PageInfo } from "../../app/content/pages";
 import { financePlans } from "../../app/content/pricing";
 import { site } from "../../app/content/site";
-import { palette } from "../../scripts/palette.mjs";
+import { brand, markSvg } from "../../app/brand";
 import { structuredDataFor } from "../../app/lib/structured-data";
 
 /**
@@ -122,7 +121,7 @@ test.describe("every route's head, without JavaScript", () => {
       expect(head.jsonLd).toEqual(JSON.parse(JSON.stringify(structuredDataFor(page, origin))));
 
       // Icons, manifest and feed are announced on every page.
-      const favicon = `data:image/svg+xml,${encodeURIComponent(readFileSync("public/favicon.svg", "utf8"))}`;
+      const favicon = `data:image/svg+xml,${encodeURIComponent(markSvg())}`;
       expect(head.links("icon").map((link) => link.href)).toEqual([favicon, "/favicon-32.png"]);
       expect(head.links("apple-touch-icon").map((link) => link.href)).toEqual([
         "/apple-touch-icon.png",
@@ -130,7 +129,8 @@ test.describe("every route's head, without JavaScript", () => {
       // The manifest only inside <noscript>: with JavaScript it is linked after hydration.
       expect(head.links("manifest").map((link) => link.href)).toEqual(["/site.webmanifest"]);
       expect(head.head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toContain('rel="manifest"');
-      expect(head.meta("name", "theme-color")).toEqual([palette.ink]);
+      // Per colour scheme: the ink of the dark header bands on light, the dark page on dark.
+      expect(head.meta("name", "theme-color")).toEqual([brand.colors.ink.light, brand.colors.page.dark]);
       expect(head.links("alternate")).toEqual([
         expect.objectContaining({ type: "application/rss+xml", href: "/rss.xml" }),
       ]);
@@ -259,8 +259,8 @@ test.describe("files for crawlers and feed readers", () => {
       short_name: site.name,
       start_url: "/",
       display: "standalone",
-      theme_color: palette.ink,
-      background_color: palette.surface,
+      theme_color: brand.colors.primary.light.toLowerCase(),
+      background_color: brand.colors.page.light.toLowerCase(),
     });
     const pngs = (
       manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[]

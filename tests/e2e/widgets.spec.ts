@@ -236,7 +236,9 @@ test.describe("testimonial slider", () => {
   const current = (page: Page) =>
     page.getByRole("button", { name: /^Show testimonial \d of 4$/ }).and(page.locator("[aria-current=true]"));
 
-  test("slides are labelled n of 4 and the carousel autoplays until paused", async ({ page }) => {
+  test("slides are labelled n of 4 and the carousel autoplays every 6 s until paused", async ({ page }) => {
+    // Autoplay waits 6 s per quote: the page's clock is ours to move.
+    await page.clock.install();
     await page.goto("/home-2");
     const carousel = page.getByRole("region", { name: "Customer testimonials" });
     await carousel.scrollIntoViewIfNeeded();
@@ -250,7 +252,8 @@ test.describe("testimonial slider", () => {
     const pause = carousel.getByRole("button", { name: "Pause testimonials" });
     await expect(pause).toBeVisible();
     const first = await current(page).getAttribute("aria-label");
-    await expect.poll(() => current(page).getAttribute("aria-label"), { timeout: 4_000 }).not.toBe(first);
+    await page.clock.runFor(6_500);
+    await expect.poll(() => current(page).getAttribute("aria-label")).not.toBe(first);
 
     // Paused with the button (then focus and pointer leave): it stays put.
     await pause.click();
@@ -258,7 +261,7 @@ test.describe("testimonial slider", () => {
     await page.locator("body").click({ position: { x: 2, y: 2 } });
     await page.mouse.move(5, 5);
     const held = await current(page).getAttribute("aria-label");
-    await page.waitForTimeout(2_000);
+    await page.clock.runFor(13_000);
     expect(await current(page).getAttribute("aria-label")).toBe(held);
 
     // Previous / next still move it, announced politely while paused.
@@ -268,13 +271,15 @@ test.describe("testimonial slider", () => {
   });
 
   test("pauses while hovered", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/home-2");
     const carousel = page.getByRole("region", { name: "Customer testimonials" });
     await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole("button", { name: "Pause testimonials" })).toBeVisible();
     const box = (await carousel.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + 100);
     const held = await current(page).getAttribute("aria-label");
-    await page.waitForTimeout(2_000);
+    await page.clock.runFor(13_000);
     expect(await current(page).getAttribute("aria-label")).toBe(held);
   });
 

@@ -29,7 +29,7 @@ export function BlogCard({
   return (
     <article
       className={cn(
-        "group border-border shadow-soft hover:shadow-lift relative flex overflow-hidden rounded-[20px] border bg-white transition duration-200 ease-out hover:-translate-y-0.5",
+        "group border-border shadow-soft hover:shadow-lift relative flex overflow-hidden rounded-[20px] border bg-surface transition duration-200 ease-out hover:-translate-y-0.5",
         row ? "flex-col md:flex-row" : "flex-col",
         className,
       )}

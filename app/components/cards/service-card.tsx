@@ -18,7 +18,7 @@ export function ServiceCard({
   return (
     <article
       className={cn(
-        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative flex h-full flex-col rounded-[20px] border bg-white p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8",
+        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative flex h-full flex-col rounded-[20px] border bg-surface p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8",
         className,
       )}
     >

@@ -18,7 +18,7 @@ export function TeamCard({
   headingLevel?: "h2" | "h3";
 }) {
   return (
-    <article className="group border-border shadow-soft hover:shadow-lift flex flex-col items-center rounded-[20px] border bg-white p-6 text-center transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
+    <article className="group border-border shadow-soft hover:shadow-lift flex flex-col items-center rounded-[20px] border bg-surface p-6 text-center transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
       <Avatar name={member.image} size={144} className="size-36" />
       <Heading className="mt-6 text-xl leading-7 font-bold">
         <Link to="/single-team" className="hover:text-violet">

@@ -45,7 +45,7 @@ export function TestimonialCard({
     // track clips it instead of the page growing sideways before the carousel engine runs.
     <article
       className={cn(
-        "border-border shadow-soft relative flex h-full flex-col rounded-[20px] border bg-white p-7 md:p-9",
+        "border-border shadow-soft relative flex h-full flex-col rounded-[20px] border bg-surface p-7 md:p-9",
         className,
       )}
     >

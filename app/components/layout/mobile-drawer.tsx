@@ -13,6 +13,7 @@ import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav } from "~/content/site";
 import type { NavLink as NavLinkItem } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { ThemeMenu } from "~/components/widgets/theme-control";
 
 /** Matches the CSS `nav` breakpoint (62rem = 992px): the drawer exists at 991px and below. */
 export const DESKTOP_QUERY = "(min-width: 992px)";
@@ -147,7 +148,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
     if (event.key !== "Tab") return;
     const focusable = Array.from(
       event.currentTarget.querySelectorAll<HTMLElement>(
-        "[data-panel]:not([inert]) a[href], [data-panel]:not([inert]) button, [data-drawer-close]",
+        ".theme-control > button, [data-panel]:not([inert]) a[href], [data-panel]:not([inert]) button, [data-drawer-close]",
       ),
     );
     const first = focusable[0];
@@ -175,20 +176,23 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
       onClick={(e) => {
         if (e.target === e.currentTarget) e.currentTarget.close();
       }}
-      className="drawer text-ink shadow-lift backdrop:bg-ink/55 fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(380px,90vw)] max-w-none overflow-hidden bg-white p-0 backdrop:backdrop-blur-[2px]"
+      className="drawer text-ink shadow-lift backdrop:bg-band/55 bg-surface fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(380px,90vw)] max-w-none overflow-hidden p-0 backdrop:backdrop-blur-[2px]"
     >
       <div className="flex h-full flex-col">
         <div className="border-border flex items-center justify-between border-b px-5 py-4">
           <Logo />
-          <button
-            type="button"
-            data-drawer-close
-            onClick={() => dialogRef.current?.close()}
-            aria-label="Close menu"
-            className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-12 items-center justify-center rounded-full border"
-          >
-            <X aria-hidden="true" className="size-6" strokeWidth={1.75} />
-          </button>
+          <div className="flex items-center gap-2">
+            <ThemeMenu tone="light" />
+            <button
+              type="button"
+              data-drawer-close
+              onClick={() => dialogRef.current?.close()}
+              aria-label="Close menu"
+              className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-12 items-center justify-center rounded-full border"
+            >
+              <X aria-hidden="true" className="size-6" strokeWidth={1.75} />
+            </button>
+          </div>
         </div>
         <div className="relative flex-1 overflow-hidden">
           {Object.values(panels).map((panel) => {
@@ -205,7 +209,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
                 data-panel={panel.id}
                 inert={!active}
                 className={cn(
-                  "drawer-panel absolute inset-0 overflow-y-auto bg-white px-3 pt-3 pb-8 duration-500 ease-out",
+                  "drawer-panel bg-surface absolute inset-0 overflow-y-auto px-3 pt-3 pb-8 duration-500 ease-out",
                   position, // Visible at once when it slides in (so it can take focus), hidden once it has slid out.
                   active
                     ? "visible transition-[transform,opacity]"

@@ -9,15 +9,15 @@ import { SocialLinks } from "./social-links";
 
 export function SiteFooter() {
   return (
-    <footer className="on-dark bg-ink text-white">
+    <footer className="on-dark bg-band text-white">
       <div className="container-site pt-16 md:pt-24">
         <section
           aria-labelledby="footer-cta"
-          className="bg-violet relative isolate overflow-hidden rounded-[28px] px-6 py-12 text-center md:px-16 md:py-16"
+          className="bg-primary relative isolate overflow-hidden rounded-[28px] px-6 py-12 text-center md:px-16 md:py-16"
         >
           <div
             aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(50%_90%_at_0%_0%,color-mix(in_oklab,var(--color-mint)_35%,transparent),transparent_60%),radial-gradient(40%_80%_at_100%_100%,color-mix(in_oklab,var(--color-ink)_45%,transparent),transparent_70%)]"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(50%_90%_at_0%_0%,color-mix(in_oklab,var(--color-mint)_35%,transparent),transparent_60%),radial-gradient(40%_80%_at_100%_100%,color-mix(in_oklab,var(--color-shadow)_45%,transparent),transparent_70%)]"
           />
           <h2 id="footer-cta" className="h2 mx-auto max-w-2xl text-white">
             {footer.cta.title}

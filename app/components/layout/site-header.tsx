@@ -7,6 +7,7 @@ import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav, pageGroups, demoLinks } from "~/content/site";
 import type { NavItem } from "~/content/types";
 import { MobileDrawer } from "./mobile-drawer";
+import { ThemeMenu } from "~/components/widgets/theme-control";
 import { cn } from "~/lib/cn";
 
 export const STICKY_THRESHOLD = 100;
@@ -48,7 +49,7 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
       className={cn(
         "inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
         sticky
-          ? "shadow-header fixed animate-[header-in_300ms_ease-out] bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+          ? "shadow-header fixed animate-[header-in_300ms_ease-out] bg-page/95 backdrop-blur supports-[backdrop-filter]:bg-page/85"
           : "absolute bg-transparent",
         light ? "" : "on-dark",
       )}
@@ -64,6 +65,9 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
           <DesktopMenu light={light} enhanced={enhanced} />
         </nav>
         <div className="flex items-center gap-2 sm:gap-4">
+          <div className="max-nav:hidden">
+            <ThemeMenu tone={light ? "light" : "dark"} />
+          </div>
           <Link
             to={headerActions.login.href}
             className={cn(
@@ -228,7 +232,7 @@ function MenuPanel({ id, item, open }: { id: string; item: MenuItem; open: boole
     >
       <div
         className={cn(
-          "border-border shadow-lift rounded-[20px] border bg-white p-3",
+          "border-border shadow-lift rounded-[20px] border bg-surface p-3",
           item.kind === "mega" ? "grid w-[760px] grid-cols-3 gap-x-2 gap-y-4 p-5" : "w-60",
         )}
       >
@@ -297,7 +301,7 @@ function NoScriptMenu({ light }: { light: boolean }) {
       </summary>
       <nav
         aria-label="Menu"
-        className="border-border text-ink shadow-lift absolute top-14 right-0 max-h-[75vh] w-[min(340px,88vw)] overflow-y-auto rounded-[20px] border bg-white p-4"
+        className="border-border text-ink shadow-lift absolute top-14 right-0 max-h-[75vh] w-[min(340px,88vw)] overflow-y-auto rounded-[20px] border bg-surface p-4"
       >
         {groups.map((group) => (
           <div key={group.label} className="py-2">

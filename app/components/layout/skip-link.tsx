@@ -3,7 +3,7 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      className="bg-ink fixed top-3 left-3 z-[100] -translate-y-24 rounded-full px-5 py-3 text-sm font-semibold text-white transition focus:translate-y-0"
+      className="bg-band fixed top-3 left-3 z-[100] -translate-y-24 rounded-full px-5 py-3 text-sm font-semibold text-white transition focus:translate-y-0"
     >
       Skip to content
     </a>

@@ -10,9 +10,9 @@ const base =
 
 const variants: Record<Variant, string> = {
   primary:
-    "bg-violet text-white shadow-[0_8px_20px_-8px_color-mix(in_oklab,var(--color-violet)_60%,transparent)] hover:bg-violet-dark hover:-translate-y-px",
-  secondary: "border border-border bg-white text-ink hover:border-violet hover:text-violet",
-  "on-dark": "bg-mint text-ink hover:bg-mint-light focus-visible:outline-mint",
+    "bg-primary text-white shadow-[0_8px_20px_-8px_color-mix(in_oklab,var(--color-violet)_60%,transparent)] hover:bg-violet-dark hover:-translate-y-px",
+  secondary: "border border-border bg-surface text-ink hover:border-violet hover:text-violet",
+  "on-dark": "bg-mint text-on-accent hover:bg-mint-light focus-visible:outline-mint",
   "ghost-dark":
     "border border-white/25 text-white hover:border-white/60 hover:bg-white/5 focus-visible:outline-mint",
 };

@@ -8,7 +8,7 @@ export function Card({ interactive = true, className = "", ...rest }: Props) {
   return (
     <article
       className={cn(
-        "border-border shadow-soft relative rounded-[20px] border bg-white p-6 md:p-8",
+        "border-border shadow-soft relative rounded-[20px] border bg-surface p-6 md:p-8",
         interactive && "hover:shadow-lift transition duration-200 ease-out hover:-translate-y-0.5",
         className,
       )}

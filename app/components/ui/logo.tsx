@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { brand } from "~/brand";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
-/** The Finlo wordmark: an original mark (a rising bar in a rounded square) and the name. */
+/** The wordmark: the brand's mark (app/brand.ts, in its primary and accent colours) and the name. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
     <Link
@@ -14,14 +15,14 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       )}
     >
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="9" fill="var(--color-violet)" />
+        <rect width="32" height="32" rx={brand.mark.radius} fill="var(--color-primary)" />
         <path
-          d="M9 22.5V16M16 22.5V12M23 22.5V8.5"
+          d={brand.mark.strokes}
           stroke="white"
-          strokeWidth="3.2"
+          strokeWidth={brand.mark.strokeWidth}
           strokeLinecap="round"
         />
-        <circle cx="23" cy="8.5" r="2.6" fill="var(--color-mint)" />
+        <circle {...brand.mark.dot} fill="var(--color-mint)" />
       </svg>
       <span className="text-[22px] leading-none font-extrabold tracking-tight">{site.name}</span>
     </Link>

@@ -13,7 +13,7 @@ type Props = {
 export function PageHeader({ title, intro, trail = [], crumb }: Props) {
   const items: Crumb[] = [{ label: "Home", href: "/" }, ...trail, { label: crumb ?? title }];
   return (
-    <div className="on-dark bg-ink relative isolate overflow-hidden pt-36 pb-16 text-center text-white md:pt-44 md:pb-24">
+    <div className="on-dark bg-band relative isolate overflow-hidden pt-36 pb-16 text-center text-white md:pt-44 md:pb-24">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_20%_0%,color-mix(in_oklab,var(--color-violet)_45%,transparent),transparent_60%),radial-gradient(40%_60%_at_90%_100%,color-mix(in_oklab,var(--color-mint)_18%,transparent),transparent_70%)]"

@@ -69,6 +69,6 @@ describe("<Accordion>", () => {
     expect(html.match(/data-noscript-reveal/g)).toHaveLength(2);
     // Not the hidden attribute: the no-JavaScript stylesheet could not override it (see the component).
     expect(html).not.toMatch(/\shidden=/);
-    expect(html.match(/class="hidden"/g)).toHaveLength(2);
+    expect(html.match(/class="accordion-panel hidden"/g)).toHaveLength(2);
   });
 });

@@ -23,6 +23,10 @@ type Props = {
  * hidden with a utility class, which that stylesheet can override; app.css makes the `hidden`
  * attribute `display: none !important` inside a cascade layer, which no unlayered rule can
  * beat. Once React runs, the `hidden` attribute takes over.
+ *
+ * Opening and closing animate the height over 300 ms (spec: the collapse transition), in CSS
+ * alone (`.accordion-panel` in app.css); only after a first press, so nothing moves as a page
+ * loads, and never under reduced motion.
  */
 export function Accordion({
   items,
@@ -32,10 +36,14 @@ export function Accordion({
 }: Props) {
   const [open, setOpen] = useState<number | null>(defaultOpen);
   const [enhanced, setEnhanced] = useState(false);
+  const [pressed, setPressed] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
   return (
-    <div className="divide-border border-border shadow-soft divide-y overflow-hidden rounded-[20px] border bg-white">
+    <div
+      data-animated={pressed ? "" : undefined}
+      className="accordion divide-border border-border shadow-soft divide-y overflow-hidden rounded-[20px] border bg-surface"
+    >
       {items.map((item, index) => {
         const isOpen = open === index;
         const triggerId = `${idPrefix}-trigger-${index}`;
@@ -43,7 +51,7 @@ export function Accordion({
         return (
           <div
             key={item.question}
-            className={isOpen ? "bg-white" : "hover:bg-surface-soft/60 bg-white transition-colors"}
+            className={isOpen ? "bg-surface" : "hover:bg-surface-soft/60 bg-surface transition-colors"}
           >
             <Heading className="text-lg leading-7 font-bold md:text-xl">
               <button
@@ -51,7 +59,10 @@ export function Accordion({
                 id={triggerId}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                onClick={() => setOpen(isOpen ? null : index)}
+                onClick={() => {
+                  setPressed(true);
+                  setOpen(isOpen ? null : index);
+                }}
                 className="group flex w-full items-center justify-between gap-6 px-6 py-5 text-left focus-visible:-outline-offset-2 md:px-8 md:py-6"
               >
                 <span>{item.question}</span>
@@ -60,8 +71,8 @@ export function Accordion({
                   className={cn(
                     "inline-flex size-9 shrink-0 items-center justify-center rounded-full transition duration-300 ease-out",
                     isOpen
-                      ? "bg-violet rotate-45 text-white"
-                      : "bg-violet-soft text-violet group-hover:bg-violet group-hover:text-white",
+                      ? "bg-primary rotate-45 text-white"
+                      : "bg-violet-soft text-violet group-hover:bg-primary group-hover:text-white",
                   )}
                 >
                   <Plus className="size-5" strokeWidth={2} />
@@ -73,7 +84,7 @@ export function Accordion({
               role="region"
               aria-labelledby={triggerId}
               hidden={enhanced ? !isOpen : undefined}
-              className={!enhanced && !isOpen ? "hidden" : undefined}
+              className={cn("accordion-panel", !enhanced && !isOpen && "hidden")}
               data-noscript-reveal={isOpen ? undefined : ""}
             >
               <p className="text-muted -mt-1 px-6 pb-6 text-base leading-[26px] md:px-8 md:pb-7 md:text-lg md:leading-7">

@@ -42,13 +42,13 @@ export function BillingSwitch({
         onClick={() => onChange(annual ? "monthly" : "annually")}
         className={cn(
           "relative inline-flex h-8 w-14 shrink-0 items-center rounded-full p-1 transition-colors duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2",
-          annual ? "bg-violet" : "bg-muted",
+          annual ? "bg-primary" : "bg-muted",
         )}
       >
         <span
           aria-hidden="true"
           className={cn(
-            "size-6 rounded-full bg-white shadow-[0_2px_6px_color-mix(in_oklab,var(--color-ink)_25%,transparent)] transition-transform duration-200 ease-out",
+            "size-6 rounded-full bg-white shadow-[0_2px_6px_color-mix(in_oklab,var(--color-shadow)_25%,transparent)] transition-transform duration-200 ease-out",
             annual ? "translate-x-6" : "translate-x-0",
           )}
         />
@@ -82,8 +82,8 @@ function PlanCard({
       className={cn(
         "relative flex h-full flex-col rounded-[24px] p-7 md:p-8",
         featured
-          ? `on-dark bg-ink ring-violet text-white shadow-[0_30px_60px_-20px_color-mix(in_oklab,var(--color-violet)_55%,transparent)] ring-2 ${lift}`
-          : "border-border shadow-soft border bg-white",
+          ? `on-dark bg-band ring-violet text-white shadow-[0_30px_60px_-20px_color-mix(in_oklab,var(--color-violet)_55%,transparent)] ring-2 ${lift}`
+          : "border-border shadow-soft border bg-surface",
       )}
     >
       <div className="flex items-center justify-between gap-3">
@@ -94,7 +94,7 @@ function PlanCard({
           {plan.name}
         </Heading>
         {featured ? (
-          <span className="bg-mint text-ink rounded-full px-3 py-1 text-xs leading-5 font-bold tracking-wide uppercase">
+          <span className="bg-mint text-on-accent rounded-full px-3 py-1 text-xs leading-5 font-bold tracking-wide uppercase">
             Most popular
           </span>
         ) : null}
@@ -141,7 +141,7 @@ function PlanCard({
               aria-hidden="true"
               className={cn(
                 "mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full",
-                featured ? "bg-mint text-ink" : "bg-mint-soft text-mint-ink",
+                featured ? "bg-mint text-on-accent" : "bg-mint-soft text-mint-ink",
               )}
             >
               <Check className="size-3.5" strokeWidth={3} />

@@ -33,7 +33,7 @@ export function shareTargets(url: string, title: string) {
 }
 
 const round =
-  "inline-flex size-11 items-center justify-center rounded-full border border-border bg-white text-ink transition duration-200 ease-out hover:-translate-y-px hover:border-violet hover:text-violet";
+  "inline-flex size-11 items-center justify-center rounded-full border border-border bg-surface text-ink transition duration-200 ease-out hover:-translate-y-px hover:border-violet hover:text-violet";
 
 /**
  * Share links plus a "Copy link" button. The button appears only once the page is hydrated and
@@ -82,7 +82,7 @@ export function ShareLinks({ url, title, className = "" }: Props) {
         <button
           type="button"
           onClick={copy}
-          className="border-border text-ink hover:border-violet hover:text-violet inline-flex h-11 items-center gap-2 rounded-full border bg-white px-4 text-sm font-semibold transition duration-200 ease-out"
+          className="border-border text-ink hover:border-violet hover:text-violet inline-flex h-11 items-center gap-2 rounded-full border bg-surface px-4 text-sm font-semibold transition duration-200 ease-out"
         >
           {status === "copied" ? (
             <Check aria-hidden="true" className="text-violet size-4" strokeWidth={2.25} />

@@ -121,11 +121,13 @@ describe("<TestimonialSlider>", () => {
     expect(slides[0]).toHaveAttribute("aria-roledescription", "slide");
   });
 
-  it("autoplays every speed + 50 ms and pauses with the pause button", async () => {
+  it("autoplays every 6 s (time to read a quote) and pauses with the pause button", async () => {
     mockMotion(false);
     await renderSlider();
-    act(() => vi.advanceTimersByTime(AUTOPLAY_INTERVAL_MS * 3));
-    expect(AUTOPLAY_INTERVAL_MS).toBe(550);
+    act(() => vi.advanceTimersByTime(5_900));
+    expect(fake.api.scrollNext).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(AUTOPLAY_INTERVAL_MS * 3 - 5_900));
+    expect(AUTOPLAY_INTERVAL_MS).toBe(6000);
     expect(fake.api.scrollNext).toHaveBeenCalledTimes(3);
 
     fireEvent.click(screen.getByRole("button", { name: "Pause testimonials" }));

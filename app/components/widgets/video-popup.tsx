@@ -82,7 +82,7 @@ export function VideoPopup({
           aria-label={label}
           onClick={() => setOpen(true)}
           className={cn(
-            "group text-violet shadow-lift relative inline-flex size-20 items-center justify-center rounded-full bg-white transition duration-200 ease-out hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 md:size-24",
+            "group text-violet shadow-lift relative inline-flex size-20 items-center justify-center rounded-full bg-surface transition duration-200 ease-out hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 md:size-24",
             className,
           )}
         >
@@ -106,7 +106,7 @@ export function VideoPopup({
         >
           <span
             aria-hidden="true"
-            className="bg-violet inline-flex size-9 items-center justify-center rounded-full text-white"
+            className="bg-primary inline-flex size-9 items-center justify-center rounded-full text-white"
           >
             <Play className="ml-0.5 size-4 fill-current" strokeWidth={1.5} />
           </span>
@@ -120,9 +120,9 @@ export function VideoPopup({
         ref={dialogRef}
         aria-labelledby={titleId}
         onClick={onDialogClick}
-        className="backdrop:bg-ink/80 m-auto w-[min(960px,calc(100vw-2rem))] max-w-none overflow-visible bg-transparent p-0 backdrop:backdrop-blur-sm"
+        className="backdrop:bg-band/80 m-auto w-[min(960px,calc(100vw-2rem))] max-w-none overflow-visible bg-transparent p-0 backdrop:backdrop-blur-sm"
       >
-        <div className="bg-ink shadow-lift rounded-[20px] p-3 md:p-4">
+        <div className="bg-band shadow-lift rounded-[20px] p-3 md:p-4">
           <div className="flex items-center justify-between gap-4 px-2 pb-3 md:pb-4">
             <h2 id={titleId} className="truncate text-base font-semibold text-white">
               {title}

@@ -25,7 +25,7 @@ type Props = {
  */
 export function AuthLayout({ title, intro, children, switchPrompt, switchTo, switchLabel }: Props) {
   return (
-    <div className="grid min-h-dvh bg-white lg:grid-cols-2">
+    <div className="grid min-h-dvh bg-surface lg:grid-cols-2">
       <div className="flex min-w-0 flex-col px-6 pt-6 pb-8 sm:px-10 lg:px-16">
         <div className="flex items-center justify-between gap-4">
           <Logo />
@@ -71,7 +71,7 @@ function AuthAside() {
     .join("");
   return (
     <div className="hidden p-3 lg:block">
-      <div className="on-dark bg-ink sticky top-3 isolate flex h-[calc(100dvh-1.5rem)] min-h-[640px] flex-col overflow-hidden rounded-[28px] px-12 py-12 text-white xl:px-16">
+      <div className="on-dark bg-band sticky top-3 isolate flex h-[calc(100dvh-1.5rem)] min-h-[640px] flex-col overflow-hidden rounded-[28px] px-12 py-12 text-white xl:px-16">
         <div
           aria-hidden="true"
           className="bg-violet/45 absolute -top-32 -left-24 -z-10 size-[480px] rounded-full blur-[120px]"

@@ -27,7 +27,7 @@ export function AuthVisual() {
       aria-label={authVisualCopy.theFinloAppA}
       className="relative mx-auto w-full max-w-[380px] select-none xl:max-w-[420px]"
     >
-      <div className="text-ink shadow-lift rounded-[20px] bg-white p-6">
+      <div className="text-ink shadow-lift rounded-[20px] bg-surface p-6">
         <p className="text-muted text-sm leading-5">Total balance</p>
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <p className="text-[32px] leading-10 font-bold tracking-tight tabular-nums">$48,920.35</p>
@@ -58,7 +58,7 @@ export function AuthVisual() {
         </div>
       </div>
 
-      <div className="text-ink shadow-lift relative z-10 -mt-6 ml-8 rounded-[20px] bg-white p-5 xl:-mr-8 xl:ml-16">
+      <div className="text-ink shadow-lift relative z-10 -mt-6 ml-8 rounded-[20px] bg-surface p-5 xl:-mr-8 xl:ml-16">
         <p className="text-sm font-semibold">Recent transactions</p>
         <ul className="mt-3 space-y-3">
           {transactions.map(({ name, kind, amount, icon: Glyph, income }) => (
@@ -81,7 +81,7 @@ export function AuthVisual() {
         </ul>
       </div>
 
-      <div className="text-ink shadow-lift absolute -top-8 -right-4 z-20 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 xl:-right-10">
+      <div className="text-ink shadow-lift absolute -top-8 -right-4 z-20 flex items-center gap-3 rounded-2xl bg-surface px-4 py-3 xl:-right-10">
         <span className="bg-violet-soft text-violet inline-flex size-9 items-center justify-center rounded-full">
           <PiggyBank aria-hidden="true" className="size-5" strokeWidth={1.75} />
         </span>

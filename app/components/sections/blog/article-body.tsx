@@ -67,7 +67,7 @@ export function ArticleBody({ article }: { article: Article }) {
             ) : null}
           </section>
           {index + 1 === QUOTE_AFTER ? (
-            <figure className="bg-ink relative mt-14 overflow-hidden rounded-[24px] p-8 text-white md:p-10">
+            <figure className="bg-band relative mt-14 overflow-hidden rounded-[24px] p-8 text-white md:p-10">
               <Quote aria-hidden="true" className="text-mint size-9" strokeWidth={1.75} />
               <blockquote className="mt-4 text-xl leading-8 font-semibold text-white md:text-2xl md:leading-9">
                 <p>{article.quote.text}</p>

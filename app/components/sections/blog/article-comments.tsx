@@ -50,7 +50,7 @@ export function ArticleComments({ comments }: { comments: readonly SampleComment
           <li key={comment.id}>
             <article
               aria-labelledby={`comment-${comment.id}`}
-              className="border-border flex gap-4 rounded-[20px] border bg-white p-5 md:gap-5 md:p-6"
+              className="border-border flex gap-4 rounded-[20px] border bg-surface p-5 md:gap-5 md:p-6"
             >
               <Avatar
                 name={portraitNameOf(comment.author)}

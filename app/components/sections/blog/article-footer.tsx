@@ -43,7 +43,7 @@ export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
       </div>
 
       {author ? (
-        <div className="border-border shadow-soft mt-10 flex flex-col gap-5 rounded-[20px] border bg-white p-6 sm:flex-row sm:items-start md:p-8">
+        <div className="border-border shadow-soft mt-10 flex flex-col gap-5 rounded-[20px] border bg-surface p-6 sm:flex-row sm:items-start md:p-8">
           <Avatar name={author.image} size={72} className="shrink-0" />
           <div>
             <p className="text-violet text-sm font-semibold tracking-wide uppercase">Written by</p>

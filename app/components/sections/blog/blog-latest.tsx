@@ -42,7 +42,7 @@ export function BlogLatest({ posts, sidebar }: Props) {
               </li>
             ))}
           </ul>
-          <div className="border-border mt-10 flex flex-col items-start gap-4 rounded-[20px] border bg-white p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
+          <div className="border-border mt-10 flex flex-col items-start gap-4 rounded-[20px] border bg-surface p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
             <p className="text-muted text-base leading-[26px]">
               <span className="text-ink block text-lg font-bold">
                 {blogLatestCopy.lookingForSomethingOlder}

@@ -15,7 +15,7 @@ type Props = {
   className?: string;
 };
 
-const panel = "rounded-[20px] border border-border bg-white p-6 shadow-soft";
+const panel = "rounded-[20px] border border-border bg-surface p-6 shadow-soft";
 const panelTitle = "text-lg leading-7 font-bold";
 
 /** The blog sidebar: categories with counts, a short list of posts, tags and a trial card. */
@@ -104,7 +104,7 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
 
       <section
         aria-labelledby="sidebar-trial"
-        className="on-dark bg-ink relative isolate overflow-hidden rounded-[20px] p-7 text-white lg:sticky lg:top-28"
+        className="on-dark bg-band relative isolate overflow-hidden rounded-[20px] p-7 text-white lg:sticky lg:top-28"
       >
         <div
           aria-hidden="true"

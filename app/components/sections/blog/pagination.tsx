@@ -34,8 +34,8 @@ export function Pagination({ pages, current = 1, className = "" }: Props) {
                 className={cn(
                   item,
                   isCurrent
-                    ? "border-violet bg-violet text-white shadow-[0_8px_20px_-8px_color-mix(in_oklab,var(--color-violet)_60%,transparent)]"
-                    : "border-border text-ink hover:border-violet hover:text-violet bg-white",
+                    ? "border-violet bg-primary text-white shadow-[0_8px_20px_-8px_color-mix(in_oklab,var(--color-violet)_60%,transparent)]"
+                    : "border-border text-ink hover:border-violet hover:text-violet bg-surface",
                 )}
               >
                 {number}
@@ -51,7 +51,7 @@ export function Pagination({ pages, current = 1, className = "" }: Props) {
               aria-label="Next page"
               className={cn(
                 item,
-                "border-border text-ink hover:border-violet hover:text-violet gap-2 bg-white px-5",
+                "border-border text-ink hover:border-violet hover:text-violet gap-2 bg-surface px-5",
               )}
             >
               Next

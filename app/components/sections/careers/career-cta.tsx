@@ -9,7 +9,7 @@ export function CareerCta({ id = "career-cta" }: { id?: string }) {
       <div className="container-site">
         <div className="border-border bg-surface-soft flex flex-col items-start gap-6 rounded-[24px] border p-8 md:flex-row md:items-center md:justify-between md:p-12">
           <div className="flex items-start gap-5">
-            <span className="bg-violet hidden size-14 shrink-0 items-center justify-center rounded-2xl text-white sm:inline-flex">
+            <span className="bg-primary hidden size-14 shrink-0 items-center justify-center rounded-2xl text-white sm:inline-flex">
               <Send aria-hidden="true" className="size-7" strokeWidth={1.75} />
             </span>
             <div>

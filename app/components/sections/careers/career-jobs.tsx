@@ -46,7 +46,7 @@ export function JobCard({
   return (
     <article
       className={cn(
-        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative grid gap-6 rounded-[20px] border bg-white p-6 transition duration-200 ease-out hover:-translate-y-0.5 md:grid-cols-[1fr_auto] md:items-center md:gap-10 md:p-8",
+        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative grid gap-6 rounded-[20px] border bg-surface p-6 transition duration-200 ease-out hover:-translate-y-0.5 md:grid-cols-[1fr_auto] md:items-center md:gap-10 md:p-8",
         className,
       )}
     >
@@ -77,7 +77,7 @@ export function JobCard({
       </div>
       <Link
         to={job.href}
-        className="border-border text-ink group-hover:border-violet group-hover:text-violet inline-flex min-h-12 items-center justify-center gap-2 self-start justify-self-start rounded-full border bg-white px-6 text-base font-semibold whitespace-nowrap transition after:absolute after:inset-0 after:rounded-[20px] md:self-center"
+        className="border-border text-ink group-hover:border-violet group-hover:text-violet inline-flex min-h-12 items-center justify-center gap-2 self-start justify-self-start rounded-full border bg-surface px-6 text-base font-semibold whitespace-nowrap transition after:absolute after:inset-0 after:rounded-[20px] md:self-center"
       >
         View details<span className="sr-only"> for {job.title}</span>
         <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />

@@ -79,7 +79,7 @@ export function JobDetails({ job, detail }: { job: Job; detail: Detail }) {
           </Block>
           <section
             aria-labelledby="job-apply"
-            className="on-dark bg-ink relative isolate overflow-hidden rounded-[24px] p-8 text-white md:p-10"
+            className="on-dark bg-band relative isolate overflow-hidden rounded-[24px] p-8 text-white md:p-10"
           >
             <div
               aria-hidden="true"
@@ -96,7 +96,7 @@ export function JobDetails({ job, detail }: { job: Job; detail: Detail }) {
         </div>
 
         <aside aria-labelledby="job-summary" className="self-start lg:sticky lg:top-28">
-          <div className="border-border shadow-soft rounded-[24px] border bg-white p-6 md:p-8">
+          <div className="border-border shadow-soft rounded-[24px] border bg-surface p-6 md:p-8">
             <h2 id="job-summary" className="text-xl leading-7 font-bold">
               Job summary
             </h2>

@@ -37,7 +37,7 @@ export function AboutJourney({
                 aria-hidden="true"
                 className={cn(
                   "absolute top-8 left-0 z-10 size-4 rounded-full border-4 border-white ring-2",
-                  i === milestones.length - 1 ? "bg-mint ring-mint" : "bg-violet ring-violet",
+                  i === milestones.length - 1 ? "bg-mint ring-mint" : "bg-primary ring-violet",
                 )}
               />
               {i < milestones.length - 1 ? (
@@ -49,7 +49,7 @@ export function AboutJourney({
               <p className="text-violet pt-6 text-2xl leading-8 font-extrabold tracking-tight sm:pt-6">
                 <time dateTime={m.year}>{m.year}</time>
               </p>
-              <article className="border-border shadow-soft rounded-[20px] border bg-white p-6 md:p-7">
+              <article className="border-border shadow-soft rounded-[20px] border bg-surface p-6 md:p-7">
                 <h3 className="text-xl leading-7 font-bold">{m.title}</h3>
                 <p className="text-muted mt-2 text-base leading-[26px]">{m.description}</p>
               </article>

@@ -15,7 +15,7 @@ export function ContactChannels({ id = "contact-channels" }: { id?: string }) {
   return (
     <section
       aria-labelledby={id}
-      className="on-dark section-y bg-ink relative isolate overflow-hidden text-white"
+      className="on-dark section-y bg-band relative isolate overflow-hidden text-white"
     >
       <div
         aria-hidden="true"
@@ -35,7 +35,7 @@ export function ContactChannels({ id = "contact-channels" }: { id?: string }) {
               key={channel.id}
               className="relative flex flex-col rounded-[20px] border border-white/10 bg-white/[0.04] p-7 transition duration-200 hover:border-white/25 hover:bg-white/[0.07] md:p-8"
             >
-              <span className="bg-mint text-ink inline-flex size-14 items-center justify-center rounded-2xl">
+              <span className="bg-mint text-on-accent inline-flex size-14 items-center justify-center rounded-2xl">
                 {icons[channel.id]}
               </span>
               <h3 className="mt-6 text-xl leading-7 font-bold text-white">{channel.title}</h3>

@@ -59,7 +59,7 @@ export function ContactFormSection() {
   return (
     <section aria-labelledby="contact-form-title" className="section-y">
       <div className="container-site grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-10">
-        <div className="border-border shadow-soft rounded-[24px] border bg-white p-6 sm:p-8 md:p-10">
+        <div className="border-border shadow-soft rounded-[24px] border bg-surface p-6 sm:p-8 md:p-10">
           <p className="eyebrow">{contactFormCopy.sendUsAMessage}</p>
           <h2 id="contact-form-title" className="h2 mt-3">
             {contactForm.heading}
@@ -79,7 +79,7 @@ export function ContactFormSection() {
 
         <section
           aria-labelledby="office-title"
-          className="border-border shadow-soft flex flex-col overflow-hidden rounded-[24px] border bg-white"
+          className="border-border shadow-soft flex flex-col overflow-hidden rounded-[24px] border bg-surface"
         >
           <div className="h-48 overflow-hidden lg:h-auto lg:min-h-48 lg:flex-1">
             <OfficeMap />

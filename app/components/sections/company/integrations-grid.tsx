@@ -19,12 +19,12 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
   // A light brand colour (Mailchimp's yellow) would vanish on white: give it a dark tile.
   const darkTile = luminance(brandColor(integration.icon)) > 0.5;
   return (
-    <article className="group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative flex h-full flex-col rounded-[20px] border bg-white p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
+    <article className="group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative flex h-full flex-col rounded-[20px] border bg-surface p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
       <div className="flex items-start justify-between gap-4">
         <span
           className={cn(
             "shadow-soft inline-flex size-14 items-center justify-center rounded-2xl border",
-            darkTile ? "border-ink bg-ink" : "border-border bg-white",
+            darkTile ? "border-band bg-band" : "border-border bg-surface",
           )}
         >
           <BrandIcon name={integration.icon} colored className="size-7" />

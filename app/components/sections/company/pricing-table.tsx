@@ -64,7 +64,7 @@ export function PricingTable({
           // A scrollable region must be focusable so keyboard users can scroll it (WCAG 2.1.1).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          className="border-border shadow-soft relative mx-auto mt-4 max-w-5xl overflow-x-auto rounded-[24px] border bg-white md:mt-14"
+          className="border-border shadow-soft relative mx-auto mt-4 max-w-5xl overflow-x-auto rounded-[24px] border bg-surface md:mt-14"
         >
           <table className="w-full min-w-[30rem] table-fixed border-collapse text-left text-base">
             <caption id={captionId} className="sr-only">
@@ -80,7 +80,7 @@ export function PricingTable({
               <tr className="border-border border-b">
                 <th
                   scope="col"
-                  className="text-muted sticky left-0 z-10 bg-white px-4 py-6 text-sm font-semibold tracking-wide uppercase sm:px-5 md:px-8"
+                  className="text-muted sticky left-0 z-10 bg-surface px-4 py-6 text-sm font-semibold tracking-wide uppercase sm:px-5 md:px-8"
                 >
                   Feature
                 </th>
@@ -108,7 +108,7 @@ export function PricingTable({
                 <tr key={row.feature} className="hover:bg-surface-soft/60 transition-colors">
                   <th
                     scope="row"
-                    className="text-ink sticky left-0 z-10 bg-white px-4 py-4 font-semibold shadow-[1px_0_0_var(--color-border)] sm:px-5 md:px-8 md:py-5 md:shadow-none"
+                    className="text-ink sticky left-0 z-10 bg-surface px-4 py-4 font-semibold shadow-[1px_0_0_var(--color-border)] sm:px-5 md:px-8 md:py-5 md:shadow-none"
                   >
                     {row.feature}
                   </th>

@@ -13,7 +13,7 @@ export function TeamJoinCta({ id = "join-team" }: { id?: string }) {
   return (
     <section aria-labelledby={id} className="pb-[72px] lg:pb-28">
       <div className="container-site">
-        <div className="on-dark bg-ink relative isolate overflow-hidden rounded-[28px] px-6 py-12 text-white md:px-14 md:py-16">
+        <div className="on-dark bg-band relative isolate overflow-hidden rounded-[28px] px-6 py-12 text-white md:px-14 md:py-16">
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(55%_90%_at_100%_0%,color-mix(in_oklab,var(--color-violet)_50%,transparent),transparent_65%),radial-gradient(35%_70%_at_0%_100%,color-mix(in_oklab,var(--color-mint)_16%,transparent),transparent_70%)]"
@@ -43,7 +43,7 @@ export function TeamJoinCta({ id = "join-team" }: { id?: string }) {
                     name={member.image}
                     size={104}
                     className={cn(
-                      "border-ink-soft size-26 border-4",
+                      "border-band-soft size-26 border-4",
                       i % 2 === 1 ? "translate-y-6" : "",
                     )}
                   />

@@ -29,7 +29,7 @@ export function TeamProfile({ member, detail }: { member: TeamMember; detail: De
   return (
     <section aria-labelledby={id} className="section-y">
       <div className="container-site grid gap-12 lg:grid-cols-[400px_1fr] lg:gap-20">
-        <div className="border-border shadow-soft self-start rounded-[28px] border bg-white p-5 lg:sticky lg:top-28">
+        <div className="border-border shadow-soft self-start rounded-[28px] border bg-surface p-5 lg:sticky lg:top-28">
           <div className="flex justify-center rounded-[20px] bg-[radial-gradient(80%_80%_at_50%_100%,var(--color-violet-soft),var(--color-surface-soft))] pt-10">
             <Avatar name={member.image} size={240} className="size-60 bg-transparent" />
           </div>
@@ -125,7 +125,7 @@ export function TeamProfile({ member, detail }: { member: TeamMember; detail: De
                   aria-hidden="true"
                   className={cn(
                     "absolute top-2 left-0 size-3 rounded-full",
-                    i === 0 ? "bg-violet ring-violet-soft ring-4" : "bg-border",
+                    i === 0 ? "bg-primary ring-violet-soft ring-4" : "bg-border",
                   )}
                 />
                 {i < detail.experience.length - 1 ? (

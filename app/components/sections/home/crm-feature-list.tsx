@@ -17,7 +17,7 @@ export function CrmFeatureList({ id, eyebrow, title, intro, items }: Props) {
     <section
       id={id}
       aria-labelledby={headingId}
-      className="on-dark section-y bg-ink relative isolate overflow-hidden text-white"
+      className="on-dark section-y bg-band relative isolate overflow-hidden text-white"
     >
       <div
         aria-hidden="true"
@@ -29,7 +29,7 @@ export function CrmFeatureList({ id, eyebrow, title, intro, items }: Props) {
           {items.map((item) => (
             <li
               key={item.title}
-              className="bg-ink hover:bg-ink-soft p-7 transition-colors duration-200 md:p-9"
+              className="bg-band hover:bg-band-soft p-7 transition-colors duration-200 md:p-9"
             >
               <span className="text-mint inline-flex size-12 items-center justify-center rounded-2xl bg-white/[0.07] ring-1 ring-white/10">
                 <Icon name={item.icon} className="size-6" />

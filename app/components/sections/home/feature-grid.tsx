@@ -20,7 +20,7 @@ export function FeatureGrid({ id, eyebrow, title, intro, features }: Props) {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3">
           {features.map((feature, index) => (
             <li key={feature.title}>
-              <article className="group border-border shadow-soft hover:border-violet/30 hover:shadow-lift flex h-full gap-5 rounded-[20px] border bg-white p-6 transition duration-200 ease-out hover:-translate-y-0.5 sm:block sm:p-7 md:p-8">
+              <article className="group border-border shadow-soft hover:border-violet/30 hover:shadow-lift flex h-full gap-5 rounded-[20px] border bg-surface p-6 transition duration-200 ease-out hover:-translate-y-0.5 sm:block sm:p-7 md:p-8">
                 <div className="shrink-0">
                   <IconTile name={feature.icon} tone={index % 3 === 1 ? "mint" : "violet"} />
                 </div>

@@ -8,7 +8,7 @@ export function HeroCrm({ title }: { title: string }) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="on-dark relative isolate overflow-x-clip bg-[linear-gradient(to_bottom,var(--color-ink)_72%,var(--color-surface)_72%)] pt-36 pb-20 md:pt-44 md:pb-28"
+      className="on-dark relative isolate overflow-x-clip bg-[linear-gradient(to_bottom,var(--color-band)_72%,var(--color-surface)_72%)] pt-36 pb-20 md:pt-44 md:pb-28"
     >
       <div
         aria-hidden="true"

@@ -23,7 +23,7 @@ export function HeroFinance({ title }: { title: string }) {
       />
       <div className="container-site grid items-center gap-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
         <div className="max-w-xl">
-          <p className="border-violet/15 text-violet shadow-soft inline-flex items-center gap-2 rounded-full border bg-white px-3.5 py-1.5 text-sm font-semibold">
+          <p className="border-violet/15 text-violet shadow-soft inline-flex items-center gap-2 rounded-full border bg-surface px-3.5 py-1.5 text-sm font-semibold">
             <span aria-hidden="true" className="bg-mint size-2 rounded-full" />
             {financeHero.eyebrow}
           </p>

@@ -21,7 +21,7 @@ export function HeroSaas({ title }: { title: string }) {
       />
       <div className="container-site">
         <div className="mx-auto max-w-3xl text-center">
-          <p className="border-violet/15 text-violet shadow-soft inline-flex items-center gap-2 rounded-full border bg-white px-3.5 py-1.5 text-sm font-semibold">
+          <p className="border-violet/15 text-violet shadow-soft inline-flex items-center gap-2 rounded-full border bg-surface px-3.5 py-1.5 text-sm font-semibold">
             <span aria-hidden="true" className="bg-mint size-2 rounded-full" />
             {saasHero.eyebrow}
           </p>
@@ -29,7 +29,7 @@ export function HeroSaas({ title }: { title: string }) {
             {title}
           </h1>
           <p className="text-muted mx-auto mt-6 max-w-2xl text-lg leading-8">{saasHero.intro}</p>
-          <div className="border-border shadow-lift mx-auto mt-9 max-w-xl rounded-[20px] border bg-white p-2 text-left sm:rounded-full sm:p-1.5 sm:pl-2">
+          <div className="border-border shadow-lift mx-auto mt-9 max-w-xl rounded-[20px] border bg-surface p-2 text-left sm:rounded-full sm:p-1.5 sm:pl-2">
             <SiteForm
               name={saasHero.form.name}
               label={saasHero.form.label}

@@ -6,7 +6,7 @@ import { mockupLabels } from "~/content/copy/home";
 import { cn } from "~/lib/cn";
 
 const ownerTone = { MC: "violet", DB: "mint", SA: "sun", KM: "ink" } as const;
-const stageDot = ["bg-muted", "bg-violet", "bg-sun", "bg-mint"] as const;
+const stageDot = ["bg-muted", "bg-primary", "bg-sun", "bg-mint"] as const;
 
 /** Hero: the deal pipeline board with a lead card floating over it. */
 export function PipelineMockup() {
@@ -16,7 +16,7 @@ export function PipelineMockup() {
       label={mockupLabels.crmPipeline(total, lead.name, lead.score)}
       className="mx-auto w-full max-w-[1040px]"
     >
-      <div className="overflow-hidden rounded-[22px] border border-white/10 bg-white shadow-[0_40px_100px_-30px_color-mix(in_oklab,black_60%,transparent)]">
+      <div className="overflow-hidden rounded-[22px] border border-white/10 bg-surface shadow-[0_40px_100px_-30px_color-mix(in_oklab,black_60%,transparent)]">
         <WindowBar
           title={title}
           aside={
@@ -49,7 +49,7 @@ export function PipelineMockup() {
                 {stage.deals.map((deal) => (
                   <li
                     key={deal.company}
-                    className="border-border rounded-xl border bg-white p-3 shadow-[0_1px_2px_color-mix(in_oklab,var(--color-ink)_5%,transparent)]"
+                    className="border-border rounded-xl border bg-surface p-3 shadow-[0_1px_2px_color-mix(in_oklab,var(--color-shadow)_5%,transparent)]"
                   >
                     <p className="text-ink text-sm font-bold">{deal.company}</p>
                     <p className="text-violet mt-0.5 text-sm font-semibold">{deal.value}</p>
@@ -73,9 +73,9 @@ export function PipelineMockup() {
         </div>
       </div>
 
-      <div className="border-border shadow-lift absolute -right-3 -bottom-12 z-10 hidden w-72 rounded-[20px] border bg-white p-5 lg:-right-8 lg:block">
+      <div className="border-border shadow-lift absolute -right-3 -bottom-12 z-10 hidden w-72 rounded-[20px] border bg-surface p-5 lg:-right-8 lg:block">
         <div className="flex items-center gap-3">
-          <span className="bg-violet inline-flex size-11 items-center justify-center rounded-full text-sm font-bold text-white">
+          <span className="bg-primary inline-flex size-11 items-center justify-center rounded-full text-sm font-bold text-white">
             JR
           </span>
           <div className="min-w-0">
@@ -186,7 +186,7 @@ export function TeamMockup() {
               <span
                 className={cn(
                   "inline-flex size-5 items-center justify-center rounded-md text-[11px] font-bold",
-                  t.done ? "bg-mint text-ink" : "border-border border-2",
+                  t.done ? "bg-mint text-on-accent" : "border-border border-2",
                 )}
               >
                 {t.done ? <Check aria-hidden="true" className="size-3.5" strokeWidth={3} /> : null}
@@ -210,7 +210,7 @@ export function CampaignMockup() {
       <Panel>
         <div className="flex items-center justify-between gap-3">
           <p className="text-ink truncate text-base font-bold">{title}</p>
-          <span className="bg-violet inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold text-white">
+          <span className="bg-primary inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold text-white">
             <Send aria-hidden="true" className="size-3.5" />
             Live
           </span>
@@ -228,7 +228,7 @@ export function CampaignMockup() {
           {channels.map((c, i) => (
             <li key={c.label} className="text-muted flex items-center gap-2 text-xs">
               <span
-                className={cn("size-2.5 rounded-full", ["bg-violet", "bg-mint", "bg-sun"][i])}
+                className={cn("size-2.5 rounded-full", ["bg-primary", "bg-mint", "bg-sun"][i])}
               />
               {c.label} <span className="text-ink font-semibold">{c.percent}%</span>
             </li>

@@ -25,7 +25,7 @@ function PaymentCard({ className = "" }: { className?: string }) {
   return (
     <div
       className={cn(
-        "bg-ink isolate aspect-[1.586] w-56 overflow-hidden rounded-[18px] p-5 text-white shadow-[0_24px_48px_-16px_color-mix(in_oklab,var(--color-ink)_55%,transparent)]",
+        "bg-band isolate aspect-[1.586] w-56 overflow-hidden rounded-[18px] p-5 text-white shadow-[0_24px_48px_-16px_color-mix(in_oklab,var(--color-shadow)_55%,transparent)]",
         className,
       )}
     >
@@ -118,7 +118,7 @@ export function FinanceHeroMockup() {
 
       <PaymentCard className="absolute -top-12 -right-3 z-20 hidden rotate-[8deg] sm:block lg:hidden xl:-right-8 xl:block" />
 
-      <div className="border-border shadow-lift absolute -bottom-14 -left-2 z-20 hidden w-56 rounded-[18px] border bg-white p-4 sm:block lg:-left-10">
+      <div className="border-border shadow-lift absolute -bottom-14 -left-2 z-20 hidden w-56 rounded-[18px] border bg-surface p-4 sm:block lg:-left-10">
         <div className="flex items-center gap-3">
           <span className="bg-sun/25 text-ink inline-flex size-9 items-center justify-center rounded-xl">
             <Wallet aria-hidden="true" className="size-4" strokeWidth={2} />
@@ -138,7 +138,7 @@ export function FinanceHeroMockup() {
 }
 
 const categoryColours = ["stroke-violet", "stroke-mint", "stroke-sun", "stroke-ink/70"] as const;
-const categoryDots = ["bg-violet", "bg-mint", "bg-sun", "bg-ink/70"] as const;
+const categoryDots = ["bg-primary", "bg-mint", "bg-sun", "bg-band/70"] as const;
 
 /** Feature row "track": spending by category and the credit score. */
 export function CashflowMockup() {
@@ -169,7 +169,7 @@ export function CashflowMockup() {
           </ul>
         </Panel>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-1">
-          <div className="bg-ink rounded-[22px] p-5 text-white shadow-[0_24px_60px_-24px_color-mix(in_oklab,var(--color-ink)_45%,transparent)] md:p-6">
+          <div className="bg-band rounded-[22px] p-5 text-white shadow-[0_24px_60px_-24px_color-mix(in_oklab,var(--color-shadow)_45%,transparent)] md:p-6">
             <p className="text-on-dark-muted text-sm font-medium">{score.label}</p>
             <p className="mt-1 text-4xl font-extrabold tracking-tight text-white">{score.value}</p>
             <svg viewBox="0 0 100 50" aria-hidden="true" className="mt-3 block w-full">
@@ -262,17 +262,17 @@ export function OnboardingMockup() {
   ];
   return (
     <Mockup label={mockupFinanceCopy.previewOfFinloS2} className="mx-auto w-full max-w-[340px]">
-      <div className="bg-ink rounded-[44px] p-3 shadow-[0_40px_80px_-30px_color-mix(in_oklab,var(--color-ink)_60%,transparent)]">
+      <div className="bg-band rounded-[44px] p-3 shadow-[0_40px_80px_-30px_color-mix(in_oklab,var(--color-shadow)_60%,transparent)]">
         <div className="bg-surface-soft overflow-hidden rounded-[34px]">
           <div className="flex justify-center pt-3">
-            <span className="bg-ink h-5 w-24 rounded-full" />
+            <span className="bg-band h-5 w-24 rounded-full" />
           </div>
           <div className="px-5 pt-5 pb-7">
             <p className="text-muted text-xs font-semibold">Welcome, Alex</p>
             <p className="text-ink mt-1 text-xl font-extrabold tracking-tight">
               {mockupFinanceCopy.yourMoneyPlan}
             </p>
-            <div className="bg-violet mt-4 rounded-2xl p-4 text-white">
+            <div className="bg-primary mt-4 rounded-2xl p-4 text-white">
               <p className="text-xs text-white">{mockupFinanceCopy.safeToSpendThis}</p>
               <p className="mt-1 text-2xl font-extrabold tracking-tight">$1,420.00</p>
               <svg
@@ -289,13 +289,13 @@ export function OnboardingMockup() {
               {steps.map((step, i) => (
                 <li
                   key={step.label}
-                  className="shadow-soft flex items-center gap-3 rounded-2xl bg-white p-3"
+                  className="shadow-soft flex items-center gap-3 rounded-2xl bg-surface p-3"
                 >
                   <span
                     className={cn(
                       "inline-flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-bold",
                       step.done
-                        ? "bg-mint text-ink"
+                        ? "bg-mint text-on-accent"
                         : "border-violet/40 text-violet border-2 border-dashed",
                     )}
                   >

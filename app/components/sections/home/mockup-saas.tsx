@@ -21,7 +21,7 @@ export function AnalyticsMockup() {
   const { title, range, kpis, usage, usagePrevious, plans, events } = analyticsMockup;
   return (
     <Mockup label={mockupLabels.saasDashboard(kpis)} className="mx-auto w-full max-w-[1080px]">
-      <div className="border-border overflow-hidden rounded-[24px] border bg-white shadow-[0_2px_4px_color-mix(in_oklab,var(--color-ink)_4%,transparent),0_50px_100px_-40px_color-mix(in_oklab,var(--color-violet)_45%,transparent)]">
+      <div className="border-border overflow-hidden rounded-[24px] border bg-surface shadow-[0_2px_4px_color-mix(in_oklab,var(--color-shadow)_4%,transparent),0_50px_100px_-40px_color-mix(in_oklab,var(--color-violet)_45%,transparent)]">
         <WindowBar title={title} aside={<Chip tone="muted">{range}</Chip>} />
         <div className="flex">
           <div className="border-border hidden w-16 shrink-0 flex-col items-center gap-3 border-r py-5 md:flex">
@@ -30,7 +30,7 @@ export function AnalyticsMockup() {
                 key={i}
                 className={cn(
                   "inline-flex size-10 items-center justify-center rounded-xl",
-                  i === 1 ? "bg-violet text-white" : "text-muted",
+                  i === 1 ? "bg-primary text-white" : "text-muted",
                 )}
               >
                 <Glyph aria-hidden="true" className="size-5" strokeWidth={1.75} />
@@ -67,7 +67,7 @@ export function AnalyticsMockup() {
                   <p className="text-ink text-sm font-bold">{mockupSaasCopy.dailyActiveUsage}</p>
                   <span className="text-muted flex items-center gap-4 text-[11px]">
                     <span className="flex items-center gap-1.5">
-                      <span className="bg-violet h-0.5 w-4 rounded" />
+                      <span className="bg-primary h-0.5 w-4 rounded" />
                       This period
                     </span>
                     <span className="flex items-center gap-1.5">
@@ -95,7 +95,7 @@ export function AnalyticsMockup() {
                           <span
                             className={cn(
                               "size-2 rounded-full",
-                              ["bg-violet", "bg-mint", "bg-sun"][i],
+                              ["bg-primary", "bg-mint", "bg-sun"][i],
                             )}
                           />
                           {p.label} <span className="text-ink font-semibold">{p.percent}%</span>
@@ -133,13 +133,13 @@ export function AnalyticsMockup() {
 /** Agility: the release board of a sprint with the cycle-time gain. */
 export function ReleaseBoardMockup() {
   const { title, sprint, columns, velocity } = agilitySection.mockup;
-  const dots = ["bg-muted", "bg-violet", "bg-mint"];
+  const dots = ["bg-muted", "bg-primary", "bg-mint"];
   return (
     <Mockup
       label={mockupLabels.saasReleases(sprint, velocity.change)}
       className="mx-auto w-full max-w-[560px]"
     >
-      <div className="border-border shadow-lift overflow-hidden rounded-[22px] border bg-white">
+      <div className="border-border shadow-lift overflow-hidden rounded-[22px] border bg-surface">
         <WindowBar title={title} aside={<Chip tone="violet">{sprint}</Chip>} />
         <div className="grid grid-cols-3 gap-2 p-3 sm:gap-3 sm:p-4">
           {columns.map((col, i) => (
@@ -152,7 +152,7 @@ export function ReleaseBoardMockup() {
                 {col.items.map((item) => (
                   <li
                     key={item}
-                    className="border-border text-ink rounded-lg border bg-white p-2 text-[11px] leading-4 font-semibold shadow-[0_1px_2px_color-mix(in_oklab,var(--color-ink)_5%,transparent)] sm:p-2.5 sm:text-xs"
+                    className="border-border text-ink rounded-lg border bg-surface p-2 text-[11px] leading-4 font-semibold shadow-[0_1px_2px_color-mix(in_oklab,var(--color-shadow)_5%,transparent)] sm:p-2.5 sm:text-xs"
                   >
                     {item}
                     <span className="bg-surface-soft mt-2 block h-1 w-2/3 rounded-full" />
@@ -163,7 +163,7 @@ export function ReleaseBoardMockup() {
           ))}
         </div>
       </div>
-      <div className="border-border shadow-lift relative z-10 mx-auto -mt-6 flex w-64 items-center gap-3 rounded-[18px] border bg-white p-4 sm:absolute sm:-bottom-8 sm:-left-6 sm:mt-0">
+      <div className="border-border shadow-lift relative z-10 mx-auto -mt-6 flex w-64 items-center gap-3 rounded-[18px] border bg-surface p-4 sm:absolute sm:-bottom-8 sm:-left-6 sm:mt-0">
         <span className="bg-mint-soft text-mint-ink inline-flex size-10 items-center justify-center rounded-xl">
           <Gauge aria-hidden="true" className="size-5" strokeWidth={2} />
         </span>
@@ -187,7 +187,7 @@ export function SavingsMockup() {
       label={mockupLabels.saasSavings(savings.before.amount, savings.after.amount)}
       className="w-full"
     >
-      <div className="border-border shadow-soft rounded-[22px] border bg-white p-6 md:p-8">
+      <div className="border-border shadow-soft rounded-[22px] border bg-surface p-6 md:p-8">
         <p className="text-muted text-sm font-semibold">{savings.label}</p>
         <div className="mt-5 space-y-5">
           <div>
@@ -246,7 +246,7 @@ export function IntegrationHubMockup() {
         <span
           key={name}
           className={cn(
-            "shadow-lift absolute hidden size-14 items-center justify-center rounded-2xl bg-white sm:inline-flex md:size-16",
+            "shadow-lift absolute hidden size-14 items-center justify-center rounded-2xl bg-surface sm:inline-flex md:size-16",
             positions[i],
           )}
         >

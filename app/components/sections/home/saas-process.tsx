@@ -22,10 +22,10 @@ export function SaasProcess({ id = "process" }: { id?: string }) {
           {processSection.steps.map((step, index) => (
             <li
               key={step.title}
-              className="border-border shadow-soft relative rounded-[20px] border bg-white p-7"
+              className="border-border shadow-soft relative rounded-[20px] border bg-surface p-7"
             >
               <div className="flex items-center justify-between">
-                <span className="bg-violet inline-flex size-12 items-center justify-center rounded-2xl text-white">
+                <span className="bg-primary inline-flex size-12 items-center justify-center rounded-2xl text-white">
                   <Icon name={step.icon} className="size-6" />
                 </span>
                 {/* A large faint numeral drawn as a graphic: decorative, the heading carries "Step n". */}

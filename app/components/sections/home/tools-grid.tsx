@@ -36,7 +36,7 @@ export function ToolsGrid({ id, eyebrow, title, intro, tools, cta }: Props) {
           {tools.map((tool) => (
             <li
               key={tool.name}
-              className="border-border shadow-soft hover:shadow-lift flex flex-col items-center rounded-[20px] border bg-white px-3 py-6 text-center transition duration-200 ease-out hover:-translate-y-0.5"
+              className="border-border shadow-soft hover:shadow-lift flex flex-col items-center rounded-[20px] border bg-surface px-3 py-6 text-center transition duration-200 ease-out hover:-translate-y-0.5"
             >
               <span className="bg-surface-soft inline-flex size-14 items-center justify-center rounded-2xl">
                 <BrandIcon name={tool.icon} colored className="size-7" />

@@ -13,7 +13,7 @@ type Props = {
 };
 
 const shell =
-  "group relative flex h-full w-full flex-col overflow-hidden rounded-[20px] border border-border bg-white shadow-soft transition duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lift";
+  "group relative flex h-full w-full flex-col overflow-hidden rounded-[20px] border border-border bg-surface shadow-soft transition duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lift";
 
 /** Grid card: cover, category and title; the whole card links to the project. */
 export function PortfolioCard({
@@ -47,7 +47,7 @@ export function PortfolioCard({
         </div>
         <span
           aria-hidden="true"
-          className="border-border text-ink group-hover:border-violet group-hover:bg-violet inline-flex size-11 shrink-0 items-center justify-center rounded-full border transition duration-200 group-hover:text-white"
+          className="border-border text-ink group-hover:border-violet group-hover:bg-primary inline-flex size-11 shrink-0 items-center justify-center rounded-full border transition duration-200 group-hover:text-white"
         >
           <ArrowUpRight className="size-5" strokeWidth={2} />
         </span>

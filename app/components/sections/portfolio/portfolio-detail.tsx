@@ -34,7 +34,7 @@ export function ProjectFacts({ project }: { project: ProjectDetail }) {
   return (
     <section aria-labelledby="project-facts" className="relative z-10 -mt-10 md:-mt-14">
       <div className="container-site">
-        <div className="border-border shadow-lift rounded-[24px] border bg-white p-6 md:p-8">
+        <div className="border-border shadow-lift rounded-[24px] border bg-surface p-6 md:p-8">
           <h2 id="project-facts" className="sr-only">
             Project details
           </h2>
@@ -119,7 +119,7 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
               {project.execution.map((step, index) => (
                 <li
                   key={step}
-                  className="border-border flex items-center gap-4 rounded-2xl border bg-white p-4 md:p-5"
+                  className="border-border flex items-center gap-4 rounded-2xl border bg-surface p-4 md:p-5"
                 >
                   <span
                     aria-hidden="true"
@@ -143,7 +143,7 @@ export function ProjectStory({ project }: { project: ProjectDetail }) {
             <p className="text-ink-soft mt-4">{project.results}</p>
             <ul className="mt-8 grid gap-4 sm:grid-cols-3">
               {project.highlights.map((highlight) => (
-                <li key={highlight.label} className="bg-ink rounded-2xl p-5 text-white">
+                <li key={highlight.label} className="bg-band rounded-2xl p-5 text-white">
                   <p className="text-mint text-[32px] leading-10 font-bold tracking-tight">
                     {highlight.value}
                   </p>

@@ -23,13 +23,13 @@ function ServiceVisual({ service, video }: { service: Service; video: Detail["vi
   // Literal class names so Tailwind sees them; no inline styles.
   const bars = ["h-[46%]", "h-[58%]", "h-[52%]", "h-[70%]", "h-[64%]", "h-[86%]"];
   return (
-    <div className="bg-ink relative isolate overflow-hidden rounded-[24px]">
+    <div className="bg-band relative isolate overflow-hidden rounded-[24px]">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(70%_90%_at_0%_0%,color-mix(in_oklab,var(--color-violet)_55%,transparent),transparent_65%),radial-gradient(50%_70%_at_100%_100%,color-mix(in_oklab,var(--color-mint)_22%,transparent),transparent_70%)]"
       />
       <div className="grid gap-4 p-5 sm:grid-cols-[1.1fr_1fr] sm:p-8 md:gap-5 md:p-10">
-        <div aria-hidden="true" className="shadow-lift rounded-2xl bg-white p-5">
+        <div aria-hidden="true" className="shadow-lift rounded-2xl bg-surface p-5">
           <div className="flex items-center justify-between gap-3">
             <p className="text-muted text-sm font-semibold">March close</p>
             <p className="bg-mint-soft text-mint-ink rounded-full px-2.5 py-0.5 text-xs font-bold">
@@ -47,7 +47,7 @@ function ServiceVisual({ service, video }: { service: Service; video: Detail["vi
                 <span>1,284</span>
               </div>
               <div className="bg-surface-soft mt-1.5 h-2 rounded-full">
-                <div className="bg-violet h-2 w-full rounded-full" />
+                <div className="bg-primary h-2 w-full rounded-full" />
               </div>
             </div>
             <div>
@@ -143,7 +143,7 @@ export function ServiceDetail({
                 >
                   <span
                     aria-hidden="true"
-                    className="bg-violet inline-flex size-7 shrink-0 items-center justify-center rounded-full text-white"
+                    className="bg-primary inline-flex size-7 shrink-0 items-center justify-center rounded-full text-white"
                   >
                     <Check className="size-4" strokeWidth={2.5} />
                   </span>
@@ -157,7 +157,7 @@ export function ServiceDetail({
               {detail.steps.map((step, i) => (
                 <li
                   key={step.title}
-                  className="border-border shadow-soft rounded-[20px] border bg-white p-6"
+                  className="border-border shadow-soft rounded-[20px] border bg-surface p-6"
                 >
                   <span aria-hidden="true" className="text-violet text-sm font-bold tracking-wide">
                     {String(i + 1).padStart(2, "0")}
@@ -181,7 +181,7 @@ export function ServiceDetail({
         >
           <nav
             aria-labelledby="service-list"
-            className="border-border shadow-soft rounded-[24px] border bg-white p-6 md:p-7"
+            className="border-border shadow-soft rounded-[24px] border bg-surface p-6 md:p-7"
           >
             <h2 id="service-list" className="text-xl leading-7 font-bold">
               All services
@@ -197,7 +197,7 @@ export function ServiceDetail({
                       className={cn(
                         "group flex items-center gap-3 rounded-xl px-3 py-2.5 text-base font-semibold transition",
                         current
-                          ? "bg-violet text-white"
+                          ? "bg-primary text-white"
                           : "text-ink hover:bg-violet-soft hover:text-violet",
                       )}
                     >
@@ -219,7 +219,7 @@ export function ServiceDetail({
           </nav>
           <section
             aria-labelledby="service-help"
-            className="on-dark bg-ink relative isolate overflow-hidden rounded-[24px] p-6 text-white md:p-7"
+            className="on-dark bg-band relative isolate overflow-hidden rounded-[24px] p-6 text-white md:p-7"
           >
             <div
               aria-hidden="true"

@@ -37,7 +37,7 @@ export function ServiceProcess({ id = "service-process" }: { id?: string }) {
           {steps.map((step, i) => (
             <li
               key={step.title}
-              className="border-border shadow-soft rounded-[20px] border bg-white p-7"
+              className="border-border shadow-soft rounded-[20px] border bg-surface p-7"
             >
               <span
                 aria-hidden="true"

@@ -29,7 +29,7 @@ export function CountersSection({ id, title, eyebrow, intro, counters, tone = "l
       aria-labelledby={headingId}
       className={cn(
         "section-y",
-        dark && "on-dark bg-ink relative isolate overflow-hidden text-white",
+        dark && "on-dark bg-band relative isolate overflow-hidden text-white",
       )}
     >
       {dark ? (

@@ -53,7 +53,7 @@ function LostMap() {
         stroke="var(--color-border-strong)"
         strokeWidth="2"
       />
-      <path d="M150 20 L270 40 L270 230 L150 210 Z" fill="white" opacity="0.6" />
+      <path d="M150 20 L270 40 L270 230 L150 210 Z" fill="var(--color-surface)" opacity="0.6" />
       <text
         x="210"
         y="150"
@@ -75,7 +75,7 @@ function LostMap() {
         strokeDasharray="2 12"
       />
       <circle cx="70" cy="190" r="9" fill="var(--color-mint)" />
-      <circle cx="70" cy="190" r="4" fill="var(--color-ink)" />
+      <circle cx="70" cy="190" r="4" fill="var(--color-on-accent)" />
       <g transform="translate(330 78)">
         <circle r="24" fill="var(--color-violet)" />
         <text

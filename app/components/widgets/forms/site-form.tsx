@@ -142,7 +142,7 @@ export function SiteForm({
   const labelClass = dark ? "text-white" : "text-ink";
   const inputTone = dark
     ? "border-white/20 bg-white/5 text-white placeholder:text-on-dark-muted focus-visible:outline-mint"
-    : "border-border bg-white";
+    : "border-border bg-surface";
 
   const addon = (field: string) =>
     fieldAddons[field] ? <div className="text-sm leading-6">{fieldAddons[field]}</div> : null;
