@@ -1,6 +1,9 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-/** Every route of spec §2, in its order, plus the catch-all not-found screen. */
+/**
+ * Every route of spec §2, in its order, then one page per collection item (content/, issue 21)
+ * and the catch-all not-found screen.
+ */
 export default [
   index("routes/home.tsx"),
   route("home-2", "routes/home-2.tsx"),
@@ -29,5 +32,15 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("coming-soon", "routes/coming-soon.tsx"),
   route("errors-404", "routes/errors-404.tsx"),
+  // Collection items and the blog's lists; their paths come from content/ (react-router.config.ts).
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("blog/page/:page", "routes/blog-page.tsx"),
+  route("blog/category/:name", "routes/blog-term.tsx", { id: "blog-category" }),
+  route("blog/tag/:name", "routes/blog-term.tsx", { id: "blog-tag" }),
+  route("career/:slug", "routes/career-job.tsx"),
+  route("career/:slug/apply", "routes/career-apply.tsx"),
+  route("team/:slug", "routes/team-member.tsx"),
+  route("service/:slug", "routes/service-item.tsx"),
+  route("portfolio/:slug", "routes/portfolio-item.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
-// Pure builders for the files search engines and feed readers fetch: sitemap.xml, robots.txt and
-// the RSS feed, plus a reader for the tags the prerendered pages carry. Used by scripts/seo-files.mjs
+// Pure builders for the files search engines and feed readers fetch: sitemap.xml, robots.txt,
+// the RSS feed and the JSON Feed, plus a reader for the tags the prerendered pages carry. Used by scripts/seo-files.mjs
 // and unit-tested in scripts/seo-feeds.test.mjs.
 import { execFileSync } from "node:child_process";
 
@@ -77,11 +77,17 @@ export function rssDate(isoDate) {
   return new Date(`${isoDate}T12:00:00Z`).toUTCString().replace("GMT", "+0000");
 }
 
+/** CDATA for HTML in XML; a "]]>" inside the text is split across two sections. */
+export function cdata(text) {
+  return `<![CDATA[${String(text).replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+}
+
 /**
- * RSS 2.0 with an atom:link to itself (what validators ask for).
+ * RSS 2.0 with an atom:link to itself (what validators ask for), each item with its full
+ * content (content:encoded) and its category and tags.
  * @param {{ title: string, description: string, link: string, self: string,
  *   items: { title: string, link: string, guid: string, date: string, author: string,
- *   category: string, description: string }[] }} feed
+ *   category: string, tags?: string[], description: string, html?: string }[] }} feed
  */
 export function rssXml(feed) {
   const newest = [...feed.items]
@@ -94,18 +100,21 @@ export function rssXml(feed) {
         "    <item>",
         `      <title>${escapeXml(item.title)}</title>`,
         `      <link>${escapeXml(item.link)}</link>`,
-        `      <guid isPermaLink="false">${escapeXml(item.guid)}</guid>`,
+        `      <guid isPermaLink="${item.guid === item.link}">${escapeXml(item.guid)}</guid>`,
         `      <pubDate>${rssDate(item.date)}</pubDate>`,
         `      <dc:creator>${escapeXml(item.author)}</dc:creator>`,
-        `      <category>${escapeXml(item.category)}</category>`,
+        ...[item.category, ...(item.tags ?? [])].map(
+          (name) => `      <category>${escapeXml(name)}</category>`,
+        ),
         `      <description>${escapeXml(item.description)}</description>`,
+        ...(item.html ? [`      <content:encoded>${cdata(item.html)}</content:encoded>`] : []),
         "    </item>",
       ].join("\n"),
     )
     .join("\n");
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "  <channel>",
     `    <title>${escapeXml(feed.title)}</title>`,
     `    <link>${escapeXml(feed.link)}</link>`,
@@ -121,6 +130,62 @@ export function rssXml(feed) {
 }
 
 /**
+ * JSON Feed 1.1 (https://jsonfeed.org/version/1.1) with each post's full HTML.
+ * @param {{ title: string, description: string, link: string, self: string, icon?: string,
+ *   items: { title: string, link: string, guid: string, date: string, updated?: string,
+ *   author: string, category: string, tags?: string[], description: string, html?: string }[] }} feed
+ */
+export function jsonFeed(feed) {
+  const at = (date) => `${date}T12:00:00Z`;
+  return `${JSON.stringify(
+    {
+      version: "https://jsonfeed.org/version/1.1",
+      title: feed.title,
+      home_page_url: feed.link,
+      feed_url: feed.self,
+      description: feed.description,
+      ...(feed.icon ? { icon: feed.icon } : {}),
+      language: "en",
+      items: feed.items.map((item) => ({
+        id: item.guid,
+        url: item.link,
+        title: item.title,
+        summary: item.description,
+        content_html: item.html ?? `<p>${escapeXml(item.description)}</p>`,
+        date_published: at(item.date),
+        ...(item.updated ? { date_modified: at(item.updated) } : {}),
+        authors: [{ name: item.author }],
+        tags: [item.category, ...(item.tags ?? [])],
+      })),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/**
+ * The date of the last commit that touched one file (a Markdown item without dates in its
+ * frontmatter), else the build's content date.
+ * @param {string} cwd
+ * @param {string} file
+ */
+export function fileDate(cwd, file, env = process.env) {
+  if (!env.SOURCE_DATE_EPOCH) {
+    try {
+      const date = execFileSync("git", ["log", "-1", "--format=%cs", "--", file], {
+        cwd,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      }).trim();
+      if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+    } catch {
+      // Not a git checkout: fall through.
+    }
+  }
+  return contentDate(cwd, env);
+}
+
+/**
  * The sitemap's lastmod: SOURCE_DATE_EPOCH when set (reproducible builds), else the date of the
  * last commit that touched the site's source, else today.
  * @param {string} cwd
@@ -129,7 +194,7 @@ export function contentDate(cwd, env = process.env) {
   if (env.SOURCE_DATE_EPOCH)
     return new Date(Number(env.SOURCE_DATE_EPOCH) * 1000).toISOString().slice(0, 10);
   try {
-    const date = execFileSync("git", ["log", "-1", "--format=%cs", "--", "app", "public"], {
+    const date = execFileSync("git", ["log", "-1", "--format=%cs", "--", "app", "public", "content"], {
       cwd,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],

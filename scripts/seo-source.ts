@@ -1,6 +1,15 @@
 // What scripts/seo-files.mjs needs from the app, loaded through Vite's module runner so the
-// sitemap, RSS feed and social images come from the same TypeScript modules as the pages.
+// sitemap, feeds and social images come from the same modules as the pages: app/content for
+// the static pages, the Markdown collections of content/ for every post, job, member, service
+// and project.
 export { pages } from "../app/content/pages";
-export { posts } from "../app/content/blog";
 export { site } from "../app/content/site";
+export {
+  collectionSitemap,
+  featuredSlug,
+  feedPosts,
+  itemBase,
+  sampleRoute,
+  socialCards,
+} from "../app/content/collections.server";
 export { indexablePages, siteOrigin, socialImages, socialImageSize } from "../app/lib/seo";

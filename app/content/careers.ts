@@ -1,63 +1,6 @@
-import type { CareerFeature, Job } from "./types";
+import type { CareerFeature } from "./types";
 
-/** Spec §3: five jobs, each Full-Time or Remote with a salary range. */
-export const jobs = [
-  {
-    slug: "senior-product-designer",
-    title: "Senior Product Designer",
-    description:
-      "Shape the screens thousands of businesses use to understand their money, from first sketch to shipped detail.",
-    location: "Berlin, Germany",
-    type: "Full-Time",
-    salary: "$95K – $120K",
-    department: "Design",
-    href: "/single-career",
-  },
-  {
-    slug: "frontend-engineer",
-    title: "Frontend Engineer",
-    description:
-      "Build fast, accessible interfaces in React and TypeScript for our finance and CRM products.",
-    location: "Anywhere in Europe",
-    type: "Remote",
-    salary: "$80K – $105K",
-    department: "Engineering",
-    href: "/single-career",
-  },
-  {
-    slug: "backend-engineer-payments",
-    title: "Backend Engineer, Payments",
-    description:
-      "Design reliable services that move, match and reconcile money across banks and currencies.",
-    location: "London, United Kingdom",
-    type: "Full-Time",
-    salary: "$100K – $130K",
-    department: "Engineering",
-    href: "/single-career",
-  },
-  {
-    slug: "account-executive",
-    title: "Account Executive",
-    description:
-      "Help growing companies choose Finlo CRM, from the first call to a confident signature.",
-    location: "New York, United States",
-    type: "Full-Time",
-    salary: "$70K – $90K + commission",
-    department: "Sales",
-    href: "/single-career",
-  },
-  {
-    slug: "customer-success-specialist",
-    title: "Customer Success Specialist",
-    description:
-      "Guide new customers through setup and be the friendly expert they call when something is unclear.",
-    location: "Anywhere in North America",
-    type: "Remote",
-    salary: "$55K – $70K",
-    department: "Support",
-    href: "/single-career",
-  },
-] as const satisfies readonly Job[];
+/* The jobs themselves are Markdown files in content/careers/ (app/content/collections.server.ts). */
 
 /** Spec §3: six career features (the advantages of working here). */
 export const careerFeatures = [

@@ -1,26 +1,29 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { posts, blogCategories } from "./blog";
-import { careerFeatures, jobs } from "./careers";
+import { careerFeatures } from "./careers";
+import { listProjects, listServices, listTeam } from "./collections.server";
 import { crmCounters, growthCounters, aboutCounters, formatCounter } from "./counters";
 import { faqs } from "./faq";
 import { featureCards, moneySteps } from "./features";
 import { integrations } from "./integrations";
 import { pages } from "./pages";
-import { portfolioClassic, portfolioFilters, portfolioGrid, itemsWithTag } from "./portfolio";
+import { CLASSIC_COUNT, portfolioFilters, itemsWithTag } from "./portfolio";
 import { financePlans, saasPlans, comparisonPlans, comparisonRows } from "./pricing";
-import { services } from "./services";
 import { demoLinks, footerColumns, mainNav, pageGroups, socials } from "./site";
-import { team } from "./team";
 import { testimonials } from "./testimonials";
 
+/** The spec's routes: every route of app/routes.ts but the item pages (they have params). */
 const routePaths = new Set(
-  routes.filter((r) => r.path !== "*").map((r) => (r.index ? "/" : `/${r.path}`)),
+  routes
+    .filter((r) => r.path !== "*" && !r.path?.includes(":"))
+    .map((r) => (r.index ? "/" : `/${r.path}`)),
 );
+// Collections now come from content/*.md (collections.test.ts checks them in depth).
+const services = listServices();
+const team = listTeam();
+const portfolioGrid = listProjects();
+const portfolioClassic = portfolioGrid.slice(0, CLASSIC_COUNT);
 
-function unique<T>(values: T[]) {
-  return new Set(values).size === values.length;
-}
 
 describe("content counts from the spec", () => {
   it("has the spec's collections", () => {
@@ -36,8 +39,6 @@ describe("content counts from the spec", () => {
       "Integration Support",
     ]);
     expect(team).toHaveLength(6);
-    expect(jobs).toHaveLength(5);
-    expect(jobs.every((j) => j.type === "Full-Time" || j.type === "Remote")).toBe(true);
     expect(careerFeatures).toHaveLength(6);
     expect(integrations).toHaveLength(9);
     expect(portfolioClassic).toHaveLength(4);
@@ -45,7 +46,7 @@ describe("content counts from the spec", () => {
   });
 
   it("names the nine services in the spec's order", () => {
-    expect(services.map((s) => s.title), "app/content/services.ts: services[].title, the spec's nine services in its order").toEqual([
+    expect(services.map((s) => s.title), "content/services/*.md: title and order, the spec's nine services in its order").toEqual([
       "Customer support",
       "Project management",
       "Email marketing",
@@ -109,19 +110,13 @@ describe("content counts from the spec", () => {
     expect(aboutCounters.map((c) => formatCounter(c))).toEqual(["15+", "2K", "100%", "30K"]);
   });
 
-  it("has blog posts in every category with valid dates", () => {
-    expect(posts.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(posts.map((p) => p.category))).toEqual(new Set(blogCategories));
-    for (const post of posts) expect(Number.isNaN(Date.parse(post.date))).toBe(false);
-  });
-
   it("spreads portfolio items so every filter shows a real subset", () => {
     for (const filter of portfolioFilters) {
       const shown = itemsWithTag(portfolioGrid, filter);
       expect(shown.length).toBeGreaterThan(0);
       if (filter !== "All") expect(shown.length).toBeLessThan(portfolioGrid.length);
     }
-    expect(portfolioClassic.map((p) => `${p.title} (${p.category})`), "app/content/portfolio.ts: portfolioClassic[].title and .category, as the spec names them").toEqual([
+    expect(portfolioClassic.map((p) => `${p.title} (${p.category})`), "content/portfolio/*.md: title, category and order of the first four, as the spec names them").toEqual([
       "E-commerce System (Website)",
       "Digital Art (Branding)",
       "Creative Work (UI/UX)",
@@ -142,11 +137,7 @@ describe("references resolve", () => {
 
   it("links every internal href to a real route", () => {
     const hrefs = [
-      ...services.map((s) => s.href),
-      ...posts.map((p) => p.href),
-      ...jobs.map((j) => j.href),
       ...integrations.map((i) => i.href),
-      ...portfolioGrid.map((p) => p.href),
       ...demoLinks.map((l) => l.href),
       ...footerColumns.flatMap((c) => c.links.map((l) => l.href)),
       ...mainNav.flatMap((i) => (i.kind === "link" ? [i.href] : [])),
@@ -164,11 +155,6 @@ describe("references resolve", () => {
   });
 
   it("has unique slugs and 4–5 external socials", () => {
-    expect(unique(services.map((s) => s.slug))).toBe(true);
-    expect(unique(team.map((m) => m.slug))).toBe(true);
-    expect(unique(posts.map((p) => p.slug))).toBe(true);
-    expect(unique(jobs.map((j) => j.slug))).toBe(true);
-    expect(unique(portfolioGrid.map((p) => p.slug))).toBe(true);
     expect(socials.length).toBeGreaterThanOrEqual(4);
     expect(socials.length).toBeLessThanOrEqual(5);
     for (const s of socials) expect(s.href).toMatch(/^https:\/\//);

@@ -50,6 +50,15 @@ export type Testimonial = {
   author: { name: string; role: string; avatar: string };
 };
 
+/** What a page needs to link to a collection item (content/<collection>/<slug>.md). */
+export type ItemLink = { slug: string; title: string; href: string };
+
+/** A heading of an item's Markdown body, for its table of contents. */
+export type TocEntry = { id: string; text: string; depth: 2 | 3 };
+
+/** The Markdown body of an item, rendered to HTML at build time. */
+export type ItemBody = { html: string; toc: TocEntry[] };
+
 export type Service = {
   slug: string;
   title: string;
@@ -58,21 +67,41 @@ export type Service = {
   href: string;
 };
 
+export type ServiceDetail = Service &
+  ItemBody & {
+    outcomes: string[];
+    video?: { id: string; title: string };
+    /** Case studies that used this service. */
+    projects: PortfolioItem[];
+  };
+
 export type FeatureCard = { title: string; icon: IconName; description: string };
 
 export type TeamMember = {
   slug: string;
+  href: string;
   name: string;
   role: string;
+  /** Key of the illustrated portrait (app/content/portraits.ts). */
   image: string;
+  /** One or two sentences for cards and author boxes. */
   bio: string;
-  social: { twitter: string; facebook: string; linkedin: string };
+  social: { network: "x" | "linkedin"; label: string; href: string }[];
 };
+
+export type TeamMemberDetail = TeamMember &
+  ItemBody & {
+    location: string;
+    joined: number;
+    email: string;
+    expertise: string[];
+    /** Posts this member wrote, newest first. */
+    posts: BlogPost[];
+  };
 
 export type BlogCategory = "Business" | "Technology" | "Finance" | "Marketing" | "Management";
 
 export type BlogPost = {
-  id: string;
   slug: string;
   /** Base name of the generated cover in public/generated/covers (see scripts/generate-images.mjs). */
   image: string;
@@ -82,9 +111,25 @@ export type BlogPost = {
   title: string;
   description: string;
   href: string;
+  /** The author's name; authorHref is their team page. */
   author: string;
+  authorHref: string;
+  /** Reading time, computed from the text's word count. */
   readMinutes: number;
 };
+
+export type Tag = { name: string; href: string };
+
+export type BlogPostDetail = BlogPost &
+  ItemBody & {
+    updated?: string;
+    categoryHref: string;
+    tags: Tag[];
+    authorMember: TeamMember;
+    previous?: ItemLink;
+    next?: ItemLink;
+    related: BlogPost[];
+  };
 
 export type Job = {
   slug: string;
@@ -92,10 +137,23 @@ export type Job = {
   description: string;
   location: string;
   type: "Full-Time" | "Remote";
+  /** The salary range as shown ("$95K – $120K"). */
   salary: string;
   department: string;
   href: string;
 };
+
+export type JobDetail = Job &
+  ItemBody & {
+    datePosted: string;
+    validThrough: string;
+    /** True once validThrough has passed at build time: the page stays, noindex, unlisted. */
+    closed: boolean;
+    employmentType: "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN";
+    remote: boolean;
+    applicantLocation: string[];
+    salaryRange: { min: number; max: number; currency: string; unit: "HOUR" | "MONTH" | "YEAR" };
+  };
 
 export type CareerFeature = { title: string; description: string; icon: IconName };
 
@@ -132,6 +190,17 @@ export type PortfolioItem = {
   summary: string;
   href: string;
 };
+
+export type PortfolioDetail = PortfolioItem &
+  ItemBody & {
+    client: string;
+    year: number;
+    duration?: string;
+    url?: string;
+    services: ItemLink[];
+    results: { label: string; value: string }[];
+    gallery: { image: string; caption: string }[];
+  };
 
 export type FaqItem = { question: string; answer: string };
 

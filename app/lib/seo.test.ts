@@ -35,8 +35,6 @@ const EXTRA_TYPES: Record<string, string[]> = {
   "/about-us": ["FAQPage"],
   "/contact-us": ["FAQPage"],
   "/faq": ["FAQPage"],
-  "/single-blog": ["BlogPosting"],
-  "/single-career": ["JobPosting"],
   "/pricing": ["Product"],
 };
 function expectedTypes(path: string) {
@@ -113,7 +111,7 @@ describe.each(all.map((page) => [page.path, page] as const))("%s", (path, page) 
     const image = `${origin}/og/${page.section}.png`;
     expect(tags.props.get("og:title")).toBe(tags.titles[0]);
     expect(tags.props.get("og:description")).toBe(tags.named.get("description"));
-    expect(tags.props.get("og:type")).toBe(path === "/single-blog" ? "article" : "website");
+    expect(tags.props.get("og:type")).toBe("website");
     expect(tags.props.get("og:site_name")).toBe("Finlo");
     expect(tags.props.get("og:image")).toBe(image);
     expect(tags.props.get("og:image:width")).toBe("1200");
@@ -169,5 +167,28 @@ describe("the site origin", () => {
   it("refuses an origin that is not http(s)", () => {
     vi.stubEnv("VITE_SITE_ORIGIN", "ftp://finlo.example");
     expect(() => siteOrigin()).toThrow(/http/);
+  });
+});
+
+describe("an item page's head (app/lib/item-meta.ts)", () => {
+  it("points the canonical, og:url and social image at the item, and carries its JSON-LD", async () => {
+    const { featured } = await import("~/content/item-pages.server");
+    const { postMeta, jobMeta } = await import("./item-meta");
+    const { post } = featured.post();
+    const tags = read(postMeta(post));
+    const url = `${origin}/blog/${post.slug}`;
+    expect(tags.links).toEqual([{ rel: "canonical", href: url }]);
+    expect(tags.props.get("og:url")).toBe(url);
+    expect(tags.props.get("og:type")).toBe("article");
+    expect(tags.props.get("article:published_time")).toBe(post.date);
+    expect(tags.props.get("og:image")).toBe(`${origin}/og/blog/${post.slug}.png`);
+    expect(tags.titles[0]).toBe(`${post.title} | Finlo`);
+    expect(tags.jsonLd.map((item) => item["@type"]).sort()).toEqual(
+      ["BlogPosting", "BreadcrumbList", "Organization", "WebSite"],
+    );
+    const { job } = featured.job();
+    const jobTags = read(jobMeta({ ...job, closed: true }));
+    expect(jobTags.named.get("robots")).toMatch(/noindex/);
+    expect(jobTags.jsonLd.map((item) => item["@type"])).not.toContain("JobPosting");
   });
 });

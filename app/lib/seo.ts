@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { getPage, notFoundPage, pages, type PageInfo, type PagePath } from "~/content/pages";
 import { site } from "~/content/site";
-import type { BlogPost } from "~/content/types";
-import { featuredPost, structuredDataFor } from "./structured-data";
+import { breadcrumbList, structuredDataFor, type Crumb, type JsonLd } from "./structured-data";
 
 /** Limits the SEO tests hold every route to (what search results show without truncating). */
 export const TITLE_MAX = 60;
@@ -66,16 +65,70 @@ export const indexablePages: readonly PageInfo[] = pages.filter((page: PageInfo)
  */
 const WITH_STRUCTURED_DATA = import.meta.env.SSR || import.meta.env.MODE === "test";
 
+/**
+ * A collection item's page (a post, job, member, service or project, content/<collection>/):
+ * its own title, description, social image (og/<collection>/<slug>.png, scripts/seo-files.mjs)
+ * and JSON-LD. `path` is the item's own URL, the canonical also of the /single-* sample routes.
+ */
+export type ItemSeo = {
+  path: string;
+  title: string;
+  description: string;
+  section: Section;
+  /** Path of the item's social image and the words drawn on it (for its alt text); else the section's. */
+  image?: { path: string; alt: string };
+  /** The visible breadcrumb, Home first. */
+  crumbs: Crumb[];
+  noindex?: boolean;
+  article?: { published: string; modified?: string; author: string; section: string };
+  /** Built lazily so only the prerender runs the builders (see WITH_STRUCTURED_DATA). */
+  jsonLd?: (origin: string) => JsonLd[];
+};
+
+export function itemSeo(item: ItemSeo): MetaDescriptor[] {
+  const origin = siteOrigin();
+  const page: PageInfo = {
+    path: item.path,
+    heading: item.title,
+    label: item.title,
+    title: item.title,
+    description: item.description,
+    section: item.section,
+    ...(item.noindex ? { noindex: true } : {}),
+  };
+  return seoFor(page, [], {
+    ...(item.image ? { image: item.image } : {}),
+    ...(item.article ? { article: item.article } : {}),
+    structuredData: () => [
+      ...structuredDataFor(page, origin, []),
+      breadcrumbList(origin, item.crumbs),
+      ...(item.jsonLd?.(origin) ?? []),
+    ],
+  });
+}
+
+type Overrides = {
+  image?: ItemSeo["image"];
+  article?: ItemSeo["article"];
+  structuredData?: () => JsonLd[];
+};
+
 /** Every tag a route needs for search engines and link previews, from app/content/pages.ts. */
-export function seoFor(page: PageInfo, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+export function seoFor(
+  page: PageInfo,
+  extra: MetaDescriptor[] = [],
+  overrides: Overrides = {},
+): MetaDescriptor[] {
   const origin = siteOrigin();
   const isNotFound = page.path === notFoundPage.path;
   // The catch-all answers for any address, so it has no address of its own to point at.
   const url = isNotFound ? undefined : absoluteUrl(page.path);
   const title = pageTitle(page);
-  const image = absoluteUrl(socialImagePath(page));
-  const imageAlt = `${site.name}: ${socialImages[page.section].headline}`;
-  const isArticle = page.path === "/single-blog";
+  const image = absoluteUrl(overrides.image?.path ?? socialImagePath(page));
+  const imageAlt = overrides.image
+    ? `${site.name}: ${overrides.image.alt}`
+    : `${site.name}: ${socialImages[page.section].headline}`;
+  const isArticle = Boolean(overrides.article);
   return [
     { title },
     { name: "description", content: page.description },
@@ -88,7 +141,7 @@ export function seoFor(page: PageInfo, extra: MetaDescriptor[] = []): MetaDescri
     { property: "og:description", content: page.description },
     ...(url ? [{ property: "og:url", content: url }] : []),
     // Article facts are for crawlers and link previews, which read the prerendered HTML.
-    ...(isArticle && WITH_STRUCTURED_DATA ? articleMeta(featuredPost()) : []),
+    ...(overrides.article && WITH_STRUCTURED_DATA ? articleMeta(overrides.article) : []),
     { property: "og:image", content: image },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(socialImageSize.width) },
@@ -100,17 +153,20 @@ export function seoFor(page: PageInfo, extra: MetaDescriptor[] = []): MetaDescri
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
     ...(WITH_STRUCTURED_DATA
-      ? structuredDataFor(page, origin).map((data) => ({ "script:ld+json": data }))
+      ? (overrides.structuredData?.() ?? structuredDataFor(page, origin)).map((data) => ({
+          "script:ld+json": data,
+        }))
       : []),
     ...extra,
   ];
 }
 
-function articleMeta(post: BlogPost): MetaDescriptor[] {
+function articleMeta(article: NonNullable<ItemSeo["article"]>): MetaDescriptor[] {
   return [
-    { property: "article:published_time", content: post.date },
-    { property: "article:author", content: post.author },
-    { property: "article:section", content: post.category },
+    { property: "article:published_time", content: article.published },
+    ...(article.modified ? [{ property: "article:modified_time", content: article.modified }] : []),
+    { property: "article:author", content: article.author },
+    { property: "article:section", content: article.section },
   ];
 }
 

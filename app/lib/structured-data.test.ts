@@ -2,21 +2,29 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, dirname } from "node:path";
 import { describe, expect, it } from "vitest";
-import { posts } from "~/content/blog";
-import { jobs } from "~/content/careers";
+import {
+  collections,
+  jobDetail,
+  memberDetail,
+  postDetail,
+  projectDetail,
+  serviceDetail,
+} from "~/content/collections.server";
 import { faqs } from "~/content/faq";
 import { getPage, notFoundPage, pages } from "~/content/pages";
 import { financePlans } from "~/content/pricing";
 import {
   blogPosting,
   breadcrumbTrail,
+  creativeWork,
   faqPage,
   jobPosting,
   organization,
   parseCityLine,
   parseLocation,
-  parseSalary,
+  person,
   pricingProduct,
+  service,
   structuredDataFor,
   website,
   type JsonLd,
@@ -184,10 +192,10 @@ describe("BreadcrumbList", () => {
   });
 
   it("follows the trail the page header shows, through parent pages", () => {
-    expect(breadcrumbTrail(getPage("/single-career"))).toEqual([
+    expect(breadcrumbTrail(getPage("/blog-column-one"))).toEqual([
       { name: "Home", path: "/" },
-      { name: "Career", path: "/career" },
-      { name: getPage("/single-career").heading, path: "/single-career" },
+      { name: "Blog", path: "/blog" },
+      { name: getPage("/blog-column-one").label, path: "/blog-column-one" },
     ]);
     expect(breadcrumbTrail(getPage("/pricing")).at(-1)).toEqual({
       name: getPage("/pricing").heading,
@@ -221,81 +229,92 @@ describe("FAQPage", () => {
   });
 });
 
+const c = collections();
+const must = <T,>(value: T | undefined): T => {
+  if (value === undefined) throw new Error("missing item");
+  return value;
+};
+
 describe("BlogPosting", () => {
-  const article = blogPosting(origin) as unknown as Record<string, unknown>;
-
-  it("describes the article /single-blog shows", () => {
-    expect(article.headline).toBe(getPage("/single-blog").heading);
-    expect(article.headline).toBe(posts[0].title);
-    expect(String(article.headline).length).toBeLessThanOrEqual(110);
-    expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(article.author).toMatchObject({ "@type": "Person", name: posts[0].author });
-    expect(article.publisher).toMatchObject({ "@type": "Organization", name: "Finlo" });
-    expect(article.mainEntityOfPage).toMatchObject({ "@id": `${origin}/single-blog` });
-  });
-
-  it("has images Google can use (absolute, the cover first)", () => {
-    const images = article.image as string[];
-    expect(images[0]).toBe(`${origin}/generated/covers/${posts[0].image}-1200.webp`);
-    images.forEach((image) => expect(isAbsolute(image)).toBe(true));
+  it("describes every post from its Markdown file", () => {
+    for (const summary of c.posts) {
+      const post = must(postDetail(summary.slug));
+      const article = blogPosting(origin, post) as unknown as Record<string, unknown>;
+      expect(schemaProblems(article)).toEqual([]);
+      expect(article.headline).toBe(post.title);
+      expect(String(article.headline).length).toBeLessThanOrEqual(110);
+      expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(article.author).toMatchObject({ "@type": "Person", name: post.author, url: `${origin}${post.authorHref}` });
+      expect(article.publisher).toMatchObject({ "@type": "Organization", name: "Finlo" });
+      expect(article.mainEntityOfPage).toMatchObject({ "@id": `${origin}/blog/${post.slug}` });
+      const images = article.image as string[];
+      expect(images[0]).toBe(`${origin}/generated/covers/${post.image}-1200.webp`);
+      images.forEach((image) => expect(isAbsolute(image)).toBe(true));
+    }
   });
 });
 
 describe("JobPosting", () => {
-  it("has every field Google requires, from the first job", () => {
-    const job = jobPosting(origin) as unknown as Record<string, unknown>;
-    expect(job).toMatchObject({
-      "@type": "JobPosting",
-      title: getPage("/single-career").heading,
-      datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      employmentType: "FULL_TIME",
-      hiringOrganization: { "@type": "Organization", name: "Finlo" },
-      jobLocation: {
-        "@type": "Place",
-        address: { addressLocality: "Berlin", addressCountry: "DE" },
-      },
-      baseSalary: {
-        "@type": "MonetaryAmount",
-        currency: "USD",
-        value: {
-          "@type": "QuantitativeValue",
-          minValue: 95000,
-          maxValue: 120000,
-          unitText: "YEAR",
+  it("has every property Google requires and recommends, for every job", () => {
+    for (const summary of c.allJobs) {
+      const job = must(jobDetail(summary.slug));
+      const data = jobPosting(origin, job) as unknown as Record<string, unknown>;
+      expect(schemaProblems(data)).toEqual([]);
+      expect(data).toMatchObject({
+        "@type": "JobPosting",
+        title: job.title,
+        datePosted: job.datePosted,
+        validThrough: `${job.validThrough}T23:59:59Z`,
+        employmentType: job.employmentType,
+        hiringOrganization: { "@type": "Organization", name: "Finlo" },
+        baseSalary: {
+          "@type": "MonetaryAmount",
+          currency: job.salaryRange.currency,
+          value: { minValue: job.salaryRange.min, maxValue: job.salaryRange.max, unitText: "YEAR" },
         },
-      },
-    });
-    expect(String(job.description)).toContain(jobs[0].description);
-  });
-
-  it("marks a remote job as telecommuting, with where applicants may live", () => {
-    const remote = jobPosting(origin, jobs[1]) as unknown as Record<string, unknown>;
-    expect(remote.jobLocationType).toBe("TELECOMMUTE");
-    expect(remote.applicantLocationRequirements).toMatchObject({
-      "@type": "AdministrativeArea",
-      name: "Europe",
-    });
-    expect(remote.jobLocation).toBeUndefined();
-    expect(schemaProblems(remote)).toEqual([]);
-  });
-
-  it("reads a salary range from every job's text", () => {
-    for (const job of jobs) {
-      const salary = parseSalary(job.salary);
-      expect(salary, job.salary).toBeDefined();
-      expect(salary!.min).toBeLessThan(salary!.max);
+      });
+      expect(String(data.description)).toContain("<h2");
+      if (job.remote) {
+        expect(data.jobLocationType).toBe("TELECOMMUTE");
+        expect(data.applicantLocationRequirements).toEqual(
+          job.applicantLocation.map((name) => ({ "@type": "AdministrativeArea", name })),
+        );
+      } else {
+        expect(data.jobLocation).toMatchObject({ "@type": "Place", address: { "@type": "PostalAddress" } });
+      }
     }
-    expect(parseSalary("$70K – $90K + commission")).toEqual({
-      currency: "USD",
-      min: 70000,
-      max: 90000,
+  });
+
+  it("places an office job in its city and country", () => {
+    const job = must(jobDetail("senior-product-designer"));
+    expect(jobPosting(origin, job)).toMatchObject({
+      jobLocation: { address: { addressLocality: "Berlin", addressCountry: "DE" } },
     });
-    expect(parseSalary("Competitive")).toBeUndefined();
   });
 
   it("reads a place, or none for anywhere", () => {
     expect(parseLocation("London, United Kingdom")).toEqual({ locality: "London", country: "GB" });
     expect(parseLocation("Anywhere in North America")).toBeUndefined();
+  });
+});
+
+describe("Person, Service and CreativeWork", () => {
+  it("describes every member, service and project with valid schema.org", () => {
+    for (const m of c.team) {
+      const data = person(origin, must(memberDetail(m.slug))) as unknown as Record<string, unknown>;
+      expect(schemaProblems(data)).toEqual([]);
+      expect(data).toMatchObject({ "@type": "Person", name: m.name, jobTitle: m.role, url: `${origin}/team/${m.slug}` });
+    }
+    for (const s of c.services) {
+      const data = service(origin, must(serviceDetail(s.slug))) as unknown as Record<string, unknown>;
+      expect(schemaProblems(data)).toEqual([]);
+      expect(data).toMatchObject({ "@type": "Service", name: s.title, provider: { "@id": `${origin}/#organization` } });
+    }
+    for (const p of c.projects) {
+      const data = creativeWork(origin, must(projectDetail(p.slug))) as unknown as Record<string, unknown>;
+      expect(schemaProblems(data)).toEqual([]);
+      expect(data).toMatchObject({ "@type": "CreativeWork", name: p.title, url: `${origin}/portfolio/${p.slug}` });
+    }
   });
 });
 

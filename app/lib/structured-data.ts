@@ -7,26 +7,34 @@
 import type {
   BlogPosting,
   BreadcrumbList,
+  CreativeWork,
   FAQPage,
   JobPosting,
   MonetaryAmount,
   Offer,
   Organization,
   OrganizationLeaf,
+  Person,
   Place,
   Product,
+  Service,
   Thing,
   WebSite,
   WithContext,
 } from "schema-dts";
-import { articleTags, posts } from "~/content/blog";
-import { jobs } from "~/content/careers";
 import { faqs } from "~/content/faq";
 import type { PageInfo } from "~/content/pages";
 import { financePlans } from "~/content/pricing";
 import { site } from "~/content/site";
-import { team } from "~/content/team";
-import type { BlogPost, FaqItem, Job, PricingPlan } from "~/content/types";
+import type {
+  BlogPostDetail,
+  FaqItem,
+  JobDetail,
+  PortfolioDetail,
+  PricingPlan,
+  ServiceDetail,
+  TeamMemberDetail,
+} from "~/content/types";
 
 export type JsonLd = WithContext<Thing>;
 
@@ -56,12 +64,7 @@ const trails: Partial<Record<string, { parents?: Crumb[]; current?: "heading" }>
   "/pricing": { current: "heading" },
   "/blog-column-one": { parents: [{ name: "Blog", path: "/blog" }] },
   "/blog-column-two": { parents: [{ name: "Blog", path: "/blog" }] },
-  "/single-blog": { parents: [{ name: "Blog", path: "/blog" }] },
-  "/single-service": { parents: [{ name: "Our Services", path: "/service" }], current: "heading" },
-  "/single-team": { parents: [{ name: "Our Team", path: "/team" }], current: "heading" },
-  "/single-career": { parents: [{ name: "Career", path: "/career" }], current: "heading" },
   "/portfolio-grid": { parents: [{ name: "Portfolio", path: "/portfolio-classic" }] },
-  "/single-portfolio": { parents: [{ name: "Portfolio", path: "/portfolio-classic" }] },
 };
 
 /** The page's breadcrumb from Home to itself, or none when its screen shows none. */
@@ -77,21 +80,6 @@ export function breadcrumbTrail(page: Pick<PageInfo, "path" | "label" | "heading
 
 /** Routes that show the FAQ section (app/content/faq.ts). */
 export const faqPages: readonly string[] = ["/home-3", "/about-us", "/contact-us", "/faq"];
-
-/** The article on /single-blog and the job on /single-career: the first of each collection. */
-/** (Functions, not constants: a top-level `posts[0]` would keep the collections in every bundle.) */
-export function featuredPost(): BlogPost {
-  return posts[0];
-}
-export function featuredJob(): Job {
-  return jobs[0];
-}
-
-/**
- * Facts a job board needs that the careers content does not carry. The posting date is the
- * day the sample roles were published; no validThrough, so the sample never shows as expired.
- */
-export const jobPostingFacts = { datePosted: "2026-11-02" } as const;
 
 const url = (origin: string, path: string) => new URL(path, origin).toString();
 const orgId = (origin: string) => `${url(origin, "/")}#organization`;
@@ -196,12 +184,24 @@ export function faqPage(
   };
 }
 
-export function blogPosting(
-  origin: string,
-  post: BlogPost = featuredPost(),
-  path = "/single-blog",
-): WithContext<BlogPosting> {
-  const author = team.find((member) => member.name === post.author);
+/** Text of an item's rendered Markdown, for descriptions that must be plain. */
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+const personNode = (origin: string, member: { name: string; role: string; href: string }) => ({
+  "@type": "Person" as const,
+  "@id": `${url(origin, member.href)}#person`,
+  name: member.name,
+  jobTitle: member.role,
+  url: url(origin, member.href),
+  worksFor: { "@id": orgId(origin) },
+});
+
+export function blogPosting(origin: string, post: BlogPostDetail): WithContext<BlogPosting> {
+  const path = post.href;
   return {
     "@context": context,
     "@type": "BlogPosting",
@@ -210,26 +210,20 @@ export function blogPosting(
     url: url(origin, path),
     headline: post.title,
     description: post.description,
-    image: [url(origin, `/generated/covers/${post.image}-1200.webp`), url(origin, "/og/blog.png")],
+    image: [
+      url(origin, `/generated/covers/${post.image}-1200.webp`),
+      url(origin, `/og/blog/${post.slug}.png`),
+    ],
     datePublished: post.date,
-    dateModified: post.date,
-    author: { "@type": "Person", name: post.author, ...(author ? { jobTitle: author.role } : {}) },
+    dateModified: post.updated ?? post.date,
+    author: personNode(origin, post.authorMember),
     publisher: organizationNode(origin),
     articleSection: post.category,
-    keywords: [...articleTags],
+    keywords: post.tags.map((tag) => tag.name),
     timeRequired: `PT${post.readMinutes}M`,
     inLanguage: "en",
     isPartOf: { "@id": siteId(origin) },
   };
-}
-
-/** "$95K – $120K" (optionally "+ commission") → a yearly range in US dollars. */
-export function parseSalary(
-  text: string,
-): { currency: "USD"; min: number; max: number } | undefined {
-  const match = /\$\s?(\d+(?:\.\d+)?)\s?K\s*[–-]\s*\$\s?(\d+(?:\.\d+)?)\s?K/i.exec(text);
-  if (!match) return undefined;
-  return { currency: "USD", min: Number(match[1]) * 1000, max: Number(match[2]) * 1000 };
 }
 
 /** "Berlin, Germany" → a place; "Anywhere in Europe" → undefined (remote). */
@@ -240,21 +234,17 @@ export function parseLocation(text: string): { locality: string; country: string
   return { locality, country: countryCodes[country] ?? country };
 }
 
-export function jobPosting(
-  origin: string,
-  job: Job = featuredJob(),
-  path = "/single-career",
-): WithContext<JobPosting> {
-  const salary = parseSalary(job.salary);
-  const place = parseLocation(job.location);
-  const baseSalary: MonetaryAmount | undefined = salary && {
+/** Google's JobPosting: required and recommended properties, from the job's Markdown file. */
+export function jobPosting(origin: string, job: JobDetail): WithContext<JobPosting> {
+  const place = job.remote ? undefined : parseLocation(job.location);
+  const baseSalary: MonetaryAmount = {
     "@type": "MonetaryAmount",
-    currency: salary.currency,
+    currency: job.salaryRange.currency,
     value: {
       "@type": "QuantitativeValue",
-      minValue: salary.min,
-      maxValue: salary.max,
-      unitText: "YEAR",
+      minValue: job.salaryRange.min,
+      maxValue: job.salaryRange.max,
+      unitText: job.salaryRange.unit,
     },
   };
   const jobLocation: Place | undefined = place && {
@@ -265,28 +255,78 @@ export function jobPosting(
       addressCountry: place.country,
     },
   };
-  const remoteArea = job.location.replace(/^anywhere in\s+/i, "");
   return {
     "@context": context,
     "@type": "JobPosting",
-    url: url(origin, path),
+    url: url(origin, job.href),
     title: job.title,
-    description: `<p>${job.description}</p>`,
+    description: job.html,
     identifier: { "@type": "PropertyValue", name: site.name, value: job.slug },
-    datePosted: jobPostingFacts.datePosted,
-    // Both sample job types are full-time positions; "Remote" says where, not how long.
-    employmentType: "FULL_TIME",
+    datePosted: job.datePosted,
+    validThrough: `${job.validThrough}T23:59:59Z`,
+    employmentType: job.employmentType,
     hiringOrganization: organizationNode(origin),
     ...(jobLocation ? { jobLocation } : {}),
-    ...(job.type === "Remote" || !place
+    ...(job.remote
       ? {
           jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: { "@type": "AdministrativeArea", name: remoteArea },
+          applicantLocationRequirements: (job.applicantLocation.length
+            ? job.applicantLocation
+            : [job.location.replace(/^anywhere in\s+/i, "")]
+          ).map((name) => ({ "@type": "AdministrativeArea" as const, name })),
         }
       : {}),
-    ...(baseSalary ? { baseSalary } : {}),
+    baseSalary,
     occupationalCategory: job.department,
     directApply: false,
+  };
+}
+
+export function person(origin: string, member: TeamMemberDetail): WithContext<Person> {
+  return {
+    "@context": context,
+    ...personNode(origin, member),
+    description: member.bio,
+    image: url(origin, `/og/team/${member.slug}.png`),
+    email: `mailto:${member.email}`,
+    homeLocation: { "@type": "Place", name: member.location },
+    knowsAbout: member.expertise,
+    sameAs: member.social.map((s) => s.href),
+  };
+}
+
+export function service(origin: string, item: ServiceDetail): WithContext<Service> {
+  return {
+    "@context": context,
+    "@type": "Service",
+    "@id": `${url(origin, item.href)}#service`,
+    name: item.title,
+    description: item.description,
+    url: url(origin, item.href),
+    serviceType: item.title,
+    provider: { "@id": orgId(origin) },
+    areaServed: "Worldwide",
+    image: url(origin, `/og/services/${item.slug}.png`),
+  };
+}
+
+export function creativeWork(origin: string, project: PortfolioDetail): WithContext<CreativeWork> {
+  return {
+    "@context": context,
+    "@type": "CreativeWork",
+    "@id": `${url(origin, project.href)}#work`,
+    name: project.title,
+    headline: project.title,
+    description: project.summary,
+    abstract: plain(project.html).slice(0, 300),
+    url: url(origin, project.href),
+    image: url(origin, `/generated/covers/${project.image}-1200.webp`),
+    dateCreated: String(project.year),
+    creator: { "@id": orgId(origin) },
+    sourceOrganization: { "@type": "Organization", name: project.client },
+    genre: project.category,
+    keywords: project.tags,
+    inLanguage: "en",
   };
 }
 
@@ -340,13 +380,11 @@ export function pricingProduct(
 export function structuredDataFor(
   page: Pick<PageInfo, "path" | "label" | "heading">,
   origin: string,
+  trail: readonly Crumb[] = breadcrumbTrail(page),
 ): JsonLd[] {
   const items: JsonLd[] = [organization(origin), website(origin)];
-  const trail = breadcrumbTrail(page);
   if (trail.length) items.push(breadcrumbList(origin, trail));
   if (faqPages.includes(page.path)) items.push(faqPage(origin, page.path));
-  if (page.path === "/single-blog") items.push(blogPosting(origin));
-  if (page.path === "/single-career") items.push(jobPosting(origin));
   if (page.path === "/pricing") items.push(pricingProduct(origin));
   return items;
 }

@@ -8,15 +8,19 @@ import { PageHeader } from "~/components/ui/page-header";
 import { coreValues, journey } from "~/content/company";
 import { aboutCounters } from "~/content/counters";
 import { getPage } from "~/content/pages";
-import { team } from "~/content/team";
+import { useLoaderData } from "react-router";
+import { listTeam } from "~/content/collections.server";
 import { seo } from "~/lib/seo";
 import { aboutUsCopy } from "~/content/copy/pages";
 
 const page = getPage("/about-us");
 
+export const loader = () => ({ team: listTeam().slice(0, 3) });
+
 export const meta = () => seo("/about-us");
 
 export default function AboutUsPage() {
+  const { team } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title={page.heading} crumb={page.label} intro={aboutUsCopy.weBuildCalmClear} />
@@ -34,7 +38,7 @@ export default function AboutUsPage() {
         eyebrow="Our team"
         title={aboutUsCopy.meetThePeopleWho}
         intro={aboutUsCopy.aSmallLeadershipTeam}
-        members={team.slice(0, 3)}
+        members={team}
         tone="soft"
         action={
           <ButtonLink to="/team" size="lg">

@@ -1,17 +1,28 @@
 import { BlogList } from "~/components/sections/blog/blog-list";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
 import { PageHeader } from "~/components/ui/page-header";
-import { posts } from "~/content/blog";
+import { useLoaderData } from "react-router";
+import { blogSidebar, listPosts } from "~/content/collections.server";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
 import { blogColumnOneCopy } from "~/content/copy/pages";
 
 const page = getPage("/blog-column-one");
 
+/** Posts four to seven, in one reading column; the sidebar lists the three newest. */
+export const loader = () => {
+  const posts = listPosts();
+  return {
+    posts: posts.slice(3, 7),
+    sidebar: blogSidebar(posts.slice(3, 7).map((p) => p.slug)),
+  };
+};
+
 export const meta = () => seo("/blog-column-one");
 
 /** Spec §2: four posts in one reading column, pagination and the sidebar. */
 export default function BlogColumnOnePage() {
+  const { posts, sidebar } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -23,10 +34,10 @@ export default function BlogColumnOnePage() {
       <BlogList
         id="more-articles"
         title="More articles"
-        posts={posts.slice(3, 7)}
+        posts={posts}
         layout="column"
         pages={["/blog-column-one", "/blog-column-two"]}
-        sidebar={<BlogSidebar listed={posts.slice(0, 3)} listTitle="Recent posts" />}
+        sidebar={<BlogSidebar {...sidebar} listTitle="Recent posts" />}
       />
     </>
   );

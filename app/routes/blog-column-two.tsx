@@ -1,17 +1,24 @@
 import { BlogLatest } from "~/components/sections/blog/blog-latest";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
 import { PageHeader } from "~/components/ui/page-header";
-import { posts } from "~/content/blog";
+import { useLoaderData } from "react-router";
+import { blogSidebar, listPosts } from "~/content/collections.server";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
 import { blogColumnTwoCopy } from "~/content/copy/pages";
 
 const page = getPage("/blog-column-two");
 
+export const loader = () => {
+  const posts = listPosts().slice(0, 3);
+  return { posts, sidebar: blogSidebar(posts.map((p) => p.slug)) };
+};
+
 export const meta = () => seo("/blog-column-two");
 
 /** Spec §2: the sidebar's reading list plus a "Latest articles" grid of three. */
 export default function BlogColumnTwoPage() {
+  const { posts, sidebar } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -20,10 +27,7 @@ export default function BlogColumnTwoPage() {
         trail={[{ label: "Blog", href: "/blog" }]}
         intro={blogColumnTwoCopy.ourThreeNewestArticles}
       />
-      <BlogLatest
-        posts={posts.slice(0, 3)}
-        sidebar={<BlogSidebar listed={posts.slice(3, 6)} listTitle="Reading list" />}
-      />
+      <BlogLatest posts={posts} sidebar={<BlogSidebar {...sidebar} listTitle="Reading list" />} />
     </>
   );
 }

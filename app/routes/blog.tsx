@@ -1,17 +1,21 @@
+import { useLoaderData } from "react-router";
 import { BlogList } from "~/components/sections/blog/blog-list";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
 import { PageHeader } from "~/components/ui/page-header";
-import { posts } from "~/content/blog";
+import { blogListPage } from "~/content/item-pages.server";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
 import { blogCopy } from "~/content/copy/pages";
 
 const page = getPage("/blog");
 
+export const loader = () => blogListPage(1);
+
 export const meta = () => seo("/blog");
 
-/** Spec §2: three posts, pagination (page 1 current, page 2, next) and the sidebar. */
+/** Spec §2: the newest posts (one page of /blog's size), real pagination and the sidebar. */
 export default function BlogPage() {
+  const { posts, pages, sidebar } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -22,10 +26,11 @@ export default function BlogPage() {
       <BlogList
         id="latest-articles"
         title="Latest articles"
-        posts={posts.slice(0, 3)}
+        posts={posts}
         layout="rows"
-        pages={["/blog", "/blog-column-one"]}
-        sidebar={<BlogSidebar listed={posts.slice(3, 6)} />}
+        pages={pages}
+        current={1}
+        sidebar={<BlogSidebar {...sidebar} />}
       />
     </>
   );

@@ -4,7 +4,9 @@ import { CareerHiring } from "~/components/sections/careers/career-hiring";
 import { CareerJobs } from "~/components/sections/careers/career-jobs";
 import { CountersSection } from "~/components/sections/shared/counters-section";
 import { PageHeader } from "~/components/ui/page-header";
-import { careerFeatures, hiringSteps, jobs } from "~/content/careers";
+import { useLoaderData } from "react-router";
+import { careerFeatures, hiringSteps } from "~/content/careers";
+import { listJobs } from "~/content/collections.server";
 import { growthCounters } from "~/content/counters";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
@@ -12,9 +14,13 @@ import { careerCopy } from "~/content/copy/pages";
 
 const page = getPage("/career");
 
+/** Open roles only: a job past its validThrough leaves the list at the next build. */
+export const loader = () => ({ jobs: listJobs() });
+
 export const meta = () => seo("/career");
 
 export default function CareerPage() {
+  const { jobs } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader

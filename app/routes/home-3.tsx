@@ -11,21 +11,25 @@ import { growthCounters } from "~/content/counters";
 import { getPage } from "~/content/pages";
 import { saasPlans } from "~/content/pricing";
 import { agilitySection, saasCounters, saasFaq, saasPricing } from "~/content/saas";
-import { services } from "~/content/services";
+import { useLoaderData } from "react-router";
+import { listServices } from "~/content/collections.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
 const page = getPage("/home-3");
+
+export const loader = () => ({ services: listServices().slice(0, 6) });
 
 export const meta = () => seo("/home-3");
 
 export const handle = { heroTone: "light" } satisfies RouteHandle;
 
 export default function HomeThreePage() {
+  const { services } = useLoaderData<typeof loader>();
   return (
     <>
       <HeroSaas title={page.heading} />
-      <SaasServices services={services.slice(0, 6)} />
+      <SaasServices services={services} />
       <HomeFeatureRow row={agilitySection} visual={<ReleaseBoardMockup />} />
       <SaasProcess />
       <CountersSection id="numbers" {...saasCounters} counters={growthCounters} tone="dark" />

@@ -5,7 +5,8 @@ import { HomeFeatureRow } from "~/components/sections/home/home-feature-row";
 import { HomeSteps } from "~/components/sections/home/home-steps";
 import { LogoMarqueeSection } from "~/components/sections/home/logo-marquee-section";
 import { BudgetMockup, CashflowMockup } from "~/components/sections/home/mockup-finance";
-import { posts } from "~/content/blog";
+import { useLoaderData } from "react-router";
+import { listPosts } from "~/content/collections.server";
 import { featureCards } from "~/content/features";
 import { blogTeaser, featureGridSection, financeFeatureRows } from "~/content/home";
 import { getPage } from "~/content/pages";
@@ -16,11 +17,14 @@ import { seo } from "~/lib/seo";
 const page = getPage("/");
 const [trackRow, planRow] = financeFeatureRows;
 
+export const loader = () => ({ posts: listPosts().slice(0, 3) });
+
 export const meta = () => seo("/");
 
 export const handle = { heroTone: "light" } satisfies RouteHandle;
 
 export default function HomePage() {
+  const { posts } = useLoaderData<typeof loader>();
   return (
     <>
       <HeroFinance title={page.heading} />
@@ -29,7 +33,7 @@ export default function HomePage() {
       <HomeFeatureRow row={planRow} visual={<BudgetMockup />} reverse className="pt-0 lg:pt-0" />
       <HomeSteps />
       <FeatureGrid id="features" {...featureGridSection} features={featureCards} />
-      <BlogTeaser {...blogTeaser} rating={averageRating} posts={posts.slice(0, 3)} />
+      <BlogTeaser {...blogTeaser} rating={averageRating} posts={posts} />
     </>
   );
 }

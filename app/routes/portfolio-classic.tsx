@@ -1,16 +1,21 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { PortfolioFilter } from "~/components/widgets/portfolio-filter";
 import { getPage } from "~/content/pages";
-import { classicFilters, portfolioClassic } from "~/content/portfolio";
+import { useLoaderData } from "react-router";
+import { listProjects } from "~/content/collections.server";
+import { CLASSIC_COUNT, classicFilters } from "~/content/portfolio";
 import { seo } from "~/lib/seo";
 import { portfolioClassicCopy } from "~/content/copy/pages";
 
 const page = getPage("/portfolio-classic");
 
+export const loader = () => ({ projects: listProjects().slice(0, CLASSIC_COUNT) });
+
 export const meta = () => seo("/portfolio-classic");
 
 /** Spec §2: "Our successful work", a working category filter and the four classic cards. */
 export default function PortfolioClassicPage() {
+  const { projects } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -23,7 +28,7 @@ export default function PortfolioClassicPage() {
           <h2 id="case-studies-title" className="sr-only">
             Case studies
           </h2>
-          <PortfolioFilter items={portfolioClassic} filters={classicFilters} variant="classic" />
+          <PortfolioFilter items={projects} filters={classicFilters} variant="classic" />
         </div>
       </section>
     </>

@@ -1,11 +1,15 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { PortfolioFilter } from "~/components/widgets/portfolio-filter";
 import { getPage } from "~/content/pages";
-import { portfolioFilters, portfolioGrid } from "~/content/portfolio";
+import { useLoaderData } from "react-router";
+import { listProjects } from "~/content/collections.server";
+import { portfolioFilters } from "~/content/portfolio";
 import { seo } from "~/lib/seo";
 import { portfolioGridCopy } from "~/content/copy/pages";
 
 const page = getPage("/portfolio-grid");
+
+export const loader = () => ({ projects: listProjects() });
 
 export const meta = () => seo("/portfolio-grid");
 
@@ -14,6 +18,7 @@ const loadAnimation = () => import("@formkit/auto-animate");
 
 /** Spec §2: the filterable grid (All, Branding, UI/UX, Website), animated when filtered. */
 export default function PortfolioGridPage() {
+  const { projects } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -28,7 +33,7 @@ export default function PortfolioGridPage() {
             Projects
           </h2>
           <PortfolioFilter
-            items={portfolioGrid}
+            items={projects}
             filters={portfolioFilters}
             loadAnimation={loadAnimation}
           />

@@ -2,15 +2,19 @@ import { ServiceCatalog } from "~/components/sections/services/service-catalog";
 import { ServiceProcess } from "~/components/sections/services/service-process";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
-import { services } from "~/content/services";
+import { useLoaderData } from "react-router";
+import { listServices } from "~/content/collections.server";
 import { seo } from "~/lib/seo";
 import { serviceCopy } from "~/content/copy/pages";
 
 const page = getPage("/service");
 
+export const loader = () => ({ services: listServices() });
+
 export const meta = () => seo("/service");
 
 export default function ServicePage() {
+  const { services } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader

@@ -1,33 +1,18 @@
-import { CareerJobs } from "~/components/sections/careers/career-jobs";
-import { JobDetails } from "~/components/sections/careers/job-details";
-import { PageHeader } from "~/components/ui/page-header";
-import { jobs } from "~/content/careers";
-import { featuredJob, jobDetail } from "~/content/job-detail";
-import { getPage } from "~/content/pages";
-import { seo } from "~/lib/seo";
-import { singleCareerCopy } from "~/content/copy/pages";
+import { useLoaderData, type MetaFunction } from "react-router";
+import { JobPage } from "~/components/sections/items/job-page";
+import { featured } from "~/content/item-pages.server";
+import { jobMeta } from "~/lib/item-meta";
 
-const page = getPage("/single-career");
+export function loader() {
+  return featured.job();
+}
 
-export const meta = () => seo("/single-career");
+/** Its canonical is the job's own URL (/career/<slug>). */
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData ? jobMeta(loaderData.job) : [];
 
+/** Spec §2: the sample job, now the featured job of content/careers/. */
 export default function SingleCareerPage() {
-  return (
-    <>
-      <PageHeader
-        title={page.heading}
-        crumb={page.heading}
-        trail={[{ label: "Career", href: "/career" }]}
-        intro={`${featuredJob.department} · ${featuredJob.location} · ${featuredJob.type}`}
-      />
-      <JobDetails job={featuredJob} detail={jobDetail} />
-      <CareerJobs
-        id="other-roles"
-        eyebrow="Open positions"
-        title={singleCareerCopy.otherOpenRoles}
-        jobs={jobs.filter((j) => j.slug !== featuredJob.slug)}
-        tone="soft"
-      />
-    </>
-  );
+  const data = useLoaderData<typeof loader>();
+  return <JobPage {...data} />;
 }

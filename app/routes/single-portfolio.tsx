@@ -1,31 +1,18 @@
-import {
-  ProjectFacts,
-  ProjectNext,
-  ProjectStory,
-} from "~/components/sections/portfolio/portfolio-detail";
-import { PageHeader } from "~/components/ui/page-header";
-import { getPage } from "~/content/pages";
-import { portfolioClassic, portfolioDetail } from "~/content/portfolio";
-import { seo } from "~/lib/seo";
+import { useLoaderData, type MetaFunction } from "react-router";
+import { ProjectPage } from "~/components/sections/items/project-page";
+import { featured } from "~/content/item-pages.server";
+import { projectMeta } from "~/lib/item-meta";
 
-const page = getPage("/single-portfolio");
-const card = portfolioClassic.find((item) => item.title === portfolioDetail.title);
+export function loader() {
+  return featured.project();
+}
 
-export const meta = () => seo("/single-portfolio");
+/** Its canonical is the item's own URL, so search engines list that one. */
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData ? projectMeta(loaderData.project) : [];
 
-/** Spec §2: the sample project; the execution heading counts the steps its list shows. */
-export default function SinglePortfolioPage() {
-  return (
-    <>
-      <PageHeader
-        title={page.heading}
-        crumb={page.label}
-        trail={[{ label: "Portfolio", href: "/portfolio-classic" }]}
-        intro={card?.summary}
-      />
-      <ProjectFacts project={portfolioDetail} />
-      <ProjectStory project={portfolioDetail} />
-      <ProjectNext />
-    </>
-  );
+/** Spec §2's sample route: the featured item of its collection, the same screen as its own page. */
+export default function SampleRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <ProjectPage {...data} />;
 }

@@ -1,25 +1,18 @@
-import { ServiceDetail } from "~/components/sections/services/service-detail";
-import { PageHeader } from "~/components/ui/page-header";
-import { getPage } from "~/content/pages";
-import { featuredService, serviceDetail } from "~/content/service-detail";
-import { services } from "~/content/services";
-import { seo } from "~/lib/seo";
-import { singleServiceCopy } from "~/content/copy/pages";
+import { useLoaderData, type MetaFunction } from "react-router";
+import { ServicePage } from "~/components/sections/items/service-page";
+import { featured } from "~/content/item-pages.server";
+import { serviceMeta } from "~/lib/item-meta";
 
-const page = getPage("/single-service");
+export function loader() {
+  return featured.service();
+}
 
-export const meta = () => seo("/single-service");
+/** Its canonical is the item's own URL, so search engines list that one. */
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData ? serviceMeta(loaderData.service) : [];
 
-export default function SingleServicePage() {
-  return (
-    <>
-      <PageHeader
-        title={page.heading}
-        crumb={page.heading}
-        trail={[{ label: "Our Services", href: "/service" }]}
-        intro={singleServiceCopy.bookkeepingInvoicingAndTax}
-      />
-      <ServiceDetail service={featuredService} detail={serviceDetail} services={services} />
-    </>
-  );
+/** Spec §2's sample route: the featured item of its collection, the same screen as its own page. */
+export default function SampleRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <ServicePage {...data} />;
 }

@@ -1,33 +1,18 @@
-import { TeamMembers } from "~/components/sections/company/team-members";
-import { TeamProfile } from "~/components/sections/company/team-profile";
-import { PageHeader } from "~/components/ui/page-header";
-import { getPage } from "~/content/pages";
-import { team } from "~/content/team";
-import { featuredMember, memberDetail } from "~/content/team-detail";
-import { seo } from "~/lib/seo";
-import { singleTeamCopy } from "~/content/copy/pages";
+import { useLoaderData, type MetaFunction } from "react-router";
+import { MemberPage } from "~/components/sections/items/member-page";
+import { featured } from "~/content/item-pages.server";
+import { memberMeta } from "~/lib/item-meta";
 
-const page = getPage("/single-team");
+export function loader() {
+  return featured.member();
+}
 
-export const meta = () => seo("/single-team");
+/** Its canonical is the item's own URL, so search engines list that one. */
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
+  loaderData ? memberMeta(loaderData.member) : [];
 
-export default function SingleTeamPage() {
-  return (
-    <>
-      <PageHeader
-        title={page.heading}
-        crumb={page.heading}
-        trail={[{ label: "Our Team", href: "/team" }]}
-        intro={featuredMember.role}
-      />
-      <TeamProfile member={featuredMember} detail={memberDetail} />
-      <TeamMembers
-        id="more-members"
-        eyebrow="Our people"
-        title={singleTeamCopy.meetTheRestOf}
-        members={team.filter((m) => m.slug !== featuredMember.slug).slice(0, 3)}
-        tone="soft"
-      />
-    </>
-  );
+/** Spec §2's sample route: the featured item of its collection, the same screen as its own page. */
+export default function SampleRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <MemberPage {...data} />;
 }

@@ -2,15 +2,19 @@ import { TeamJoinCta } from "~/components/sections/company/team-join-cta";
 import { TeamMembers } from "~/components/sections/company/team-members";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
-import { team } from "~/content/team";
+import { useLoaderData } from "react-router";
+import { listTeam } from "~/content/collections.server";
 import { seo } from "~/lib/seo";
 import { teamCopy } from "~/content/copy/pages";
 
 const page = getPage("/team");
 
+export const loader = () => ({ team: listTeam() });
+
 export const meta = () => seo("/team");
 
 export default function TeamPage() {
+  const { team } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -25,7 +29,7 @@ export default function TeamPage() {
         intro={teamCopy.sixLeadsOneShared}
         members={team}
       />
-      <TeamJoinCta />
+      <TeamJoinCta members={team} />
     </>
   );
 }

@@ -1,13 +1,16 @@
 import { expect, test, type Locator, type Page, type Request } from "./fixtures";
-import { getPage } from "../../app/content/pages";
-import { articleTags, posts, sampleComments } from "../../app/content/blog";
+import { sampleComments } from "../../app/content/blog";
+import { featuredSlug, listPosts, postDetail } from "../../app/content/collections.server";
+
+const posts = listPosts();
+const featured = postDetail(featuredSlug("blog"))!;
 
 /**
  * The blog screens of spec §2: post counts per list, dates as <time datetime>, pagination,
  * the sidebar, and the article's tags, share links, comments and comment form.
  */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const articleUrl = "https://www.finlo.example/single-blog";
+const articleUrl = `https://www.finlo.example${featured.href}`;
 
 async function expectPosts(list: Locator, expected: readonly (typeof posts)[number][]) {
   const cards = list.getByRole("article");
@@ -64,7 +67,7 @@ test.describe("blog lists", () => {
 
     await page.goto("/blog");
     await expectPosts(page.getByRole("region", { name: "Latest articles" }), posts.slice(0, 3));
-    await expectPagination(page, "/blog", "/blog-column-one");
+    await expectPagination(page, "/blog", "/blog/page/2");
     await expectSidebar(page);
   });
 
@@ -94,7 +97,7 @@ test.describe("blog lists", () => {
     await expect(list.getByRole("listitem")).toHaveCount(3);
   });
 
-  test("the page 2 link leads on to the next list, client-side", async ({ page }) => {
+  test("the page 2 link leads on to the next page of posts, client-side", async ({ page }) => {
     await page.goto("/blog");
     await page.evaluate(
       () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
@@ -103,38 +106,43 @@ test.describe("blog lists", () => {
       .getByRole("navigation", { name: "Pagination" })
       .getByRole("link", { name: "Page 2" })
       .click();
-    await expect(page).toHaveURL(/\/blog-column-one$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("/blog-column-one").heading);
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/page 2/);
+    await expectPosts(page.getByRole("region", { name: "Articles" }), posts.slice(3, 6));
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);
   });
 
-  test("a post's title opens the article", async ({ page }) => {
+  test("a post's title opens that post", async ({ page }) => {
     await page.goto("/blog");
-    await page.getByRole("link", { name: posts[1].title }).click();
-    await expect(page).toHaveURL(/\/single-blog$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0].title);
+    await page.getByRole("link", { name: posts[1]!.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${posts[1]!.href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[1]!.title);
   });
 });
 
 test.describe("the article", () => {
   test("has its byline, sections, tags and the sidebar", async ({ page }) => {
     await page.goto("/single-blog");
-    const article = page.getByRole("article", { name: posts[0].title });
-    await expect(article.locator("header time").first()).toHaveAttribute("datetime", posts[0].date);
-    await expect(article.getByText(`By ${posts[0].author}`)).toBeVisible();
-    // Seven numbered habits, each an h2 reachable from the table of contents.
-    const habits = article.getByRole("heading", { level: 2, name: /^\d\. / });
+    const article = page.getByRole("article", { name: featured.title });
+    await expect(article.locator("header time").first()).toHaveAttribute("datetime", featured.date);
+    await expect(article.getByRole("link", { name: featured.author }).first()).toHaveAttribute(
+      "href",
+      featured.authorHref,
+    );
+    // Seven numbered habits, each an h3 reachable from the table of contents.
+    const habits = article.getByRole("heading", { level: 3, name: /^\d\. / });
     await expect(habits).toHaveCount(7);
     const contents = article.getByRole("navigation", { name: "In this article" }).getByRole("link");
-    await expect(contents).toHaveCount(7);
-    await contents.nth(3).click();
-    await expect(page).toHaveURL(/#set-tax-aside$/);
+    await expect(contents).toHaveCount(featured.toc.length);
+    const fourth = featured.toc.filter((entry) => /^\d\. /.test(entry.text))[3]!;
+    await contents.filter({ hasText: fourth.text }).click();
+    await expect(page).toHaveURL(new RegExp(`#${fourth.id}$`));
     await expect(habits.nth(3)).toBeInViewport();
 
     const tags = article.getByRole("list", { name: "Tags" }).getByRole("link");
-    await expect(tags).toHaveText([...articleTags]);
+    await expect(tags).toHaveText(featured.tags.map((tag) => tag.name));
     await expect(page.getByRole("complementary", { name: "Blog sidebar" })).toBeVisible();
   });
 

@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { posts } from "../../app/content/blog";
+import { listPosts, listServices } from "../../app/content/collections.server";
 import { faqs } from "../../app/content/faq";
 import { featureCards } from "../../app/content/features";
 import { getPage } from "../../app/content/pages";
-import { services } from "../../app/content/services";
 import { testimonials } from "../../app/content/testimonials";
+
+const posts = listPosts();
+const services = listServices();
 
 /**
  * The three home demos (spec §2): everything the spec lists is in the prerendered HTML, the

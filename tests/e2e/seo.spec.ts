@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from "./fixtures";
-import { posts } from "../../app/content/blog";
+import { listPosts } from "../../app/content/collections.server";
+
+const posts = listPosts();
 import { notFoundPage, pages, type PageInfo } from "../../app/content/pages";
 import { financePlans } from "../../app/content/pricing";
 import { site } from "../../app/content/site";

@@ -3,12 +3,6 @@ import { SocialIcon } from "~/components/ui/social-icon";
 import { Avatar } from "~/components/ui/picture";
 import type { TeamMember } from "~/content/types";
 
-const networks = [
-  ["twitter", "X (Twitter)"],
-  ["facebook", "Facebook"],
-  ["linkedin", "LinkedIn"],
-] as const;
-
 /** A team member: portrait, name (links to the profile), role and social profiles. */
 export function TeamCard({
   member,
@@ -21,22 +15,22 @@ export function TeamCard({
     <article className="group border-border shadow-soft hover:shadow-lift flex flex-col items-center rounded-[20px] border bg-surface p-6 text-center transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
       <Avatar name={member.image} size={144} className="size-36" />
       <Heading className="mt-6 text-xl leading-7 font-bold">
-        <Link to="/single-team" className="hover:text-violet">
+        <Link to={member.href} className="hover:text-violet">
           {member.name}
         </Link>
       </Heading>
       <p className="text-muted mt-1 text-base">{member.role}</p>
       <ul aria-label={`${member.name} on social media`} className="mt-5 flex gap-2">
-        {networks.map(([network, label]) => (
+        {member.social.map(({ network, label, href }) => (
           <li key={network}>
             <a
-              href={member.social[network]}
+              href={href}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${member.name} on ${label} (opens in a new tab)`}
               className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-10 items-center justify-center rounded-full border transition"
             >
-              <SocialIcon name={network === "twitter" ? "x" : network} className="size-4" />
+              <SocialIcon name={network} className="size-4" />
             </a>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { toolsSection } from "~/content/crm";
 import { integrations } from "~/content/integrations";
 import { videoSection } from "~/content/saas";
 import { socials } from "~/content/site";
-import { team } from "~/content/team";
+import { listTeam } from "~/content/collections.server";
 import { BrandIcon, isBrand, isLightBrand } from "./brand-icon";
 import { ArrowRight, Star } from "./icons";
 import { Icon } from "./icon";
@@ -25,7 +25,7 @@ describe("icon sprite", () => {
       ...videoSection.hub,
       ...socialProviders.map((p) => p.id),
       ...socials.map((s) => (s.network === "twitter" ? "x" : s.network)),
-      ...team.flatMap((m) => Object.keys(m.social ?? {})).map((n) => (n === "twitter" ? "x" : n)),
+      ...listTeam().flatMap((m) => m.social.map((s) => s.network)),
     ];
     const missing = [...new Set(names)].filter(
       (name) => !isBrand(name) || !symbols.has(`brand-${name}`),

@@ -2,13 +2,13 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  classicFilters,
-  portfolioClassic,
-  portfolioFilters,
-  portfolioGrid,
-} from "~/content/portfolio";
+import { listProjects } from "~/content/collections.server";
+import { CLASSIC_COUNT, classicFilters, portfolioFilters } from "~/content/portfolio";
 import { PortfolioFilter } from "./portfolio-filter";
+
+// The projects of content/portfolio/, as the two list pages' loaders pass them.
+const portfolioGrid = listProjects();
+const portfolioClassic = portfolioGrid.slice(0, CLASSIC_COUNT);
 
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal(
@@ -81,7 +81,7 @@ describe("PortfolioFilter", { timeout: 20_000 }, () => {
     expect(projectTitles()).toEqual(["Development"]);
     expect(screen.getByRole("link", { name: "Development" })).toHaveAttribute(
       "href",
-      "/single-portfolio",
+      "/portfolio/development",
     );
     expect(screen.getByRole("status")).toHaveTextContent("Showing 1 of 4 projects");
   });

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { Avatar } from "~/components/ui/picture";
 import { ShareLinks } from "~/components/widgets/share-links";
 import { site } from "~/content/site";
-import type { TeamMember } from "~/content/types";
+import type { Tag, TeamMember } from "~/content/types";
 import { articleFooterCopy } from "~/content/copy/blog";
 
 type Props = {
-  tags: readonly string[];
+  tags: readonly Tag[];
   shareUrl: string;
   title: string;
   author?: TeamMember;
@@ -22,10 +22,10 @@ export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
             Tags
           </p>
           <ul aria-labelledby="article-tags" className="mt-3 flex flex-wrap gap-2">
-            {tags.map((tag) => (
+            {tags.map(({ name: tag, href }) => (
               <li key={tag}>
                 <Link
-                  to="/blog"
+                  to={href}
                   className="bg-surface-soft text-ink hover:bg-violet-soft hover:text-violet inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium transition duration-200"
                 >
                   {tag}
@@ -47,7 +47,11 @@ export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
           <Avatar name={author.image} size={72} className="shrink-0" />
           <div>
             <p className="text-violet text-sm font-semibold tracking-wide uppercase">Written by</p>
-            <p className="text-ink mt-1 text-xl leading-7 font-bold">{author.name}</p>
+            <p className="text-ink mt-1 text-xl leading-7 font-bold">
+              <Link to={author.href} className="hover:text-violet underline-offset-4 hover:underline">
+                {author.name}
+              </Link>
+            </p>
             <p className="text-muted text-base">
               {author.role} at {site.name}
             </p>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Clock } from "~/components/ui/icons";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { Avatar, Picture } from "~/components/ui/picture";
@@ -34,7 +35,13 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
             <span className="inline-flex items-center gap-3">
               {author ? <Avatar name={author.image} size={40} className="shrink-0" /> : null}
               <span>
-                By <span className="font-semibold text-white">{post.author}</span>
+                By{" "}
+                <Link
+                  to={post.authorHref}
+                  className="font-semibold text-white underline-offset-4 hover:underline"
+                >
+                  {post.author}
+                </Link>
               </span>
             </span>
             <span

@@ -26,7 +26,7 @@ export function BlogLatest({ posts, sidebar }: Props) {
           <ul className="mt-8 grid gap-6 md:grid-cols-2 md:gap-8">
             {posts.map((post, index) => (
               <li
-                key={post.id}
+                key={post.slug}
                 className={cn("flex [&>article]:w-full", index === 0 && "md:col-span-2")}
               >
                 <BlogCard

@@ -9,8 +9,10 @@ type Props = {
   posts: readonly BlogPost[];
   /** rows: one post per row, cover beside the text; column: one reading column of big cards. */
   layout: "rows" | "column";
-  /** Hrefs of the numbered pages; page 1 is this list. */
+  /** Hrefs of the numbered pages. */
   pages: readonly string[];
+  /** 1-based number of this page. */
+  current?: number;
   sidebar: ReactNode;
 };
 
@@ -20,7 +22,7 @@ const sizes = {
 } as const;
 
 /** A list of posts with pagination in the main column and the blog sidebar beside it. */
-export function BlogList({ id, title, posts, layout, pages, sidebar }: Props) {
+export function BlogList({ id, title, posts, layout, pages, current = 1, sidebar }: Props) {
   return (
     <div className="section-y bg-surface-soft">
       <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
@@ -30,12 +32,13 @@ export function BlogList({ id, title, posts, layout, pages, sidebar }: Props) {
               {title}
             </h2>
             <p className="text-muted text-base">
-              {posts.length} articles, page 1 of {pages.length}
+              {posts.length} {posts.length === 1 ? "article" : "articles"}
+              {pages.length > 1 ? `, page ${current} of ${pages.length}` : null}
             </p>
           </div>
           <ul className="mt-8 grid gap-6 md:gap-8">
             {posts.map((post, index) => (
-              <li key={post.id} className="flex [&>article]:w-full">
+              <li key={post.slug} className="flex [&>article]:w-full">
                 <BlogCard
                   post={post}
                   variant={layout === "rows" ? "row" : "stacked"}
@@ -45,7 +48,9 @@ export function BlogList({ id, title, posts, layout, pages, sidebar }: Props) {
               </li>
             ))}
           </ul>
-          <Pagination pages={pages} className="mt-12" />
+          {pages.length > 1 ? (
+            <Pagination pages={pages} current={current} className="mt-12" />
+          ) : null}
         </section>
         {sidebar}
       </div>

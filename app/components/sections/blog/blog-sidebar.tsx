@@ -2,15 +2,22 @@ import { ArrowRight, Sparkles } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
-import { articleTags, blogCategories, posts } from "~/content/blog";
 import type { BlogPost } from "~/content/types";
 import { formatDate } from "~/lib/format";
 import { blogSidebarCopy } from "~/content/copy/blog";
 import { cn } from "~/lib/cn";
 
-type Props = {
+type Term = { name: string; href: string; count: number };
+
+/** What the sidebar shows; a route's loader builds it (blogSidebar in collections.server.ts). */
+export type BlogSidebarData = {
   /** Posts for the short list (those not already shown in the page's main column). */
   listed: readonly BlogPost[];
+  categories: readonly Term[];
+  tags: readonly Term[];
+};
+
+type Props = BlogSidebarData & {
   listTitle?: string;
   className?: string;
 };
@@ -19,11 +26,13 @@ const panel = "rounded-[20px] border border-border bg-surface p-6 shadow-soft";
 const panelTitle = "text-lg leading-7 font-bold";
 
 /** The blog sidebar: categories with counts, a short list of posts, tags and a trial card. */
-export function BlogSidebar({ listed, listTitle = "Popular posts", className = "" }: Props) {
-  const counts = blogCategories.map((category) => ({
-    category,
-    count: posts.filter((post) => post.category === category).length,
-  }));
+export function BlogSidebar({
+  listed,
+  categories,
+  tags,
+  listTitle = "Popular posts",
+  className = "",
+}: Props) {
   return (
     <aside aria-label="Blog sidebar" className={cn("flex flex-col gap-6", className)}>
       <section aria-labelledby="sidebar-categories" className={cn(panel, "")}>
@@ -31,10 +40,10 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
           Categories
         </h2>
         <ul className="mt-4 -mb-2">
-          {counts.map(({ category, count }) => (
+          {categories.map(({ name: category, href, count }) => (
             <li key={category} className="border-border border-t first:border-t-0">
               <Link
-                to="/blog"
+                to={href}
                 className="group text-ink hover:text-violet flex min-h-12 items-center justify-between gap-3 rounded-lg py-2 text-base font-medium"
               >
                 <span className="inline-flex items-center gap-2">
@@ -61,7 +70,7 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
         </h2>
         <ul className="mt-5 flex flex-col gap-5">
           {listed.map((post) => (
-            <li key={post.id} className="group relative flex items-center gap-4">
+            <li key={post.slug} className="group relative flex items-center gap-4">
               <div className="bg-surface-soft w-24 shrink-0 overflow-hidden rounded-xl">
                 {/* A 16:10 cover cropped to a 96 px square is drawn 154 px wide. */}
                 <Picture name={post.image} alt="" sizes="154px" className="aspect-square" />
@@ -89,10 +98,10 @@ export function BlogSidebar({ listed, listTitle = "Popular posts", className = "
           Popular tags
         </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
-          {articleTags.map((tag) => (
+          {tags.map(({ name: tag, href }) => (
             <li key={tag}>
               <Link
-                to="/blog"
+                to={href}
                 className="border-border text-ink hover:border-violet hover:bg-violet-soft hover:text-violet inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition duration-200"
               >
                 {tag}

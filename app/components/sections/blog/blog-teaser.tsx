@@ -48,7 +48,7 @@ export function BlogTeaser({
         </div>
         <ul className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
-            <li key={post.id} className="md:last:col-span-2 lg:last:col-span-1">
+            <li key={post.slug} className="md:last:col-span-2 lg:last:col-span-1">
               <BlogCard post={post} />
             </li>
           ))}

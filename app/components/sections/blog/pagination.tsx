@@ -1,4 +1,4 @@
-import { ArrowRight } from "~/components/ui/icons";
+import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
@@ -14,14 +14,31 @@ const item =
   "inline-flex h-12 min-w-12 items-center justify-center rounded-full border text-base font-semibold transition duration-200 ease-out";
 
 /**
- * Numbered pagination. The sample blog has one page of posts per layout, so "page 2" and "next"
- * lead to the next list layout (a real route) rather than to a page that does not exist.
+ * Numbered pagination in a labelled <nav>: /blog, /blog/page/2 … (and, on the column layouts,
+ * the next layout). Previous and next links appear when there is such a page.
  */
 export function Pagination({ pages, current = 1, className = "" }: Props) {
   const next = pages[current];
+  const previous = current > 1 ? pages[current - 2] : undefined;
   return (
     <nav aria-label="Pagination" className={className}>
       <ul className="flex flex-wrap items-center gap-2">
+        {previous ? (
+          <li>
+            <Link
+              to={previous}
+              rel="prev"
+              aria-label="Previous page"
+              className={cn(
+                item,
+                "border-border text-ink hover:border-violet hover:text-violet gap-2 bg-surface px-5",
+              )}
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2} />
+              Previous
+            </Link>
+          </li>
+        ) : null}
         {pages.map((href, index) => {
           const number = index + 1;
           const isCurrent = number === current;

@@ -55,7 +55,7 @@ function OfficeMap() {
 }
 
 /** The contact form ("Fill the form below") beside the office location and social links. */
-export function ContactFormSection() {
+export function ContactFormSection({ subject }: { subject?: string } = {}) {
   return (
     <section aria-labelledby="contact-form-title" className="section-y">
       <div className="container-site grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-10">
@@ -72,6 +72,7 @@ export function ContactFormSection() {
             submitLabel={contactForm.submitLabel}
             successMessage={contactForm.successMessage}
             columns={2}
+            {...(subject ? { initialValues: { subject } } : {})}
             // The subject line gets the full row; name and email share the first one.
             className="mt-8 md:[&_.grid>div:has(input[name=subject])]:col-span-2"
           />

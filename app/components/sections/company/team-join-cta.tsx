@@ -1,7 +1,7 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { Avatar } from "~/components/ui/picture";
-import { team } from "~/content/team";
+import type { TeamMember } from "~/content/types";
 import { teamJoinCtaCopy } from "~/content/copy/company";
 import { cn } from "~/lib/cn";
 
@@ -9,7 +9,14 @@ import { cn } from "~/lib/cn";
  * The "Join Our Team" call to action. The spec sends its button to /team; a second link
  * leads to the open roles, where joining actually starts.
  */
-export function TeamJoinCta({ id = "join-team" }: { id?: string }) {
+export function TeamJoinCta({
+  id = "join-team",
+  members,
+}: {
+  id?: string;
+  /** Whose portraits decorate the band. */
+  members: readonly Pick<TeamMember, "slug" | "image">[];
+}) {
   return (
     <section aria-labelledby={id} className="pb-[72px] lg:pb-28">
       <div className="container-site">
@@ -37,7 +44,7 @@ export function TeamJoinCta({ id = "join-team" }: { id?: string }) {
             </div>
             <div aria-hidden="true" className="hidden justify-center lg:flex">
               <div className="grid grid-cols-3 gap-x-5 gap-y-8 pb-6">
-                {team.map((member, i) => (
+                {members.map((member, i) => (
                   <Avatar
                     key={member.slug}
                     name={member.image}

@@ -9,28 +9,17 @@ import {
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Picture } from "~/components/ui/picture";
+import { Prose } from "~/components/ui/prose";
 import { portfolioDetailCopy } from "~/content/copy/portfolio";
+import { projectPageCopy } from "~/content/copy/items";
+import type { PortfolioDetail } from "~/content/types";
 import { cn } from "~/lib/cn";
-
-export type ProjectDetail = {
-  title: string;
-  client: string;
-  services: string;
-  duration: string;
-  livePreview: string;
-  overview: string;
-  execution: readonly string[];
-  results: string;
-  images: readonly string[];
-  imageCaptions: readonly string[];
-  highlights: readonly { value: string; label: string }[];
-};
 
 const term = "flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase";
 const sectionTitle = "h3 md:text-[28px] md:leading-9";
 
 /** The project's facts: client, services, duration and the live preview link. */
-export function ProjectFacts({ project }: { project: ProjectDetail }) {
+export function ProjectFacts({ project }: { project: PortfolioDetail }) {
   return (
     <section aria-labelledby="project-facts" className="relative z-10 -mt-10 md:-mt-14">
       <div className="container-site">
@@ -54,16 +43,23 @@ export function ProjectFacts({ project }: { project: ProjectDetail }) {
                 Services
               </dt>
               <dd className="text-ink mt-2 text-base leading-6 font-bold sm:text-lg sm:leading-7">
-                {project.services}
+                {project.services.map((service, i) => (
+                  <span key={service.slug}>
+                    {i ? ", " : null}
+                    <Link to={service.href} className="hover:text-violet underline-offset-4 hover:underline">
+                      {service.title}
+                    </Link>
+                  </span>
+                ))}
               </dd>
             </div>
             <div className="lg:px-8">
               <dt className={term}>
                 <CalendarClock aria-hidden="true" className="size-4" strokeWidth={1.75} />
-                Duration
+                {project.duration ? projectPageCopy.duration : projectPageCopy.year}
               </dt>
               <dd className="text-ink mt-2 text-base leading-6 font-bold sm:text-lg sm:leading-7">
-                {project.duration}
+                {project.duration ?? project.year}
               </dd>
             </div>
             <div className="lg:pl-8">
@@ -73,7 +69,7 @@ export function ProjectFacts({ project }: { project: ProjectDetail }) {
               </dt>
               <dd className="mt-2">
                 <Link
-                  to={project.livePreview}
+                  to={project.url ?? project.href}
                   className="text-violet text-base leading-6 font-bold underline-offset-4 hover:underline sm:text-lg sm:leading-7"
                 >
                   View the live{" "}
@@ -95,81 +91,47 @@ export function ProjectFacts({ project }: { project: ProjectDetail }) {
   );
 }
 
-/** Overview, execution (its heading counts the steps it lists) and results, beside three images. */
-export function ProjectStory({ project }: { project: ProjectDetail }) {
-  const steps = project.execution.length;
+/** The case study (content/portfolio/<slug>.md) and its numbers, beside the cover. */
+export function ProjectStory({ project }: { project: PortfolioDetail }) {
   return (
     <div className="section-y">
       <div className="container-site grid gap-14 lg:grid-cols-[minmax(0,1fr)_400px] xl:gap-20">
         <div className="min-w-0">
-          <section aria-labelledby="project-overview">
-            <p className="eyebrow">The brief</p>
-            <h2 id="project-overview" className={cn(sectionTitle, "mt-2")}>
-              Project overview
+          <p className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
+            {project.summary}
+          </p>
+          <Prose html={project.html} className="mt-8" />
+        </div>
+        <div className="grid content-start gap-6 lg:sticky lg:top-28">
+          {project.gallery.map((figure, index) => (
+            <figure key={figure.image}>
+              <div className="border-border bg-surface-soft overflow-hidden rounded-[20px] border">
+                <Picture
+                  name={figure.image}
+                  alt=""
+                  sizes="(min-width: 1024px) 400px, 100vw"
+                  priority={index === 0}
+                  className="aspect-[16/10]"
+                />
+              </div>
+              <figcaption className="text-muted mt-2 text-sm">{figure.caption}</figcaption>
+            </figure>
+          ))}
+          <section aria-labelledby="project-numbers">
+            <h2 id="project-numbers" className={cn(sectionTitle, "md:text-2xl md:leading-8")}>
+              {projectPageCopy.numbersTitle}
             </h2>
-            <p className="text-ink-soft mt-4">{project.overview}</p>
-          </section>
-
-          <section aria-labelledby="project-execution" className="mt-16">
-            <p className="eyebrow">{portfolioDetailCopy.howWeWorked}</p>
-            <h2 id="project-execution" className={cn(sectionTitle, "mt-2")}>
-              Project execution in {steps} steps
-            </h2>
-            <ol className="mt-8 grid gap-3">
-              {project.execution.map((step, index) => (
-                <li
-                  key={step}
-                  className="border-border flex items-center gap-4 rounded-2xl border bg-surface p-4 md:p-5"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="bg-violet-soft text-violet inline-flex size-10 shrink-0 items-center justify-center rounded-full text-base font-bold"
-                  >
-                    {index + 1}
-                  </span>
-                  <span className="text-ink text-base leading-6 font-medium md:text-lg md:leading-7">
-                    {step}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </section>
-
-          <section aria-labelledby="project-results" className="mt-16">
-            <p className="eyebrow">The outcome</p>
-            <h2 id="project-results" className={cn(sectionTitle, "mt-2")}>
-              Project results
-            </h2>
-            <p className="text-ink-soft mt-4">{project.results}</p>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-              {project.highlights.map((highlight) => (
-                <li key={highlight.label} className="bg-band rounded-2xl p-5 text-white">
+            <ul className="mt-4 grid gap-3">
+              {project.results.map((result) => (
+                <li key={result.label} className="bg-band rounded-2xl p-5 text-white">
                   <p className="text-mint text-[32px] leading-10 font-bold tracking-tight">
-                    {highlight.value}
+                    {result.value}
                   </p>
-                  <p className="text-on-dark-muted mt-1 text-sm leading-5">{highlight.label}</p>
+                  <p className="text-on-dark-muted mt-1 text-sm leading-5">{result.label}</p>
                 </li>
               ))}
             </ul>
           </section>
-        </div>
-
-        <div className="grid content-start gap-6 sm:grid-cols-3 lg:sticky lg:top-28 lg:grid-cols-1">
-          {project.images.map((image, index) => (
-            <figure key={image}>
-              <div className="border-border bg-surface-soft overflow-hidden rounded-[20px] border">
-                <Picture
-                  name={image}
-                  alt=""
-                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 33vw, 100vw"
-                  className="aspect-[16/10]"
-                />
-              </div>
-              <figcaption className="text-muted mt-2 text-sm">
-                {project.imageCaptions[index]}
-              </figcaption>
-            </figure>
-          ))}
         </div>
       </div>
     </div>

@@ -3,23 +3,22 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { Accordion } from "~/components/widgets/accordion";
 import { VideoPopup } from "~/components/widgets/video-popup";
 import { site } from "~/content/site";
-import type { FaqItem, Service } from "~/content/types";
+import { Prose } from "~/components/ui/prose";
+import type { Service, ServiceDetail as Detail } from "~/content/types";
+import { servicePageCopy } from "~/content/copy/items";
 import { serviceDetailCopy } from "~/content/copy/services";
 import { cn } from "~/lib/cn";
 
-type Detail = {
-  video: { id: string; title: string };
-  overview: readonly string[];
-  included: readonly string[];
-  steps: readonly { title: string; description: string }[];
-  faqs: readonly FaqItem[];
-};
-
 /** An illustrative product view of a closed month, with the demo's play button over it. */
-function ServiceVisual({ service, video }: { service: Service; video: Detail["video"] }) {
+function ServiceVisual({
+  service,
+  video,
+}: {
+  service: Service;
+  video: NonNullable<Detail["video"]>;
+}) {
   // Literal class names so Tailwind sees them; no inline styles.
   const bars = ["h-[46%]", "h-[58%]", "h-[52%]", "h-[70%]", "h-[64%]", "h-[86%]"];
   return (
@@ -101,42 +100,31 @@ function ServiceVisual({ service, video }: { service: Service; video: Detail["vi
   );
 }
 
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="h3 md:text-[28px] md:leading-9">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** Service details: demo visual, overview, what is included, steps and a short FAQ, beside all services. */
+/**
+ * Service details: the demo (when the service has a video), its outcomes and the Markdown body
+ * (content/services/<slug>.md), beside every service and a contact card.
+ */
 export function ServiceDetail({
   service,
-  detail,
   services,
+  projectsSlot,
 }: {
-  service: Service;
-  detail: Detail;
+  service: Detail;
   services: readonly Service[];
+  /** Case studies that used the service, under the text. */
+  projectsSlot?: ReactNode;
 }) {
   return (
     <div className="section-y">
       <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-16">
-        <div className="min-w-0 space-y-14">
-          <ServiceVisual service={service} video={detail.video} />
-          <Block id="service-overview" title="Service overview">
-            <div className="prose-site text-muted mt-5">
-              {detail.overview.map((p) => (
-                <p key={p.slice(0, 24)}>{p}</p>
-              ))}
-            </div>
-          </Block>
-          <Block id="service-included" title={serviceDetailCopy.whatIsIncluded}>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {detail.included.map((item) => (
+        <div className="min-w-0 space-y-12">
+          {service.video ? <ServiceVisual service={service} video={service.video} /> : null}
+          <section aria-labelledby="service-outcomes">
+            <h2 id="service-outcomes" className="h3 md:text-[28px] md:leading-9">
+              {servicePageCopy.outcomesTitle}
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+              {service.outcomes.map((item) => (
                 <li
                   key={item}
                   className="border-border bg-surface-soft flex gap-3 rounded-2xl border p-4 text-base"
@@ -151,28 +139,9 @@ export function ServiceDetail({
                 </li>
               ))}
             </ul>
-          </Block>
-          <Block id="service-steps" title={serviceDetailCopy.howItWorks}>
-            <ol className="mt-6 grid gap-4 md:grid-cols-3">
-              {detail.steps.map((step, i) => (
-                <li
-                  key={step.title}
-                  className="border-border shadow-soft rounded-[20px] border bg-surface p-6"
-                >
-                  <span aria-hidden="true" className="text-violet text-sm font-bold tracking-wide">
-                    {String(i + 1).padStart(2, "0")}
-                  </span>
-                  <h3 className="mt-3 text-lg leading-7 font-bold">{step.title}</h3>
-                  <p className="text-muted mt-2 text-base leading-[26px]">{step.description}</p>
-                </li>
-              ))}
-            </ol>
-          </Block>
-          <Block id="service-faq" title={serviceDetailCopy.questionsAboutThisService}>
-            <div className="mt-6">
-              <Accordion items={detail.faqs} idPrefix="service-faq" headingLevel="h3" />
-            </div>
-          </Block>
+          </section>
+          <Prose html={service.html} />
+          {projectsSlot}
         </div>
 
         <aside

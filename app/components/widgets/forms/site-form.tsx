@@ -36,6 +36,8 @@ export type SiteFormProps = {
    * password?" next to "Remember me") or at the end of a text field's label row.
    */
   fieldAddons?: Partial<Record<string, ReactNode>>;
+  /** Values the fields start with (and return to after a send), e.g. a job's application subject. */
+  initialValues?: Values;
 };
 
 const inputBase =
@@ -74,9 +76,10 @@ export function SiteForm({
   submitFullWidth = false,
   className = "",
   fieldAddons = {},
+  initialValues,
 }: SiteFormProps) {
   const uid = useId();
-  const [values, setValues] = useState<Values>(() => emptyValues(fields));
+  const [values, setValues] = useState<Values>(() => ({ ...emptyValues(fields), ...initialValues }));
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>("idle");
   const [failure, setFailure] = useState("");
@@ -128,7 +131,7 @@ export function SiteForm({
         return;
       }
     }
-    setValues(emptyValues(fields));
+    setValues({ ...emptyValues(fields), ...initialValues });
     setRevealed({});
     setStatus("sent");
   }

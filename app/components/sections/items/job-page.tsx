@@ -1,0 +1,110 @@
+import { ArrowRight, CalendarClock } from "~/components/ui/icons";
+import { ButtonLink } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
+import { Prose } from "~/components/ui/prose";
+import { CareerJobs } from "~/components/sections/careers/career-jobs";
+import { jobPageCopy } from "~/content/copy/items";
+import type { Job, JobDetail } from "~/content/types";
+import { formatDate } from "~/lib/format";
+
+/** Where Apply Now leads: the contact form with the role as its subject (see the route). */
+export const applyHref = (job: Pick<Job, "href">) => `${job.href}/apply`;
+
+/**
+ * A job (/career/<slug>, and the spec's /single-career for the featured one): the Markdown
+ * description beside a summary with Apply Now. A closed role says so and offers the open ones.
+ */
+export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[] }) {
+  const facts = [
+    [jobPageCopy.department, job.department],
+    [jobPageCopy.location, job.location],
+    [jobPageCopy.type, job.type],
+    [jobPageCopy.salary, job.salary],
+  ] as const;
+  return (
+    <>
+      <PageHeader
+        title={job.title}
+        trail={[{ label: "Career", href: "/career" }]}
+        intro={`${job.department} · ${job.location} · ${job.type}`}
+      />
+      <div className="section-y">
+        <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-20">
+          <div className="min-w-0">
+            {job.closed ? <ClosedNotice /> : null}
+            <p className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
+              {job.description}
+            </p>
+            <Prose html={job.html} className="mt-8" />
+          </div>
+          <aside aria-labelledby="job-summary" className="self-start lg:sticky lg:top-28">
+            <div className="border-border shadow-soft rounded-[24px] border bg-surface p-6 md:p-8">
+              <h2 id="job-summary" className="text-xl leading-7 font-bold">
+                {jobPageCopy.factsTitle}
+              </h2>
+              <dl className="divide-border border-border mt-5 divide-y border-y">
+                {facts.map(([label, value]) => (
+                  <div
+                    key={label}
+                    className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3.5 text-base"
+                  >
+                    <dt className="text-muted">{label}</dt>
+                    <dd className="text-ink font-semibold sm:text-right">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="text-muted mt-4 flex items-center gap-2 text-sm">
+                <CalendarClock aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
+                <span>
+                  {jobPageCopy.posted}{" "}
+                  <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time> ·{" "}
+                  {jobPageCopy.applyBy}{" "}
+                  <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>
+                </span>
+              </p>
+              {job.closed ? (
+                <ButtonLink to="/career" variant="secondary" size="lg" className="mt-6 w-full">
+                  {jobPageCopy.seeOpenRoles}
+                </ButtonLink>
+              ) : (
+                <>
+                  <ButtonLink to={applyHref(job)} size="lg" className="mt-6 w-full">
+                    {jobPageCopy.applyNow}
+                  </ButtonLink>
+                  <p className="text-muted mt-4 text-center text-sm">{jobPageCopy.applyNote}</p>
+                </>
+              )}
+            </div>
+          </aside>
+        </div>
+      </div>
+      {others.length ? (
+        <CareerJobs
+          id="other-roles"
+          eyebrow={jobPageCopy.openPositions}
+          title={jobPageCopy.otherRoles}
+          jobs={others}
+          tone="soft"
+        />
+      ) : null}
+    </>
+  );
+}
+
+function ClosedNotice() {
+  return (
+    <section
+      aria-labelledby="job-closed"
+      className="border-sun bg-tint-sun text-ink mb-10 rounded-[20px] border p-6"
+    >
+      <h2 id="job-closed" className="flex items-center gap-2 text-xl leading-7 font-bold">
+        {jobPageCopy.closedTitle}
+      </h2>
+      <p className="mt-2 text-base leading-[26px]">{jobPageCopy.closedText}</p>
+      <ButtonLink to="/career" variant="secondary" className="mt-4">
+        {jobPageCopy.seeOpenRoles}
+        <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
+      </ButtonLink>
+    </section>
+  );
+}

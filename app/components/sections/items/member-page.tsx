@@ -1,0 +1,133 @@
+import { Link } from "react-router";
+import { BlogCard } from "~/components/cards/blog-card";
+import { TeamMembers } from "~/components/sections/company/team-members";
+import { PageHeader } from "~/components/ui/page-header";
+import { Avatar } from "~/components/ui/picture";
+import { Prose } from "~/components/ui/prose";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { SocialIcon } from "~/components/ui/social-icon";
+import { memberPageCopy } from "~/content/copy/items";
+import type { TeamMember, TeamMemberDetail } from "~/content/types";
+
+/**
+ * A team member (/team/<slug>, and the spec's /single-team for the featured one): a profile card
+ * beside the Markdown bio, the posts they wrote and the rest of the team.
+ */
+export function MemberPage({
+  member,
+  others,
+}: {
+  member: TeamMemberDetail;
+  others: readonly TeamMember[];
+}) {
+  const facts = [
+    [memberPageCopy.location, member.location],
+    [memberPageCopy.joined, String(member.joined)],
+  ] as const;
+  return (
+    <>
+      <PageHeader
+        title={member.name}
+        trail={[{ label: "Our Team", href: "/team" }]}
+        intro={member.role}
+      />
+      <div className="section-y">
+        <div className="container-site grid gap-12 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-20">
+          <aside aria-labelledby="member-profile" className="self-start lg:sticky lg:top-28">
+            <div className="border-border shadow-soft rounded-[24px] border bg-surface p-6 text-center md:p-8">
+              <Avatar name={member.image} size={160} className="mx-auto size-40" />
+              <h2 id="member-profile" className="mt-5 text-xl leading-7 font-bold">
+                {memberPageCopy.factsTitle}
+              </h2>
+              <dl className="divide-border border-border mt-5 divide-y border-y text-left">
+                {facts.map(([label, value]) => (
+                  <div key={label} className="flex justify-between gap-x-6 py-3 text-base">
+                    <dt className="text-muted">{label}</dt>
+                    <dd className="text-ink text-right font-semibold">{value}</dd>
+                  </div>
+                ))}
+                <div className="flex justify-between gap-x-6 py-3 text-base">
+                  <dt className="text-muted">{memberPageCopy.email}</dt>
+                  <dd className="min-w-0 text-right font-semibold">
+                    <a
+                      href={`mailto:${member.email}`}
+                      className="text-violet break-all underline-offset-4 hover:underline"
+                    >
+                      {member.email}
+                    </a>
+                  </dd>
+                </div>
+              </dl>
+              <ul
+                aria-label={`${member.name} on social media`}
+                className="mt-5 flex justify-center gap-2"
+              >
+                {member.social.map(({ network, label, href }) => (
+                  <li key={network}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${member.name} on ${label} (opens in a new tab)`}
+                      className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-11 items-center justify-center rounded-full border transition"
+                    >
+                      <SocialIcon name={network} className="size-4" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <h3 className="text-muted mt-6 text-left text-sm font-semibold tracking-wide uppercase">
+                {memberPageCopy.expertise}
+              </h3>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {member.expertise.map((topic) => (
+                  <li
+                    key={topic}
+                    className="bg-violet-soft text-violet rounded-full px-3 py-1 text-sm font-semibold"
+                  >
+                    {topic}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+          <div className="min-w-0">
+            <p className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
+              {member.bio}
+            </p>
+            <Prose html={member.html} className="mt-8" />
+          </div>
+        </div>
+      </div>
+      {member.posts.length ? (
+        <section aria-labelledby="member-posts" className="section-y bg-surface-soft">
+          <div className="container-site">
+            <SectionHeading
+              id="member-posts"
+              eyebrow={memberPageCopy.postsEyebrow}
+              title={memberPageCopy.postsTitle(member.name)}
+            />
+            <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {member.posts.map((post) => (
+                <li key={post.slug} className="flex [&>article]:w-full">
+                  <BlogCard post={post} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <TeamMembers
+        id="more-members"
+        eyebrow={memberPageCopy.moreEyebrow}
+        title={memberPageCopy.moreTitle}
+        members={others}
+        action={
+          <Link to="/team" className="text-violet text-base font-semibold underline-offset-4 hover:underline">
+            {memberPageCopy.allMembers}
+          </Link>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
+import { Link } from "react-router";
+import { BlogCard } from "~/components/cards/blog-card";
+import { Prose } from "~/components/ui/prose";
+import { SectionHeading } from "~/components/ui/section-heading";
+import type { SampleComment } from "~/components/sections/blog/article-comments";
+import { ArticleComments, CommentForm } from "~/components/sections/blog/article-comments";
+import { ArticleFooter } from "~/components/sections/blog/article-footer";
+import { ArticleHeader } from "~/components/sections/blog/article-header";
+import { BlogSidebar, type BlogSidebarData } from "~/components/sections/blog/blog-sidebar";
+import { TableOfContents } from "./table-of-contents";
+import { postPageCopy } from "~/content/copy/items";
+import type { BlogPostDetail } from "~/content/types";
+import { absoluteUrl } from "~/lib/seo";
+
+type Props = {
+  post: BlogPostDetail;
+  sidebar: BlogSidebarData;
+  comments: readonly SampleComment[];
+};
+
+/**
+ * A blog post (/blog/<slug>, and the spec's /single-blog for the featured one): title band,
+ * contents, the Markdown body, tags, share links, author, previous/next, comments, the comment
+ * form, related posts and the sidebar. Comments nest in the post's <article>, as the HTML
+ * standard describes for blog comments.
+ */
+export function PostPage({ post, sidebar, comments }: Props) {
+  return (
+    <>
+      <article aria-labelledby="article-title">
+        <ArticleHeader
+          post={post}
+          author={post.authorMember}
+          titleId="article-title"
+          crumbs={[
+            { label: "Home", href: "/" },
+            { label: "Blog", href: "/blog" },
+            { label: post.title },
+          ]}
+        />
+        <div className="container-site grid gap-14 pt-12 pb-[72px] md:pt-16 lg:grid-cols-[minmax(0,1fr)_340px] lg:pb-28 xl:gap-20">
+          <div className="min-w-0">
+            <p className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
+              {post.description}
+            </p>
+            <TableOfContents toc={post.toc} title={postPageCopy.inThisArticle} className="mt-10" />
+            <Prose html={post.html} className="mt-10" />
+            <ArticleFooter
+              tags={post.tags}
+              shareUrl={absoluteUrl(post.href)}
+              title={post.title}
+              author={post.authorMember}
+            />
+            <PostNav post={post} />
+            {comments.length ? <ArticleComments comments={comments} /> : null}
+            <CommentForm />
+          </div>
+          <BlogSidebar {...sidebar} listTitle={postPageCopy.sidebarTitle} />
+        </div>
+      </article>
+      {post.related.length ? (
+        <section aria-labelledby="related-title" className="section-y bg-surface-soft">
+          <div className="container-site">
+            <SectionHeading
+              id="related-title"
+              eyebrow={postPageCopy.relatedEyebrow}
+              title={postPageCopy.relatedTitle}
+            />
+            <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {post.related.map((related) => (
+                <li key={related.slug} className="flex [&>article]:w-full">
+                  <BlogCard post={related} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+const navLink =
+  "group border-border hover:border-violet flex h-full flex-col gap-1 rounded-[20px] border bg-surface p-5 transition duration-200 ease-out md:p-6";
+
+function PostNav({ post }: { post: BlogPostDetail }) {
+  if (!post.previous && !post.next) return null;
+  return (
+    <nav aria-label={postPageCopy.postNavigation} className="mt-12">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {post.previous ? (
+          <li>
+            <Link to={post.previous.href} rel="prev" className={navLink}>
+              <span className="text-muted inline-flex items-center gap-1.5 text-sm font-semibold">
+                <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2} />
+                {postPageCopy.previousPost}
+              </span>
+              <span className="text-ink group-hover:text-violet text-base leading-6 font-bold">
+                {post.previous.title}
+              </span>
+            </Link>
+          </li>
+        ) : null}
+        {post.next ? (
+          <li className="sm:col-start-2">
+            <Link to={post.next.href} rel="next" className={`${navLink} sm:text-right`}>
+              <span className="text-muted inline-flex items-center gap-1.5 text-sm font-semibold sm:justify-end">
+                {postPageCopy.nextPost}
+                <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
+              </span>
+              <span className="text-ink group-hover:text-violet text-base leading-6 font-bold">
+                {post.next.title}
+              </span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

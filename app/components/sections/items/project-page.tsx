@@ -1,0 +1,50 @@
+import { PortfolioCard } from "~/components/sections/portfolio/portfolio-card";
+import {
+  ProjectFacts,
+  ProjectNext,
+  ProjectStory,
+} from "~/components/sections/portfolio/portfolio-detail";
+import { PageHeader } from "~/components/ui/page-header";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { projectPageCopy } from "~/content/copy/items";
+import type { PortfolioDetail, PortfolioItem } from "~/content/types";
+
+/** A project (/portfolio/<slug>, and the spec's /single-portfolio for the featured one). */
+export function ProjectPage({
+  project,
+  more,
+}: {
+  project: PortfolioDetail;
+  more: readonly PortfolioItem[];
+}) {
+  return (
+    <>
+      <PageHeader
+        title={project.title}
+        trail={[{ label: "Portfolio", href: "/portfolio-classic" }]}
+        intro={`${project.client} · ${project.category}`}
+      />
+      <ProjectFacts project={project} />
+      <ProjectStory project={project} />
+      {more.length ? (
+        <section aria-labelledby="more-projects" className="pb-[72px] lg:pb-28">
+          <div className="container-site">
+            <SectionHeading
+              id="more-projects"
+              eyebrow={projectPageCopy.nextEyebrow}
+              title={projectPageCopy.nextTitle}
+            />
+            <ul className="mx-auto mt-12 grid max-w-4xl gap-6 sm:grid-cols-2">
+              {more.map((item) => (
+                <li key={item.slug} className="flex">
+                  <PortfolioCard item={item} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <ProjectNext />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { PortfolioCard } from "~/components/sections/portfolio/portfolio-card";
+import { ServiceDetail } from "~/components/sections/services/service-detail";
+import { PageHeader } from "~/components/ui/page-header";
+import { servicePageCopy } from "~/content/copy/items";
+import type { Service, ServiceDetail as Detail } from "~/content/types";
+
+/** A service (/service/<slug>, and the spec's /single-service for the featured one). */
+export function ServicePage({
+  service,
+  services,
+}: {
+  service: Detail;
+  services: readonly Service[];
+}) {
+  return (
+    <>
+      <PageHeader
+        title={service.title}
+        trail={[{ label: "Our Services", href: "/service" }]}
+        intro={service.description}
+      />
+      <ServiceDetail
+        service={service}
+        services={services}
+        projectsSlot={
+          service.projects.length ? (
+            <section aria-labelledby="service-projects">
+              <p className="eyebrow">{servicePageCopy.projectsEyebrow}</p>
+              <h2 id="service-projects" className="h3 mt-2 md:text-[28px] md:leading-9">
+                {servicePageCopy.projectsTitle}
+              </h2>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+                {service.projects.slice(0, 4).map((project) => (
+                  <li key={project.slug} className="flex">
+                    <PortfolioCard item={project} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null
+        }
+      />
+    </>
+  );
+}

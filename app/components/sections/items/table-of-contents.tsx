@@ -1,0 +1,40 @@
+import type { TocEntry } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+/** The article's contents, built from its h2 and h3 headings (their ids are the anchors). */
+export function TableOfContents({
+  toc,
+  title,
+  className,
+}: {
+  toc: readonly TocEntry[];
+  title: string;
+  className?: string;
+}) {
+  if (toc.length < 2) return null;
+  return (
+    <nav
+      aria-labelledby="toc-title"
+      className={cn("border-border bg-surface-soft rounded-[20px] border p-6 md:p-8", className)}
+    >
+      <p id="toc-title" className="eyebrow">
+        {title}
+      </p>
+      <ol className="mt-4 grid gap-y-1">
+        {toc.map((entry) => (
+          <li key={entry.id} className={cn(entry.depth === 3 && "pl-5")}>
+            <a
+              href={`#${entry.id}`}
+              className={cn(
+                "hover:text-violet block rounded-lg py-1 leading-6 underline-offset-4 hover:underline",
+                entry.depth === 2 ? "text-ink text-base font-semibold" : "text-muted text-[15px]",
+              )}
+            >
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

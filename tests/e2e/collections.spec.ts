@@ -1,0 +1,302 @@
+import { expect, test, type APIRequestContext } from "./fixtures";
+import { axeViolations } from "./a11y-helpers";
+import {
+  BLOG_PAGE_SIZE,
+  blogPage,
+  blogPageCount,
+  collections,
+  featuredSlug,
+  itemBase,
+  listJobs,
+  postsInCategory,
+  postsWithTag,
+  sampleRoute,
+  termSlug,
+  type CollectionName,
+} from "../../app/content/collections.server";
+import { applyPageCopy } from "../../app/content/copy/items";
+
+/**
+ * Issue 21: one page per post, job, member, service and project, from content/*.md. Covers
+ * /blog/<slug>, /career/<slug>, /team/<slug>, /service/<slug>, /portfolio/<slug>,
+ * /blog/category/<name>, /blog/tag/<name>, /blog/page/<n>, /career/<slug>/apply and the spec's
+ * /single-blog, /single-career, /single-team, /single-service, /single-portfolio.
+ */
+const c = collections();
+const origin = "https://www.finlo.example";
+const item = (collection: CollectionName, slug: string) => `${itemBase[collection]}/${slug}`;
+
+/** The visible h1 of a prerendered page, from its HTML (no browser needed). */
+async function h1Of(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "";
+  return decode(inner.replace(/<[^>]+>/g, "")).trim();
+}
+
+function decode(text: string) {
+  return text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+const itemLink = /^\/(blog|career|team|service|portfolio)\/[a-z0-9-]+$/;
+
+/** Every page that shows cards of collection items. */
+const listPages = [
+  "/",
+  "/home-3",
+  "/about-us",
+  "/team",
+  "/service",
+  "/career",
+  "/blog",
+  "/blog/page/2",
+  "/blog-column-one",
+  "/blog-column-two",
+  "/portfolio-grid",
+  "/portfolio-classic",
+  `/blog/category/${termSlug(c.posts[0]!.category)}`,
+  `/blog/tag/${termSlug(c.postEntries[0]!.data.tags[0]!)}`,
+  item("blog", featuredSlug("blog")),
+  item("careers", featuredSlug("careers")),
+  item("team", featuredSlug("team")),
+  item("services", featuredSlug("services")),
+  item("portfolio", featuredSlug("portfolio")),
+];
+
+test.describe("cards", () => {
+  for (const path of listPages) {
+    test(`${path}: every card links to its own item's page, whose h1 is the card's title`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(path);
+      // Cards: the main column's <article>s with a link, other than the page's own article and
+      // its comments (feature and testimonial cards link nowhere).
+      const cards = page.locator("main article:has(a[href]):not(:has(h1)):not(article article)");
+      const count = await cards.count();
+      expect(count, "cards on the page").toBeGreaterThan(0);
+      const targets = new Map<string, string>();
+      for (const card of await cards.all()) {
+        const title = (await card.locator("h2, h3").first().innerText()).trim();
+        const hrefs = await card
+          .locator("a[href]")
+          .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+        const href = hrefs.find((h) => itemLink.test(h));
+        expect(href, `the card "${title}" links to an item page`).toBeDefined();
+        expect(targets.has(href!), `"${title}" and "${targets.get(href!)}" share ${href}`).toBe(false);
+        targets.set(href!, title);
+      }
+      for (const [href, title] of targets) expect(await h1Of(request, href), href).toBe(title);
+    });
+  }
+
+  test("a card opens its page client-side, from the page's data file", async ({ page }) => {
+    await page.goto("/blog");
+    await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
+    const second = c.posts[1]!;
+    await page.getByRole("link", { name: second.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${second.href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title);
+    await expect(page.locator(".prose h2").first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
+  });
+});
+
+test.describe("blog lists", () => {
+  const titlesOn = async (request: APIRequestContext, path: string) => {
+    const html = await (await request.get(path)).text();
+    const main = html.slice(html.indexOf('id="articles"'), html.indexOf('aria-label="Blog sidebar"'));
+    return [...main.matchAll(/<article[\s\S]*?<h3[^>]*><a[^>]*>([^<]+)<\/a>/g)].map((m) => decode(m[1]!));
+  };
+
+  test("every category and tag page lists exactly its posts, newest first", async ({ request }) => {
+    for (const name of new Set(c.posts.map((p) => p.category))) {
+      const expected = postsInCategory(termSlug(name))!.posts.map((p) => p.title);
+      expect(await titlesOn(request, `/blog/category/${termSlug(name)}`), name).toEqual(expected);
+    }
+    for (const name of new Set(c.postEntries.flatMap((e) => e.data.tags))) {
+      const expected = postsWithTag(termSlug(name))!.posts.map((p) => p.title);
+      expect(await titlesOn(request, `/blog/tag/${termSlug(name)}`), name).toEqual(expected);
+    }
+  });
+
+  test("pagination pages list the next posts at /blog's page size, in a labelled nav", async ({
+    page,
+    request,
+  }) => {
+    expect(blogPageCount()).toBeGreaterThan(1);
+    for (let n = 2; n <= blogPageCount(); n++) {
+      const expected = blogPage(n)!.map((p) => p.title);
+      expect(expected.length).toBeLessThanOrEqual(BLOG_PAGE_SIZE);
+      expect(await titlesOn(request, `/blog/page/${n}`)).toEqual(expected);
+    }
+    expect((await request.get(`/blog/page/${blogPageCount() + 1}`)).status()).toBe(404);
+    await page.goto("/blog/page/2");
+    const nav = page.getByRole("navigation", { name: "Pagination" });
+    await expect(nav.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/blog");
+  });
+
+  test("the sidebar's categories and tags lead to their lists", async ({ page }) => {
+    await page.goto("/blog");
+    const aside = page.getByRole("complementary", { name: "Blog sidebar" });
+    const category = aside.getByRole("region", { name: "Categories" }).getByRole("link").first();
+    await category.click();
+    await expect(page).toHaveURL(/\/blog\/category\/[a-z-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Category: /);
+  });
+
+  test("a post has previous/next links, three related posts and its author's page", async ({
+    page,
+  }) => {
+    const post = c.posts[1]!;
+    await page.goto(post.href);
+    const nav = page.getByRole("navigation", { name: "More posts" });
+    await expect(nav.getByRole("link", { name: new RegExp(c.posts[2]!.title) })).toHaveAttribute("href", c.posts[2]!.href);
+    await expect(nav.getByRole("link", { name: new RegExp(c.posts[0]!.title) })).toHaveAttribute("href", c.posts[0]!.href);
+    await expect(page.getByRole("region", { name: "Related articles" }).getByRole("article")).toHaveCount(3);
+    await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
+    await page.getByRole("link", { name: post.author }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${post.authorHref}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.author);
+  });
+});
+
+test.describe("the spec's sample routes", () => {
+  test("answer 200 with the featured item and a canonical link to its own page", async ({
+    request,
+  }) => {
+    for (const [collection, path] of Object.entries(sampleRoute) as [CollectionName, string][]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const own = item(collection, featuredSlug(collection));
+      expect(html, path).toContain(`<link rel="canonical" href="${origin}${own}"/>`);
+      expect(await h1Of(request, path), path).toBe(await h1Of(request, own));
+    }
+  });
+});
+
+test.describe("Apply Now", () => {
+  const job = listJobs()[0]!;
+
+  test("fills in the contact form's subject with the role, with JavaScript", async ({ page }) => {
+    await page.goto(job.href);
+    await page.getByRole("link", { name: "Apply Now" }).click();
+    await expect(page.getByRole("heading", { name: "Fill the form below" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue(applyPageCopy.subject(job.title));
+  });
+
+  test("fills in the contact form's subject with the role, without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(job.href);
+    await page.getByRole("link", { name: "Apply Now" }).click();
+    await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue(applyPageCopy.subject(job.title));
+    await context.close();
+  });
+
+  test("a closed role keeps its page, says so, is noindex and leaves the lists and sitemap", async ({
+    page,
+    request,
+  }) => {
+    const closed = c.allJobs.filter((j) => j.closed);
+    test.skip(closed.length === 0, "no job in content/careers/ is past its validThrough");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const career = await (await request.get("/career")).text();
+    for (const job of closed) {
+      await page.goto(job.href);
+      await expect(page.getByRole("heading", { name: "This role is closed" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Apply Now" })).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      expect(sitemap).not.toContain(`${job.href}<`);
+      expect(career).not.toContain(job.title);
+      expect((await request.get(`${job.href}/apply`)).status()).toBe(404);
+    }
+  });
+});
+
+test.describe("JSON-LD", () => {
+  const required: Record<string, { path: string; props: string[] }> = {
+    BlogPosting: {
+      path: item("blog", featuredSlug("blog")),
+      props: ["headline", "description", "image", "datePublished", "dateModified", "author", "publisher", "mainEntityOfPage"],
+    },
+    JobPosting: {
+      path: listJobs()[0]!.href,
+      props: ["title", "description", "datePosted", "validThrough", "employmentType", "hiringOrganization", "baseSalary"],
+    },
+    Person: { path: item("team", featuredSlug("team")), props: ["name", "jobTitle", "url", "worksFor"] },
+    Service: { path: item("services", featuredSlug("services")), props: ["name", "description", "provider", "url"] },
+    CreativeWork: { path: item("portfolio", featuredSlug("portfolio")), props: ["name", "description", "creator", "url", "image"] },
+  };
+
+  for (const [type, { path, props }] of Object.entries(required)) {
+    test(`${type} on ${path} parses and has its required properties`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+      );
+      const data = blocks.find((b) => b["@type"] === type);
+      expect(data, `${type} in ${path}`).toBeDefined();
+      expect(data!["@context"]).toBe("https://schema.org");
+      for (const prop of props) expect(data![prop], `${type}.${prop}`).toBeTruthy();
+      if (type === "JobPosting") {
+        const job = listJobs()[0]!;
+        const location = data!.jobLocation ?? data!.applicantLocationRequirements;
+        expect(location, "jobLocation or applicantLocationRequirements").toBeTruthy();
+        if (!data!.jobLocation) expect(data!.jobLocationType).toBe("TELECOMMUTE");
+        expect(data!.title).toBe(job.title);
+      }
+      expect(blocks.some((b) => b["@type"] === "BreadcrumbList")).toBe(true);
+    });
+  }
+});
+
+test.describe("feeds and sitemap", () => {
+  test("carry every post in full, and every item page with its lastmod", async ({ request }) => {
+    const rss = await (await request.get("/rss.xml")).text();
+    const feed = (await (await request.get("/feed.json")).json()) as {
+      items: { url: string; content_html: string }[];
+    };
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const post of c.postEntries) {
+      const url = `${origin}${item("blog", post.slug)}`;
+      expect(rss).toContain(`<link>${url}</link>`);
+      const entry = feed.items.find((i) => i.url === url);
+      expect(entry?.content_html, url).toContain("<h2");
+      expect(sitemap).toContain(`<loc>${url}</loc>\n    <lastmod>${post.data.updated ?? post.data.date}</lastmod>`);
+    }
+    expect(rss.match(/<content:encoded>/g)).toHaveLength(c.posts.length);
+    for (const path of [...c.team, ...c.services, ...c.projects].map((i) => i.href))
+      expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
+    for (const job of listJobs()) expect(sitemap).toContain(`<loc>${origin}${job.href}</loc>\n    <lastmod>`);
+    for (const path of Object.values(sampleRoute)) expect(sitemap).not.toContain(`<loc>${origin}${path}</loc>`);
+  });
+});
+
+test.describe("accessibility of the item pages", () => {
+  const paths = [
+    item("blog", featuredSlug("blog")),
+    listJobs()[0]!.href,
+    item("team", featuredSlug("team")),
+    item("services", featuredSlug("services")),
+    item("portfolio", featuredSlug("portfolio")),
+  ];
+  for (const width of [390, 1440]) {
+    for (const path of paths) {
+      test(`axe finds no violation on ${path} at ${width}px`, async ({ page }) => {
+        test.slow(); // axe over a long page on a shared machine
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});
