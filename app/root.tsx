@@ -31,6 +31,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: "Finlo Blog", href: "/rss.xml" },
+  { rel: "alternate", type: "application/feed+json", title: "Finlo Blog", href: "/feed.json" },
 ];
 
 const MANIFEST_HREF = "/site.webmanifest";

@@ -73,7 +73,8 @@ describe("frontmatter validation", () => {
 describe("the collections in content/", () => {
   it("has the spec's counts and the issue's", () => {
     expect(c.posts.length, "content/blog/: at least 7 posts").toBeGreaterThanOrEqual(7);
-    expect(c.allJobs, "content/careers/: the spec's 5 jobs").toHaveLength(5);
+    const open = c.allJobs.filter((job) => !job.closed);
+    expect(open, "content/careers/: the spec's 5 open jobs (validThrough not yet past)").toHaveLength(5);
     expect(c.team, "content/team/: the spec's 6 members").toHaveLength(6);
     expect(c.services, "content/services/: the spec's 9 services").toHaveLength(9);
     expect(c.projects, "content/portfolio/: 8 projects").toHaveLength(8);

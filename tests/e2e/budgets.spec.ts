@@ -17,15 +17,13 @@ async function firstLoad(page: Page, path: string) {
   const sizes: Array<Promise<{ type: string; bytes: number }>> = [];
   page.on("requestfinished", (request) => {
     sizes.push(
-      request
-        .sizes()
-        .then((s) => ({ type: request.resourceType(), bytes: s.responseBodySize }))
-        // A request that finishes after the page went idle and its context closed is not part
-        // of the first load (its sizes can no longer be read).
-        .catch(() => ({ type: request.resourceType(), bytes: 0 })),
+      request.sizes().then((s) => ({ type: request.resourceType(), bytes: s.responseBodySize })),
     );
   });
   await page.goto(path, { waitUntil: "networkidle" });
+  // The scripts start after the first paint, so the first load ends once React has the page:
+  // by then every script it ran has arrived and is counted.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const all = await Promise.all(sizes);
   const of = (type: string) => all.filter((s) => s.type === type).reduce((t, s) => t + s.bytes, 0);
   return { js: of("script"), css: of("stylesheet"), total: all.reduce((t, s) => t + s.bytes, 0) };
