@@ -12,7 +12,7 @@ import type {
   TeamMemberDetail,
 } from "~/content/types";
 import { itemSeo } from "./seo";
-import { blogPosting, creativeWork, jobPosting, person, service } from "./structured-data";
+import { blogPosting, creativeWork, jobPosting, person, service } from "./item-structured-data";
 
 const home = { name: "Home", path: "/" };
 

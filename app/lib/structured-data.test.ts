@@ -14,21 +14,23 @@ import { faqs } from "~/content/faq";
 import { getPage, notFoundPage, pages } from "~/content/pages";
 import { financePlans } from "~/content/pricing";
 import {
-  blogPosting,
   breadcrumbTrail,
-  creativeWork,
   faqPage,
-  jobPosting,
   organization,
   parseCityLine,
-  parseLocation,
-  person,
   pricingProduct,
-  service,
   structuredDataFor,
   website,
   type JsonLd,
 } from "./structured-data";
+import {
+  blogPosting,
+  creativeWork,
+  jobPosting,
+  parseLocation,
+  person,
+  service,
+} from "./item-structured-data";
 
 const origin = "https://www.finlo.example";
 

@@ -5,19 +5,12 @@
  * `script:ld+json`, so they are in the prerendered HTML.
  */
 import type {
-  BlogPosting,
   BreadcrumbList,
-  CreativeWork,
   FAQPage,
-  JobPosting,
-  MonetaryAmount,
   Offer,
   Organization,
   OrganizationLeaf,
-  Person,
-  Place,
   Product,
-  Service,
   Thing,
   WebSite,
   WithContext,
@@ -27,18 +20,13 @@ import type { PageInfo } from "~/content/pages";
 import { financePlans } from "~/content/pricing";
 import { site } from "~/content/site";
 import type {
-  BlogPostDetail,
   FaqItem,
-  JobDetail,
-  PortfolioDetail,
   PricingPlan,
-  ServiceDetail,
-  TeamMemberDetail,
 } from "~/content/types";
 
 export type JsonLd = WithContext<Thing>;
 
-const context = "https://schema.org" as const;
+export const context = "https://schema.org" as const;
 
 /** Routes whose screen has no breadcrumb: the three home pages, the bare screens and the 404s. */
 export const pagesWithoutBreadcrumb: readonly string[] = [
@@ -81,11 +69,11 @@ export function breadcrumbTrail(page: Pick<PageInfo, "path" | "label" | "heading
 /** Routes that show the FAQ section (app/content/faq.ts). */
 export const faqPages: readonly string[] = ["/home-3", "/about-us", "/contact-us", "/faq"];
 
-const url = (origin: string, path: string) => new URL(path, origin).toString();
-const orgId = (origin: string) => `${url(origin, "/")}#organization`;
-const siteId = (origin: string) => `${url(origin, "/")}#website`;
+export const url = (origin: string, path: string) => new URL(path, origin).toString();
+export const orgId = (origin: string) => `${url(origin, "/")}#organization`;
+export const siteId = (origin: string) => `${url(origin, "/")}#website`;
 
-const countryCodes: Record<string, string> = {
+export const countryCodes: Record<string, string> = {
   "United States": "US",
   "United Kingdom": "GB",
   Germany: "DE",
@@ -98,7 +86,7 @@ export function parseCityLine(line: string) {
   return { addressLocality: match[1], addressRegion: match[2], postalCode: match[3] };
 }
 
-function organizationNode(origin: string): OrganizationLeaf {
+export function organizationNode(origin: string): OrganizationLeaf {
   return {
     "@type": "Organization",
     "@id": orgId(origin),
@@ -181,152 +169,6 @@ export function faqPage(
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
-  };
-}
-
-/** Text of an item's rendered Markdown, for descriptions that must be plain. */
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
-const personNode = (origin: string, member: { name: string; role: string; href: string }) => ({
-  "@type": "Person" as const,
-  "@id": `${url(origin, member.href)}#person`,
-  name: member.name,
-  jobTitle: member.role,
-  url: url(origin, member.href),
-  worksFor: { "@id": orgId(origin) },
-});
-
-export function blogPosting(origin: string, post: BlogPostDetail): WithContext<BlogPosting> {
-  const path = post.href;
-  return {
-    "@context": context,
-    "@type": "BlogPosting",
-    "@id": `${url(origin, path)}#article`,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url(origin, path) },
-    url: url(origin, path),
-    headline: post.title,
-    description: post.description,
-    image: [
-      url(origin, `/generated/covers/${post.image}-1200.webp`),
-      url(origin, `/og/blog/${post.slug}.png`),
-    ],
-    datePublished: post.date,
-    dateModified: post.updated ?? post.date,
-    author: personNode(origin, post.authorMember),
-    publisher: organizationNode(origin),
-    articleSection: post.category,
-    keywords: post.tags.map((tag) => tag.name),
-    timeRequired: `PT${post.readMinutes}M`,
-    inLanguage: "en",
-    isPartOf: { "@id": siteId(origin) },
-  };
-}
-
-/** "Berlin, Germany" → a place; "Anywhere in Europe" → undefined (remote). */
-export function parseLocation(text: string): { locality: string; country: string } | undefined {
-  if (/^anywhere\b/i.test(text)) return undefined;
-  const [locality, country = ""] = text.split(/,\s*/);
-  if (!locality) return undefined;
-  return { locality, country: countryCodes[country] ?? country };
-}
-
-/** Google's JobPosting: required and recommended properties, from the job's Markdown file. */
-export function jobPosting(origin: string, job: JobDetail): WithContext<JobPosting> {
-  const place = job.remote ? undefined : parseLocation(job.location);
-  const baseSalary: MonetaryAmount = {
-    "@type": "MonetaryAmount",
-    currency: job.salaryRange.currency,
-    value: {
-      "@type": "QuantitativeValue",
-      minValue: job.salaryRange.min,
-      maxValue: job.salaryRange.max,
-      unitText: job.salaryRange.unit,
-    },
-  };
-  const jobLocation: Place | undefined = place && {
-    "@type": "Place",
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: place.locality,
-      addressCountry: place.country,
-    },
-  };
-  return {
-    "@context": context,
-    "@type": "JobPosting",
-    url: url(origin, job.href),
-    title: job.title,
-    description: job.html,
-    identifier: { "@type": "PropertyValue", name: site.name, value: job.slug },
-    datePosted: job.datePosted,
-    validThrough: `${job.validThrough}T23:59:59Z`,
-    employmentType: job.employmentType,
-    hiringOrganization: organizationNode(origin),
-    ...(jobLocation ? { jobLocation } : {}),
-    ...(job.remote
-      ? {
-          jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: (job.applicantLocation.length
-            ? job.applicantLocation
-            : [job.location.replace(/^anywhere in\s+/i, "")]
-          ).map((name) => ({ "@type": "AdministrativeArea" as const, name })),
-        }
-      : {}),
-    baseSalary,
-    occupationalCategory: job.department,
-    directApply: false,
-  };
-}
-
-export function person(origin: string, member: TeamMemberDetail): WithContext<Person> {
-  return {
-    "@context": context,
-    ...personNode(origin, member),
-    description: member.bio,
-    image: url(origin, `/og/team/${member.slug}.png`),
-    email: `mailto:${member.email}`,
-    homeLocation: { "@type": "Place", name: member.location },
-    knowsAbout: member.expertise,
-    sameAs: member.social.map((s) => s.href),
-  };
-}
-
-export function service(origin: string, item: ServiceDetail): WithContext<Service> {
-  return {
-    "@context": context,
-    "@type": "Service",
-    "@id": `${url(origin, item.href)}#service`,
-    name: item.title,
-    description: item.description,
-    url: url(origin, item.href),
-    serviceType: item.title,
-    provider: { "@id": orgId(origin) },
-    areaServed: "Worldwide",
-    image: url(origin, `/og/services/${item.slug}.png`),
-  };
-}
-
-export function creativeWork(origin: string, project: PortfolioDetail): WithContext<CreativeWork> {
-  return {
-    "@context": context,
-    "@type": "CreativeWork",
-    "@id": `${url(origin, project.href)}#work`,
-    name: project.title,
-    headline: project.title,
-    description: project.summary,
-    abstract: plain(project.html).slice(0, 300),
-    url: url(origin, project.href),
-    image: url(origin, `/generated/covers/${project.image}-1200.webp`),
-    dateCreated: String(project.year),
-    creator: { "@id": orgId(origin) },
-    sourceOrganization: { "@type": "Organization", name: project.client },
-    genre: project.category,
-    keywords: project.tags,
-    inLanguage: "en",
   };
 }
 
