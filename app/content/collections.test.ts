@@ -19,6 +19,7 @@ import {
   serviceDetail,
 } from "./collections.server";
 import { contactForm } from "./contact";
+import { renderMarkdown } from "./markdown.server";
 import { getPage, pages } from "./pages";
 
 /** The content in content/*.md: what an editor should hear about, naming the file and field. */
@@ -67,6 +68,20 @@ describe("frontmatter validation", () => {
   it("rejects an unknown category and a date that is not a date", () => {
     const broken = validPost.replace("category: Finance", "category: Gardening").replace("2026-01-05", "5 Jan 2026");
     expect(() => parseEntry("blog", "content/blog/a-post.md", broken)).toThrow(/field "date"[\s\S]*field "category"/);
+  });
+});
+
+describe("images in Markdown", () => {
+  it("get the file's width and height, and a missing file names the post and the image", () => {
+    const withImage = (src: string) => `${validPost}\n![A chart](${src})\n`;
+    const { html } = renderMarkdown(
+      withImage("/images/blog/budgeting-habits-small-business-figure.svg"),
+      "content/blog/a-post.md",
+    );
+    expect(html).toMatch(/<img [^>]*width="1200" height="640"/);
+    expect(() => renderMarkdown(withImage("/images/blog/missing.png"), "content/blog/a-post.md")).toThrow(
+      "content/blog/a-post.md: image /images/blog/missing.png: expected a file at public/images/blog/missing.png",
+    );
   });
 });
 

@@ -4,6 +4,8 @@
  * GitHub-flavoured Markdown, heading ids and anchors, a table of contents from the h2/h3s and
  * the word count for the reading time.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Element, Root as HastRoot } from "hast";
 import { toString as hastText } from "hast-util-to-string";
 import type { Root as MdastRoot } from "mdast";
@@ -15,6 +17,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
+import { imageSize } from "image-size";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
@@ -59,6 +62,27 @@ function rehypeFigures() {
   };
 }
 
+/**
+ * Every image the site serves (a path under public/) gets its own width and height, read from
+ * the file, so the page keeps its place while it loads. A missing file stops the build.
+ */
+function rehypeImageSizes() {
+  return (tree: HastRoot, file: VFile) => {
+    visit(tree, "element", (node: Element) => {
+      const src = node.properties.src;
+      if (node.tagName !== "img" || typeof src !== "string" || !src.startsWith("/")) return;
+      let size: { width?: number; height?: number };
+      try {
+        size = imageSize(readFileSync(join(process.cwd(), "public", decodeURI(src))));
+      } catch {
+        throw new Error(`${file.path}: image ${src}: expected a file at public${src}`);
+      }
+      node.properties.width ??= size.width;
+      node.properties.height ??= size.height;
+    });
+  };
+}
+
 /** Feed readers show entries away from the site: links and images there need absolute URLs. */
 function rehypeAbsoluteUrls(options: { origin?: string }) {
   return (tree: HastRoot) => {
@@ -87,6 +111,7 @@ const pipeline = (origin?: string) =>
       content: { type: "text", value: "#" },
     })
     .use(rehypeFigures)
+    .use(rehypeImageSizes)
     .use(rehypeAbsoluteUrls, { origin })
     .use(rehypeStringify);
 

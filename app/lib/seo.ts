@@ -47,8 +47,10 @@ export function absoluteUrl(path: string): string {
   return new URL(path, siteOrigin()).toString();
 }
 
+/** Search results show about 60 characters: a long item title goes without the brand suffix. */
 export function pageTitle(page: PageInfo): string {
-  return page.title.includes(site.name) ? page.title : `${page.title} | ${site.name}`;
+  const branded = `${page.title} | ${site.name}`;
+  return page.title.includes(site.name) || branded.length > 60 ? page.title : branded;
 }
 
 export function socialImagePath(page: PageInfo): string {
