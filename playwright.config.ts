@@ -23,9 +23,13 @@ export const selfNginxURL = withNginx ? `http://127.0.0.1:${selfPort + 1}` : und
 /** The e2e receiver's database, inside the self build (each fresh build starts it empty). */
 export const selfDb = `${selfBuild}/e2e-forms.sqlite`;
 
-/** How Debian's Chromium is launched (specs that launch their own browser reuse it). */
+/**
+ * How Debian's Chromium is launched (specs that launch their own browser reuse it): its headless
+ * shell, the lighter build Playwright itself runs headless (scripts/ensure-chromium.mjs installs
+ * it). Lighthouse (npm run bench) runs the full browser.
+ */
 export const chromium = {
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium-headless-shell",
   args: [
     "--no-sandbox",
     "--disable-gpu",

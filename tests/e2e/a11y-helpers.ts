@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { pages } from "../../app/content/pages";
+import { brand } from "../../app/brand";
 
 /** Every prerendered route plus an unknown path (the 404 page). */
 export const routes = [...pages.map((p) => p.path), "/no-such-page"];
@@ -48,7 +49,9 @@ export async function axeViolations(page: Page, include?: string, rules?: string
       (v) =>
         `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
           .slice(0, 6)
-          .map((n) => `${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join("")}`)
+          .map(
+            (n) => `${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join("")}`,
+          )
           .join("\n    ")}`,
     );
 }
@@ -70,13 +73,36 @@ export async function stubVideoHost(page: Page) {
   );
 }
 
+/**
+ * Moves the keyboard's starting point to the closest element with an id around or before
+ * `target` (its form or section), as following an in-page link or a skip link does, so the next Tab starts there
+ * instead of at the top of a long page.
+ */
+export async function skipTo(target: Locator) {
+  await target.evaluate((el) => {
+    // Its form or section, else the last element with an id before it (a heading, a landmark).
+    const anchor =
+      el.parentElement?.closest<HTMLElement>("[id]") ??
+      Array.from(document.querySelectorAll<HTMLElement>("[id]"))
+        .filter((c) => c.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)
+        .at(-1);
+    if (!anchor) throw new Error("no element with an id before the target");
+    const link = document.createElement("a");
+    link.href = `#${anchor.id}`;
+    link.click();
+  });
+}
+
 /** Presses Tab (or Shift+Tab) until `target` has focus: the keyboard-only way to reach it. */
 export async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}) {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
   }
-  await expect(target, `reachable with ${back ? "Shift+Tab" : "Tab"} within ${max} presses`).toBeFocused({
+  await expect(
+    target,
+    `reachable with ${back ? "Shift+Tab" : "Tab"} within ${max} presses`,
+  ).toBeFocused({
     timeout: 1,
   });
 }
@@ -127,4 +153,42 @@ export function focusAudit(only: Element | null): string[] {
   }
   (document.activeElement as HTMLElement | null)?.blur();
   return problems;
+}
+
+/** The dark theme's page colour (app/brand.ts), as getComputedStyle writes it. */
+const DARK_PAGE = (() => {
+  const n = Number.parseInt(brand.colors.page.dark.slice(1), 16);
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
+})();
+
+/** Runs `check` with the system setting switched to dark (no reload), then back to light. */
+export async function inDark(page: Page, check: () => Promise<void>) {
+  await page.emulateMedia({ colorScheme: "dark" });
+  try {
+    await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
+    // Colour transitions are near-instant under reduced motion, but each still ends on a frame
+    // of its own: read the colours once every one has.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished),
+      ),
+    );
+    await check();
+  } finally {
+    await page.emulateMedia({ colorScheme: "light" });
+  }
+}
+
+/**
+ * axe over `scope` with every rule in light, then with the colour rules in dark: the dark
+ * theme changes colours only (the same DOM, other custom-property values).
+ */
+export async function auditBothThemes(page: Page, scope: string | undefined, label: string) {
+  expect(await axeViolations(page, scope), label).toEqual([]);
+  await inDark(page, async () => {
+    expect(await axeViolations(page, scope, COLOUR_RULES), `${label}, dark`).toEqual([]);
+  });
 }

@@ -1,29 +1,29 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "./fixtures";
 import {
-  axeViolations,
-  COLOUR_RULES,
+  auditBothThemes,
   focusAudit,
   hydrated,
+  inDark,
   routes,
   stubVideoHost,
 } from "./a11y-helpers";
-import { brand } from "../../app/brand";
 
 /**
- * WCAG 2.2 AA on every route (issue 6): axe with the wcag2a/2aa/21a/21aa/22aa rules, plus the
- * best-practice rules Lighthouse scores, at 390px and 1280px, in the states a visitor can put a
- * page in: as loaded, with the mobile drawer (or a desktop submenu) open, with the video popup
- * open and with every form's errors showing. The same pass checks that every focusable element
- * draws a focus indicator and that buttons and form controls are at least 24×24px.
- * Then the same page in the dark theme (issue 22): the system setting switched to dark recolours
- * it without a reload, and axe's colour rules and the focus audit run again, with the forms'
- * errors showing (the theme changes colours only, so the other rules' results cannot change).
+ * Every route in a browser, in the states a visitor can put it in. The page never scrolls
+ * sideways on a phone; at desktop width, under reduced motion (issue 6), nothing moves once it
+ * has been scrolled through; one h1, every section named, every image sized.
+ * WCAG 2.2 AA in both themes (issue 22): axe with the
+ * wcag2a/2aa/21a/21aa/22aa rules, plus the best-practice rules Lighthouse scores, at 390px and
+ * 1440px. Each route is audited once with every form's errors showing (that state adds to the
+ * page as loaded and hides nothing of it), then with the system setting switched to dark and
+ * axe's colour rules (the theme changes colours only). The same pass checks that every
+ * focusable element draws a focus indicator and that controls are at least 24×24px.
+ * The overlays (drawer, desktop menus, theme menu, video popup) are the same components on
+ * every page: they are audited open, in both themes, once per width.
  *
  * One page per width, reused across routes (each width's routes run in order in one worker;
  * the two widths run in parallel), so the whole file stays fast.
  */
-
-const VIDEO_ROUTES = new Set(["/", "/home-3", "/single-service"]);
 
 /**
  * Controls must be 24×24px (WCAG 2.5.8), or so spaced that a 24px circle on each undersized one
@@ -66,7 +66,9 @@ function smallTargets(): string[] {
     });
     if (crowded) {
       const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
-      problems.push(`${el.tagName.toLowerCase()} "${name}" is ${Math.round(width)}×${Math.round(height)}px and crowded`);
+      problems.push(
+        `${el.tagName.toLowerCase()} "${name}" is ${Math.round(width)}×${Math.round(height)}px and crowded`,
+      );
     }
   });
   return problems;
@@ -95,35 +97,142 @@ async function load(page: Page, path: string) {
   }
 }
 
-/** The dark theme's page colour (app/brand.ts), as getComputedStyle writes it. */
-const DARK_PAGE = (() => {
-  const n = Number.parseInt(brand.colors.page.dark.slice(1), 16);
-  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
-})();
-
-/** The drawer (phones) or the desktop menus and the theme menu, open in the dark theme. */
-async function darkOverlays(page: Page, width: number) {
-  if (width < 992) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    expect(await axeViolations(page, "dialog[open]", COLOUR_RULES), "drawer open, dark").toEqual([]);
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
-    return;
+/** Presses every form's submit with its fields empty, so each form shows its errors. */
+async function showFormErrors(page: Page) {
+  const submits = page.locator("form button[type=submit]");
+  const count = await submits.count();
+  for (let i = 0; i < count; i++) {
+    await submits.nth(i).scrollIntoViewIfNeeded();
+    await submits.nth(i).click();
   }
-  for (const name of ["Demo", "Pages"]) {
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name }).click();
-    await expect(page.locator(".nav-panel[data-open]")).toBeVisible();
-    expect(await axeViolations(page, "header", COLOUR_RULES), `${name} menu open, dark`).toEqual([]);
-    await page.keyboard.press("Escape");
-  }
-  await page.getByRole("button", { name: /^Theme/ }).click();
-  await expect(page.getByRole("menu", { name: "Theme" })).toBeVisible();
-  expect(await axeViolations(page, "header", COLOUR_RULES), "theme menu open, dark").toEqual([]);
-  await page.keyboard.press("Escape");
+  if (count > 0) await expect(page.locator("form [aria-invalid=true]")).not.toHaveCount(0);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
-for (const width of [390, 1280]) {
-  test.describe(`axe at ${width}px`, () => {
+/** Every page: one h1, every section of main named, every image in main sized. */
+function structure(): string[] {
+  const problems: string[] = [];
+  const h1s = document.querySelectorAll("h1").length;
+  if (h1s !== 1) problems.push(`${h1s} h1 elements`);
+  for (const section of document.querySelectorAll("main section")) {
+    const named =
+      section.getAttribute("aria-label")?.trim() ||
+      section
+        .getAttribute("aria-labelledby")
+        ?.split(/\s+/)
+        .some((id) => document.getElementById(id)?.textContent?.trim());
+    if (!named) problems.push(`unnamed section: ${section.outerHTML.slice(0, 80)}`);
+  }
+  for (const img of document.querySelectorAll("main img")) {
+    if (
+      !/^\d+$/.test(img.getAttribute("width") ?? "") ||
+      !/^\d+$/.test(img.getAttribute("height") ?? "")
+    )
+      problems.push(`unsized image: ${img.getAttribute("src")}`);
+  }
+  return problems;
+}
+
+/**
+ * Under prefers-reduced-motion: reduce (the audit's context): once the page has been scrolled
+ * through (so observers, counters and lazy widgets fire), no animation keeps running, nothing
+ * scrolls smoothly, counters show their final values and carousels stay where they are.
+ */
+async function expectStandingStill(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((r) => setTimeout(r, 30));
+    }
+  });
+  const before = await page.evaluate(motionSnapshot);
+  await page.waitForTimeout(1_200);
+  const after = await page.evaluate(motionSnapshot);
+  expect(before.scrollBehaviours, "smooth scrolling").toEqual([]);
+  expect(after.running, "animations still running").toEqual([]);
+  expect(after.counters, "counters at their final values").toEqual(after.finals);
+  expect(after.carousels, "carousels where they were").toEqual(before.carousels);
+  expect(after.counters, "counters not moving").toEqual(before.counters);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+/** What moves: running animations, scroll-behavior, counter texts and carousel positions. */
+function motionSnapshot() {
+  const running = document
+    .getAnimations()
+    .filter((a) => a.playState === "running")
+    .map((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      const name = a instanceof CSSAnimation ? a.animationName : a.constructor.name;
+      return `${name} on ${target?.tagName.toLowerCase()}.${(target?.getAttribute("class") ?? "").slice(0, 60)}`;
+    });
+  const scrollBehaviours = Array.from(document.querySelectorAll<HTMLElement>("html, body, main *"))
+    .filter((el) => getComputedStyle(el).scrollBehavior === "smooth")
+    .map((el) => el.tagName.toLowerCase());
+  const counters = Array.from(document.querySelectorAll("[data-counter-display]")).map(
+    (el) => el.textContent,
+  );
+  const finals = Array.from(document.querySelectorAll("[data-counter-display]")).map(
+    (el) => el.nextElementSibling?.textContent ?? null,
+  );
+  const carousels = Array.from(document.querySelectorAll('[aria-roledescription="carousel"]')).map(
+    (c) => {
+      const track = c.querySelector('[aria-roledescription="slide"]')?.parentElement;
+      // The carousel engine loads lazily and sets an identity transform: that is not movement.
+      const raw = track ? getComputedStyle(track).transform : "none";
+      const transform = raw === "matrix(1, 0, 0, 1, 0, 0)" ? "none" : raw;
+      return `${transform} ${c.querySelector("[aria-current=true]")?.getAttribute("aria-label") ?? ""}`;
+    },
+  );
+  return { running, scrollBehaviours, counters, finals, carousels };
+}
+
+/**
+ * Text at 200% (WCAG 1.4.4): the browser's default font size doubled (what Chrome's "font
+ * size" setting does, so rem sizes and rem media queries follow). Nothing may scroll sideways
+ * and no heading may be cut off by a box that clips it. Runs in the page.
+ */
+function textAt200(): { overflow: number; clipped: string[] } {
+  const doc = document.documentElement;
+  const overflow = doc.scrollWidth - doc.clientWidth;
+  const clipped: string[] = [];
+  for (const h of document.querySelectorAll<HTMLElement>("h1, h2, h3, h4")) {
+    if (!h.checkVisibility() || h.closest(".sr-only, [aria-hidden=true], dialog")) continue;
+    const r = h.getBoundingClientRect();
+    if (r.width <= 1) continue;
+    if (h.scrollWidth > h.clientWidth + 1)
+      clipped.push(`${h.textContent?.trim()} overflows its box`);
+    for (let a = h.parentElement; a; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      if (cs.overflowX === "visible" && cs.overflowY === "visible") continue;
+      if (a === document.body || a === doc) break;
+      const b = a.getBoundingClientRect();
+      const outside =
+        r.right <= b.left || r.left >= b.right || r.bottom <= b.top || r.top >= b.bottom;
+      // Wholly outside = scrolled away on purpose (a carousel's other slides).
+      const partly =
+        r.left < b.left - 1 ||
+        r.right > b.right + 1 ||
+        r.top < b.top - 1 ||
+        r.bottom > b.bottom + 1;
+      if (!outside && partly && cs.overflowX !== "auto" && cs.overflowY !== "auto")
+        clipped.push(
+          `${h.textContent?.trim()} is clipped by ${a.tagName.toLowerCase()}.${a.className.toString().slice(0, 50)}`,
+        );
+    }
+  }
+  return { overflow, clipped };
+}
+
+// Each width's routes in two lanes (every other route), so two workers share the work evenly.
+for (const [width, lane] of [390, 1440].flatMap(
+  (w) =>
+    [
+      [w, 0],
+      [w, 1],
+    ] as const,
+)) {
+  test.describe(`axe at ${width}px, lane ${lane + 1}`, () => {
     // In order, in one worker, sharing one page; a failure does not skip the other routes.
     test.describe.configure({ mode: "default" });
     let context: BrowserContext;
@@ -135,143 +244,102 @@ for (const width of [390, 1280]) {
       await context.close();
     });
 
-    for (const path of routes) {
+    for (const path of routes.filter((_, i) => i % 2 === lane)) {
       test(`${path}`, async () => {
-        test.setTimeout(120_000);
+        test.setTimeout(90_000);
         await load(page, path);
-        expect(await axeViolations(page), "as loaded").toEqual([]);
+
+        if (width < 992) {
+          const sideways = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(sideways, "the page never scrolls sideways on a phone").toBeLessThanOrEqual(0);
+        } else {
+          await expectStandingStill(page);
+        }
+        expect(await page.evaluate(structure), "one h1, named sections, sized images").toEqual([]);
 
         // Focus is visible on everything focusable (after a real key press).
         await page.keyboard.press("Shift");
         expect(await page.evaluate(focusAudit, null), "focus indicators").toEqual([]);
         await page.evaluate(() => window.scrollTo(0, 0));
-
         expect(await page.evaluate(smallTargets), "targets of at least 24×24px").toEqual([]);
 
-        if (width < 992 && (await page.getByRole("button", { name: "Open menu" }).count())) {
+        // The page with every form's errors showing (it adds to the page as loaded, and
+        // removes nothing from it), in both themes.
+        await showFormErrors(page);
+        await auditBothThemes(page, undefined, "the page, form errors showing");
+
+        if (width >= 992) {
+          // Text at 200%, the page reloaded at that size, then back to 100%.
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send("Page.enable");
+          try {
+            await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+            await expect
+              .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+              .toBe("32px");
+            // As a visitor with that setting opens the page: reloaded, so widgets that measure
+            // themselves (the carousels) lay out at that size.
+            await load(page, path);
+            const report = await page.evaluate(textAt200);
+            expect(report.overflow, "text at 200%: horizontal overflow in px").toBeLessThanOrEqual(
+              0,
+            );
+          } finally {
+            await cdp.send("Page.setFontSizes", { fontSizes: { standard: 16, fixed: 13 } });
+            await cdp.detach();
+          }
+        }
+      });
+    }
+
+    // The overlays are the same components on every page: audited once per width, on the home
+    // page, in both themes, with the focus rings in dark.
+    if (lane === 1)
+      test("the menus, the theme menu and the video popup, open, in both themes", async () => {
+        test.setTimeout(90_000);
+        await load(page, "/");
+        if (width < 992) {
           await page.getByRole("button", { name: "Open menu" }).click();
           const drawer = page.getByRole("dialog");
           await expect(drawer).toHaveAccessibleName("Menu");
-          expect(await axeViolations(page, "dialog[open]"), "drawer open").toEqual([]);
+          await auditBothThemes(page, "dialog[open]", "drawer open");
           // One level down, the Back button and a group's links.
           await drawer.getByRole("button", { name: "Pages" }).click();
           await expect(drawer).toHaveAccessibleName("Pages");
-          expect(await axeViolations(page, "dialog[open]"), "drawer drilled down").toEqual([]);
+          await auditBothThemes(page, "dialog[open]", "drawer drilled down");
           await page.keyboard.press("Escape");
           await expect(drawer).toBeHidden();
-        }
-        if (width >= 992 && (path === "/" || path === "/about-us")) {
+        } else {
           for (const name of ["Demo", "Pages"]) {
-            await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name }).click();
+            await page
+              .getByRole("navigation", { name: "Main" })
+              .getByRole("button", { name })
+              .click();
             await expect(page.locator(".nav-panel[data-open]")).toBeVisible();
-            expect(await axeViolations(page, "header"), `${name} menu open`).toEqual([]);
+            await auditBothThemes(page, "header", `${name} menu open`);
             await page.keyboard.press("Escape");
           }
           await page.getByRole("button", { name: /^Theme/ }).click();
           await expect(page.getByRole("menu", { name: "Theme" })).toBeVisible();
-          expect(await axeViolations(page, "header"), "theme menu open").toEqual([]);
+          await auditBothThemes(page, "header", "theme menu open");
           await page.keyboard.press("Escape");
         }
 
-        if (VIDEO_ROUTES.has(path)) {
-          const play = page.locator("main button[aria-haspopup=dialog]").first();
-          await play.scrollIntoViewIfNeeded();
-          await play.click();
-          await expect(page.locator("dialog[open] iframe")).toHaveCount(1);
-          expect(await axeViolations(page, "dialog[open]"), "video popup open").toEqual([]);
-          await page.keyboard.press("Escape");
-          await expect(page.locator("dialog[open]")).toHaveCount(0);
-        }
+        const play = page.locator("main button[aria-haspopup=dialog]").first();
+        await play.scrollIntoViewIfNeeded();
+        await play.click();
+        await expect(page.locator("dialog[open] iframe")).toHaveCount(1);
+        await auditBothThemes(page, "dialog[open]", "video popup open");
+        await page.keyboard.press("Escape");
+        await expect(page.locator("dialog[open]")).toHaveCount(0);
 
-        // Every form's errors showing: press each submit with the fields empty.
-        const submits = page.locator("form button[type=submit]");
-        const count = await submits.count();
-        if (count > 0) {
-          for (let i = 0; i < count; i++) {
-            await submits.nth(i).scrollIntoViewIfNeeded();
-            await submits.nth(i).click();
-          }
-          await expect(page.locator("form [aria-invalid=true]")).not.toHaveCount(0);
-          expect(await axeViolations(page, "form"), "form errors showing").toEqual([]);
-        }
-
-        // Dark theme: the whole page (form errors still showing), focus rings, and on the home
-        // page the drawer, the desktop menus and the theme menu, all without a reload.
-        await page.emulateMedia({ colorScheme: "dark" });
-        try {
-          await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
-          // Colour transitions are near-instant under reduced motion, but each still ends on a
-          // frame of its own: read the colours once every one has.
-          await page.evaluate(() =>
-            Promise.all(
-              document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished),
-            ),
-          );
-          expect(await axeViolations(page, undefined, COLOUR_RULES), "dark theme").toEqual([]);
-          // The focus ring is one rule in app.css whatever the page: audited in dark on the home
-          // page, with the overlays.
-          if (path === "/") {
-            await page.keyboard.press("Shift");
-            expect(await page.evaluate(focusAudit, null), "focus indicators, dark").toEqual([]);
-            await page.evaluate(() => window.scrollTo(0, 0));
-            await darkOverlays(page, width);
-          }
-        } finally {
-          await page.emulateMedia({ colorScheme: "light" });
-        }
+        // The focus ring is one rule in app.css whatever the page or theme.
+        await inDark(page, async () => {
+          await page.keyboard.press("Shift");
+          expect(await page.evaluate(focusAudit, null), "focus indicators, dark").toEqual([]);
+        });
       });
-    }
   });
 }
-
-/**
- * Text at 200% (WCAG 1.4.4): the browser's default font size doubled (what Chrome's "font
- * size" setting does, so rem sizes and rem media queries follow), at 1280px. Nothing may
- * scroll sideways and no heading may be cut off by a box that clips it.
- */
-test.describe("text at 200%", () => {
-  test.describe.configure({ mode: "default" });
-  let context: BrowserContext;
-  let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    ({ context, page } = await openPage(browser, 1280));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Page.enable");
-    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
-  });
-  test.afterAll(async () => {
-    await context.close();
-  });
-
-  for (const path of routes) {
-    test(`${path}`, async () => {
-      await load(page, path);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
-      const report = await page.evaluate(() => {
-        const doc = document.documentElement;
-        const overflow = doc.scrollWidth - doc.clientWidth;
-        const clipped: string[] = [];
-        for (const h of document.querySelectorAll<HTMLElement>("h1, h2, h3, h4")) {
-          if (!h.checkVisibility() || h.closest(".sr-only, [aria-hidden=true], dialog")) continue;
-          const r = h.getBoundingClientRect();
-          if (r.width <= 1) continue;
-          if (h.scrollWidth > h.clientWidth + 1) clipped.push(`${h.textContent?.trim()} overflows its box`);
-          for (let a = h.parentElement; a; a = a.parentElement) {
-            const cs = getComputedStyle(a);
-            if (cs.overflowX === "visible" && cs.overflowY === "visible") continue;
-            if (a === document.body || a === doc) break;
-            const b = a.getBoundingClientRect();
-            const outside = r.right <= b.left || r.left >= b.right || r.bottom <= b.top || r.top >= b.bottom;
-            // Wholly outside = scrolled away on purpose (a carousel's other slides).
-            const partly = r.left < b.left - 1 || r.right > b.right + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1;
-            if (!outside && partly && cs.overflowX !== "auto" && cs.overflowY !== "auto")
-              clipped.push(`${h.textContent?.trim()} is clipped by ${a.tagName.toLowerCase()}.${a.className.toString().slice(0, 50)}`);
-          }
-        }
-        return { overflow, clipped };
-      });
-      expect(report.overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
-      expect(report.clipped).toEqual([]);
-    });
-  }
-});

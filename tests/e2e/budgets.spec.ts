@@ -67,7 +67,9 @@ test.describe("byte budgets", () => {
         fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
         scripts: performance
           .getEntriesByType("resource")
-          .filter((r) => (r as PerformanceResourceTiming).initiatorType !== "css" && /\.js$/.test(r.name))
+          .filter(
+            (r) => (r as PerformanceResourceTiming).initiatorType !== "css" && /\.js$/.test(r.name),
+          )
           .map((r) => r.startTime),
       }));
       expect(timing.scripts.length, path).toBeGreaterThan(3);

@@ -16,9 +16,13 @@ export const test = base.extend({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled !== false) {
-        await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
-          timeout: 20_000,
-        });
+        await page.waitForFunction(
+          () => document.documentElement.hasAttribute("data-hydrated"),
+          undefined,
+          {
+            timeout: 20_000,
+          },
+        );
       }
       return response;
     };

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "./fixtures";
 import { pages, getPage } from "../../app/content/pages";
 import { axeViolations, routes } from "./a11y-helpers";
+import { collectionPaths } from "../../app/content/collections.server";
 
 /**
  * With JavaScript off (issue 6) every page is readable and every link works: the heading and
@@ -10,14 +11,18 @@ import { axeViolations, routes } from "./a11y-helpers";
  * shows; forms.spec.ts checks the browser's own validation.)
  */
 
-const known = new Set<string>(pages.map((p) => p.path));
+/** The spec's routes and every page the Markdown collections add (as react-router.config.ts prerenders). */
+const known = new Set<string>([...pages.map((p) => p.path), ...collectionPaths()]);
 
 test.describe("without JavaScript", () => {
   test.describe.configure({ mode: "default" });
   let context: BrowserContext;
   let page: Page;
   test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
     page = await context.newPage();
   });
   test.afterAll(async () => {
@@ -45,7 +50,11 @@ test.describe("without JavaScript", () => {
           .filter((a) => {
             const href = a.getAttribute("href");
             // Spec §2 gives the social sign-in buttons the target "#" (no provider is wired up).
-            if (href === "#" && a.closest("ul")?.querySelector("svg") && /sign-(in|up)$/.test(location.pathname))
+            if (
+              href === "#" &&
+              a.closest("ul")?.querySelector("svg") &&
+              /sign-(in|up)$/.test(location.pathname)
+            )
               return false;
             return !href || href === "#" || href.startsWith("javascript:");
           })
@@ -55,7 +64,12 @@ test.describe("without JavaScript", () => {
           .filter((u) => u.origin === location.origin)
           .map((u) => ({ path: u.pathname, hash: u.hash }));
         const missingAnchors = internal
-          .filter((l) => l.hash && l.path === location.pathname && !document.getElementById(decodeURIComponent(l.hash.slice(1))))
+          .filter(
+            (l) =>
+              l.hash &&
+              l.path === location.pathname &&
+              !document.getElementById(decodeURIComponent(l.hash.slice(1))),
+          )
           .map((l) => l.hash);
         return { reveal, broken, paths: [...new Set(internal.map((l) => l.path))], missingAnchors };
       });
@@ -72,8 +86,14 @@ test.describe("without JavaScript", () => {
 
   test("desktop: Tab opens a submenu through :focus-within, and its link works", async () => {
     await page.goto("/about-us");
-    const pagesButton = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Pages" });
-    for (let i = 0; i < 30 && !(await pagesButton.evaluate((el) => el === document.activeElement)); i++)
+    const pagesButton = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Pages" });
+    for (
+      let i = 0;
+      i < 30 && !(await pagesButton.evaluate((el) => el === document.activeElement));
+      i++
+    )
       await page.keyboard.press("Tab");
     await expect(pagesButton).toBeFocused();
     const link = page.locator("#menu-pages").getByRole("link", { name: "Team", exact: true });
@@ -84,8 +104,13 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/team$/);
   });
 
-  test("phone: the <details> menu opens with the keyboard and lists every page", async ({ browser }) => {
-    const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+  test("phone: the <details> menu opens with the keyboard and lists every page", async ({
+    browser,
+  }) => {
+    const phone = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 800 },
+    });
     const p = await phone.newPage();
     await p.goto("/about-us");
     const summary = p.locator("header details > summary");
@@ -96,8 +121,10 @@ test.describe("without JavaScript", () => {
     await p.keyboard.press("Enter");
     const menu = p.getByRole("navigation", { name: "Menu" });
     await expect(menu).toBeVisible();
-    const hrefs = await menu.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect([...new Set(hrefs)].sort()).toEqual([...known].sort());
+    const hrefs = await menu
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect([...new Set(hrefs)].sort()).toEqual(pages.map((p) => p.path).sort());
     await menu.getByRole("link", { name: "Pricing", exact: true }).click();
     await expect(p).toHaveURL(/\/pricing$/);
     await expect(p.getByRole("heading", { level: 1 })).toHaveText(getPage("/pricing").heading);
@@ -114,9 +141,14 @@ test.describe("without JavaScript", () => {
     await expect(last).toBeInViewport({ ratio: 0.5 });
   });
 
-  test("before its engine loads, the testimonial track scrolls with the keyboard and passes axe", async ({ browser }) => {
+  test("before its engine loads, the testimonial track scrolls with the keyboard and passes axe", async ({
+    browser,
+  }) => {
     // A phone, where one card fills the track: the rest are reached by scrolling it.
-    const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const phone = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
     const p = await phone.newPage();
     await p.goto("/home-2");
     const track = p.getByRole("group", { name: "Customer testimonials: scroll sideways for more" });
@@ -133,7 +165,9 @@ test.describe("without JavaScript", () => {
     const js = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const q = await js.newPage();
     await q.goto("/home-2");
-    await expect(q.getByRole("group", { name: "Customer testimonials: scroll sideways for more" })).toHaveAttribute("tabindex", "0");
+    await expect(
+      q.getByRole("group", { name: "Customer testimonials: scroll sideways for more" }),
+    ).toHaveAttribute("tabindex", "0");
     expect(await axeViolations(q, "[aria-roledescription=carousel]")).toEqual([]);
     await js.close();
   });

@@ -184,7 +184,9 @@ test.describe("portfolio classic", () => {
     page,
   }) => {
     await page.goto("/portfolio-classic");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(getPage("/portfolio-classic").heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      getPage("/portfolio-classic").heading,
+    );
     const cards = projects(page);
     await expect(cards).toHaveCount(4);
     const expected = [
@@ -233,7 +235,9 @@ test.describe("single portfolio", () => {
     const value = (term: string) =>
       facts.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
     await expect(value("Client")).toHaveText(portfolioDetail.client);
-    await expect(value("Services")).toHaveText(portfolioDetail.services.map((s) => s.title).join(", "));
+    await expect(value("Services")).toHaveText(
+      portfolioDetail.services.map((s) => s.title).join(", "),
+    );
     await expect(value("Duration")).toHaveText("2 Weeks");
     await expect(value("Live preview").getByRole("link")).toHaveAttribute(
       "href",
@@ -246,7 +250,10 @@ test.describe("single portfolio", () => {
 
   test("the execution section lists the six steps its text announces", async ({ page }) => {
     await page.goto("/single-portfolio");
-    const steps = page.locator("h2:has-text('Project execution') ~ ol").first().getByRole("listitem");
+    const steps = page
+      .locator("h2:has-text('Project execution') ~ ol")
+      .first()
+      .getByRole("listitem");
     await expect(steps).toHaveCount(6);
     await expect(page.getByText("The plan had six steps")).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "./fixtures";
-import { listPosts } from "../../app/content/collections.server";
+import { collectionSitemap, listPosts, sampleRoute } from "../../app/content/collections.server";
 
 const posts = listPosts();
 import { notFoundPage, pages, type PageInfo } from "../../app/content/pages";
@@ -80,8 +80,13 @@ async function fetchPng(request: APIRequestContext, path: string) {
   return { ...pngInfo(body), bytes: body.length };
 }
 
+/** The spec's sample routes show a collection's featured item, with that item's head (below). */
+const samples = new Set<string>(Object.values(sampleRoute));
+
 const routes: { page: PageInfo; url: string; status: number }[] = [
-  ...pages.map((page) => ({ page: page as PageInfo, url: page.path, status: 200 })),
+  ...pages
+    .filter((page) => !samples.has(page.path))
+    .map((page) => ({ page: page as PageInfo, url: page.path, status: 200 })),
   { page: notFoundPage, url: "/no-such-page", status: 404 },
 ];
 
@@ -130,20 +135,62 @@ test.describe("every route's head, without JavaScript", () => {
       ]);
       // The manifest only inside <noscript>: with JavaScript it is linked after hydration.
       expect(head.links("manifest").map((link) => link.href)).toEqual(["/site.webmanifest"]);
-      expect(head.head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toContain('rel="manifest"');
+      expect(head.head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toContain(
+        'rel="manifest"',
+      );
       // Per colour scheme: the ink of the dark header bands on light, the dark page on dark.
-      expect(head.meta("name", "theme-color")).toEqual([brand.colors.ink.light, brand.colors.page.dark]);
+      expect(head.meta("name", "theme-color")).toEqual([
+        brand.colors.ink.light,
+        brand.colors.page.dark,
+      ]);
       expect(head.links("alternate")).toEqual([
         expect.objectContaining({ type: "application/rss+xml", href: "/rss.xml" }),
+        expect.objectContaining({ type: "application/feed+json", href: "/feed.json" }),
       ]);
     });
   }
 });
 
+test.describe("every collection page's head, without JavaScript", () => {
+  const items = [
+    ...collectionSitemap(),
+    ...Object.values(sampleRoute).map((path) => ({ path, noindex: false })),
+  ];
+  test(`${items.length} item and list pages: one short title, description, canonical, robots, social image and JSON-LD`, async ({
+    request,
+  }) => {
+    const images = new Set<string>();
+    for (const { path, noindex } of items) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const head = readHead(await response.text());
+      expect(head.titles, path).toHaveLength(1);
+      expect(head.titles[0]!.length, `${path}: ${head.titles[0]}`).toBeLessThanOrEqual(60);
+      const [description] = head.meta("name", "description");
+      expect(description?.length, `${path}: description`).toBeGreaterThan(40);
+      const [canonical] = head.links("canonical").map((link) => link.href);
+      // A sample route points at its featured item's own page.
+      if (samples.has(path)) expect(canonical, path).not.toBe(abs(path));
+      else expect(canonical, path).toBe(abs(path));
+      const robots = head.meta("name", "robots");
+      expect(robots, path).toEqual(noindex ? [expect.stringMatching(/\bnoindex\b/)] : []);
+      expect(head.meta("property", "og:title"), path).toEqual(head.titles);
+      const [image] = head.meta("property", "og:image");
+      expect(image, path).toMatch(new RegExp(`^${origin}/og/.+\\.png$`));
+      images.add(new URL(image!).pathname);
+      for (const item of head.jsonLd) expect(item["@context"], path).toBe("https://schema.org");
+    }
+    for (const image of images) {
+      const png = await fetchPng(request, image);
+      expect([png.width, png.height], image).toEqual([1200, 630]);
+    }
+  });
+});
+
 test.describe("structured data matches what the page shows", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !samples.has(p.path))) {
     test(`${page.path}: breadcrumb, FAQ, article, job and plans as visible`, async ({
       page: tab,
     }) => {
@@ -208,8 +255,12 @@ test.describe("files for crawlers and feed readers", () => {
         /<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>\s*<\/url>/g,
       ),
     ];
-    expect(urls.map((m) => m[1])).toEqual(indexable.map((page) => abs(page.path)));
-    expect((xml.match(/<url>/g) ?? []).length).toBe(indexable.length);
+    // The spec's routes first (not the sample routes, whose canonical is their item's page),
+    // then every indexable page of the collections (collections.spec.ts checks those).
+    const spec = indexable.filter((page) => !samples.has(page.path)).map((page) => abs(page.path));
+    const items = collectionSitemap().filter((item) => !item.noindex);
+    expect(urls.map((m) => m[1])).toEqual([...spec, ...items.map((item) => abs(item.path))]);
+    expect((xml.match(/<url>/g) ?? []).length).toBe(spec.length + items.length);
   });
 
   test("robots.txt lets crawlers in and points at the sitemap", async ({ request }) => {
@@ -273,11 +324,15 @@ test.describe("files for crawlers and feed readers", () => {
       const png = await fetchPng(request, icon.src);
       expect(`${png.width}x${png.height}`).toBe(icon.sizes);
     }
-    const svg = (manifest.icons as { src: string; type: string }[]).filter((icon) => icon.type === "image/svg+xml");
+    const svg = (manifest.icons as { src: string; type: string }[]).filter(
+      (icon) => icon.type === "image/svg+xml",
+    );
     expect(svg.map((icon) => icon.src)).toEqual(["/favicon.svg"]);
   });
 
-  test("with JavaScript, the manifest is linked once the page is hydrated, and only once", async ({ page }) => {
+  test("with JavaScript, the manifest is linked once the page is hydrated, and only once", async ({
+    page,
+  }) => {
     await page.goto("/pricing");
     const manifests = page.locator('head > link[rel="manifest"]');
     await expect(manifests).toHaveCount(1);

@@ -224,7 +224,9 @@ test.describe("navigation", () => {
     );
   });
 
-  test("links in the page content navigate on the client too, and Back returns", async ({ page }) => {
+  test("links in the page content navigate on the client too, and Back returns", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
@@ -233,13 +235,20 @@ test.describe("navigation", () => {
     await card.getByRole("link", { name: title }).first().click();
     await expect(page).not.toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+      7,
+    );
     await page.goBack();
     await expect(page).toHaveURL(/\/blog$/);
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+      7,
+    );
   });
 
-  test("new-tab clicks, files and in-page anchors stay with the browser", async ({ page, context }) => {
+  test("new-tab clicks, files and in-page anchors stay with the browser", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/about-us");
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 9));
@@ -247,7 +256,10 @@ test.describe("navigation", () => {
 
     // Ctrl+click opens the page in a new tab and leaves this one alone.
     const opened = context.waitForEvent("page");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true }).click({ modifiers: ["ControlOrMeta"] });
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Pricing", exact: true })
+      .click({ modifiers: ["ControlOrMeta"] });
     const tab = await opened;
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe("/pricing");
@@ -257,7 +269,10 @@ test.describe("navigation", () => {
 
     // An in-page anchor only moves within the page.
     await page.evaluate(() => {
-      const a = Object.assign(document.createElement("a"), { href: "#faq", textContent: "Jump to FAQ" });
+      const a = Object.assign(document.createElement("a"), {
+        href: "#faq",
+        textContent: "Jump to FAQ",
+      });
       document.querySelector("h1")?.after(a);
     });
     await page.getByRole("link", { name: "Jump to FAQ" }).click();
@@ -266,10 +281,16 @@ test.describe("navigation", () => {
 
     // A file on this site (the blog feed) is a real request, not a route of the app.
     await page.evaluate(() => {
-      const a = Object.assign(document.createElement("a"), { href: "/rss.xml", textContent: "Feed" });
+      const a = Object.assign(document.createElement("a"), {
+        href: "/rss.xml",
+        textContent: "Feed",
+      });
       document.querySelector("h1")?.after(a);
     });
-    await Promise.all([page.waitForURL(/\/rss\.xml$/), page.getByRole("link", { name: "Feed" }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/rss\.xml$/),
+      page.getByRole("link", { name: "Feed" }).click(),
+    ]);
     expect(await page.evaluate(() => document.contentType)).toMatch(/xml/);
   });
 

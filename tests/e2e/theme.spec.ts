@@ -17,13 +17,16 @@ function rgb(hex: string) {
 const DARK = rgb(brand.colors.page.dark);
 const LIGHT = rgb(brand.colors.page.light);
 
-const pageColour = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const pageColour = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const textColour = (page: Page) => page.evaluate(() => getComputedStyle(document.body).color);
 
 test.describe("dark theme from the system setting", () => {
   test.use({ colorScheme: "dark" });
 
-  test("renders dark with JavaScript, and form controls follow (color-scheme)", async ({ page }) => {
+  test("renders dark with JavaScript, and form controls follow (color-scheme)", async ({
+    page,
+  }) => {
     await page.goto("/pricing");
     await expect(page.locator(".site-nav[data-js]")).toBeAttached();
     expect(await pageColour(page)).toBe(DARK);
@@ -78,13 +81,20 @@ test.describe("theme control", () => {
     await expect(menu).toBeHidden();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     // Recoloured at once: no transition was started by the switch.
-    expect(await page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () => document.getAnimations().filter((a) => a instanceof CSSTransition).length,
+      ),
+    ).toBe(0);
     expect(await pageColour(page)).toBe(DARK);
     await expect(page.getByRole("button", { name: "Theme: Dark" })).toBeFocused();
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
 
     // A client-side navigation, then a reload: still dark.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Blog" })
+      .click();
     await expect(page).toHaveURL(/\/blog$/);
     expect(await pageColour(page)).toBe(DARK);
     await page.reload();
@@ -100,8 +110,13 @@ test.describe("theme control", () => {
     expect(await pageColour(page)).toBe(LIGHT);
   });
 
-  test("the phone drawer has the same control; Light wins over a dark system setting", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: "dark" });
+  test("the phone drawer has the same control; Light wins over a dark system setting", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      colorScheme: "dark",
+    });
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator(".site-nav[data-js]")).toBeAttached();
@@ -152,10 +167,19 @@ test("a stored choice is on screen at the first paint, before any module runs (i
 test("the brand's colours are what the tokens build on", async ({ page }) => {
   await page.goto("/contact-us");
   const html = page.locator("html");
-  await expect(html).toHaveAttribute("style", new RegExp(`--brand-primary:\\s*${brand.colors.primary.light}`, "i"));
-  const button = page.locator("main a, main button").filter({ hasText: /./ }).and(page.locator(".bg-primary")).first();
+  await expect(html).toHaveAttribute(
+    "style",
+    new RegExp(`--brand-primary:\\s*${brand.colors.primary.light}`, "i"),
+  );
+  const button = page
+    .locator("main a, main button")
+    .filter({ hasText: /./ })
+    .and(page.locator(".bg-primary"))
+    .first();
   const eyebrow = page.locator("main .eyebrow").first();
-  expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(brand.colors.primary.light));
+  expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    rgb(brand.colors.primary.light),
+  );
   // Another primary in app/brand.ts becomes another --brand-primary on <html>: every token follows.
   await html.evaluate((el) => el.style.setProperty("--brand-primary", "#d0312d"));
   // (toHaveCSS waits out the button's colour transition.)

@@ -16,7 +16,8 @@ function recordRequests(page: Page) {
   const seen: string[] = [];
   page.on("request", (request) => {
     const url = request.url();
-    if (!url.startsWith("data:") && !url.startsWith("blob:")) seen.push(`${request.method()} ${url}`);
+    if (!url.startsWith("data:") && !url.startsWith("blob:"))
+      seen.push(`${request.method()} ${url}`);
   });
   return seen;
 }
@@ -37,7 +38,10 @@ test.describe("video popup", () => {
     const dialog = page.getByRole("dialog", { name: demoVideo.title });
     await expect(dialog).toBeVisible();
     const frame = dialog.locator("iframe");
-    await expect(frame).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${demoVideo.id}?autoplay=1&rel=0`);
+    await expect(frame).toHaveAttribute(
+      "src",
+      `https://www.youtube-nocookie.com/embed/${demoVideo.id}?autoplay=1&rel=0`,
+    );
     await expect(frame).toHaveAttribute("title", demoVideo.title);
     return { trigger, dialog };
   };
@@ -57,10 +61,14 @@ test.describe("video popup", () => {
     await expect(page.locator("iframe")).toHaveCount(0);
 
     await open(page);
-    await expect.poll(() => requests.filter((r) => r.includes("youtube-nocookie.com/embed/")).length).toBe(1);
+    await expect
+      .poll(() => requests.filter((r) => r.includes("youtube-nocookie.com/embed/")).length)
+      .toBe(1);
   });
 
-  test("closes with the close button, removing the player and returning focus", async ({ page }) => {
+  test("closes with the close button, removing the player and returning focus", async ({
+    page,
+  }) => {
     await page.goto("/");
     const { trigger, dialog } = await open(page);
     await dialog.getByRole("button", { name: "Close video" }).click();
@@ -88,18 +96,26 @@ test.describe("video popup", () => {
     const { trigger, dialog } = await open(page);
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press("Tab");
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+      expect(
+        await dialog.evaluate(
+          (d) => d.contains(document.activeElement) || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     await page.keyboard.press("Escape");
     await expectClosed(page, trigger);
     await open(page);
   });
 
-  test("the round play button of the SaaS integrations video works the same way", async ({ page }) => {
+  test("the round play button of the SaaS integrations video works the same way", async ({
+    page,
+  }) => {
     await page.goto("/home-3");
     const trigger = page.getByRole("button", { name: "Play the integrations video" });
     await trigger.click();
-    await expect(page.getByRole("dialog", { name: demoVideo.title }).locator("iframe")).toHaveCount(1);
+    await expect(page.getByRole("dialog", { name: demoVideo.title }).locator("iframe")).toHaveCount(
+      1,
+    );
     await page.keyboard.press("Escape");
     await expectClosed(page, trigger);
   });
@@ -109,7 +125,10 @@ test.describe("pricing switch", () => {
   const prices = (section: Locator) => section.locator("[data-price]").allTextContents();
   const labels = (section: Locator) => section.locator("[data-billing-label]").allTextContents();
 
-  test("finance/CRM: monthly prices in the HTML, the switch flips every price and label", async ({ page, request }) => {
+  test("finance/CRM: monthly prices in the HTML, the switch flips every price and label", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/home-2")).text();
     for (const price of ["$39", "$69", "$99"]) expect(html).toContain(`>${price}<`);
 
@@ -123,7 +142,11 @@ test.describe("pricing switch", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-checked", "true");
     expect(await prices(section)).toEqual(["$19", "$49", "$89"]);
-    expect(await labels(section)).toEqual(["Billed annually", "Billed annually", "Billed annually"]);
+    expect(await labels(section)).toEqual([
+      "Billed annually",
+      "Billed annually",
+      "Billed annually",
+    ]);
 
     // Keyboard: Space flips it back.
     await toggle.focus();
@@ -225,18 +248,26 @@ test.describe("accordion", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/home-3");
-    await expect(page.getByText("Yes. Switch at any time from your billing settings.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("Yes. Switch at any time from your billing settings.", { exact: false }),
+    ).toBeVisible();
     await page.goto("/");
-    await expect(page.getByText("Friendly nudges keep you on track", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("Friendly nudges keep you on track", { exact: false }),
+    ).toBeVisible();
     await context.close();
   });
 });
 
 test.describe("testimonial slider", () => {
   const current = (page: Page) =>
-    page.getByRole("button", { name: /^Show testimonial \d of 4$/ }).and(page.locator("[aria-current=true]"));
+    page
+      .getByRole("button", { name: /^Show testimonial \d of 4$/ })
+      .and(page.locator("[aria-current=true]"));
 
-  test("slides are labelled n of 4 and the carousel autoplays every 6 s until paused", async ({ page }) => {
+  test("slides are labelled n of 4 and the carousel autoplays every 6 s until paused", async ({
+    page,
+  }) => {
     // Autoplay waits 6 s per quote: the page's clock is ours to move.
     await page.clock.install();
     await page.goto("/home-2");
@@ -244,9 +275,14 @@ test.describe("testimonial slider", () => {
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(5, 5);
     await expect(carousel.getByRole("group")).toHaveCount(4);
-    for (let n = 1; n <= 4; n++) await expect(carousel.getByRole("group", { name: `${n} of 4` })).toHaveCount(1);
-    await expect(carousel.getByRole("group", { name: "1 of 4" })).toHaveAttribute("aria-roledescription", "slide");
-    for (const slide of await carousel.getByRole("group").all()) await expect(slide.getByText("Rated 5 out of 5")).toHaveCount(1);
+    for (let n = 1; n <= 4; n++)
+      await expect(carousel.getByRole("group", { name: `${n} of 4` })).toHaveCount(1);
+    await expect(carousel.getByRole("group", { name: "1 of 4" })).toHaveAttribute(
+      "aria-roledescription",
+      "slide",
+    );
+    for (const slide of await carousel.getByRole("group").all())
+      await expect(slide.getByText("Rated 5 out of 5")).toHaveCount(1);
 
     // Playing: the current slide changes on its own.
     const pause = carousel.getByRole("button", { name: "Pause testimonials" });
@@ -307,7 +343,9 @@ test.describe("logo marquee", () => {
     await expect(marquee.locator("ul").nth(1)).toHaveAttribute("aria-hidden", "true");
     const track = marquee.locator("> div");
     const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
-    const duration = await track.evaluate((el) => Number.parseFloat(getComputedStyle(el).animationDuration));
+    const duration = await track.evaluate((el) =>
+      Number.parseFloat(getComputedStyle(el).animationDuration),
+    );
     const distance = await track.evaluate((el) => el.scrollWidth / 2);
     // About 30 px per second.
     expect(distance / duration).toBeGreaterThan(27);
