@@ -6,6 +6,7 @@ import {
   DESCRIPTION_MIN,
   TITLE_MAX,
   indexablePages,
+  pageTitle,
   notFoundSeo,
   seo,
   seoFor,
@@ -150,6 +151,16 @@ describe("across routes", () => {
   });
 });
 
+describe("page titles", () => {
+  const page = (title: string) => ({ ...pages[1]!, title }) as PageInfo;
+  it("carry the brand when it fits in 60 characters, and go without it when not", () => {
+    expect(pageTitle(page("Pricing"))).toBe("Pricing | Finlo");
+    const long = "A title that is long enough to push the brand past sixty";
+    expect(pageTitle(page(long))).toBe(long);
+    expect(pageTitle(page("Finlo for teams"))).toBe("Finlo for teams");
+  });
+});
+
 describe("the site origin", () => {
   it("is site.ts's origin by default", () => {
     expect(siteOrigin()).toBe(origin);
@@ -182,7 +193,8 @@ describe("an item page's head (app/lib/item-meta.ts)", () => {
     expect(tags.props.get("og:type")).toBe("article");
     expect(tags.props.get("article:published_time")).toBe(post.date);
     expect(tags.props.get("og:image")).toBe(`${origin}/og/blog/${post.slug}.png`);
-    expect(tags.titles[0]).toBe(`${post.title} | Finlo`);
+    // The brand suffix goes when it would push the title past 60 characters.
+    expect([post.title, `${post.title} | Finlo`]).toContain(tags.titles[0]);
     expect(tags.jsonLd.map((item) => item["@type"]).sort()).toEqual(
       ["BlogPosting", "BreadcrumbList", "Organization", "WebSite"],
     );

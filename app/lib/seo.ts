@@ -50,7 +50,7 @@ export function absoluteUrl(path: string): string {
 /** Search results show about 60 characters: a long item title goes without the brand suffix. */
 export function pageTitle(page: PageInfo): string {
   const branded = `${page.title} | ${site.name}`;
-  return page.title.includes(site.name) || branded.length > 60 ? page.title : branded;
+  return page.title.includes(site.name) || branded.length > TITLE_MAX ? page.title : branded;
 }
 
 export function socialImagePath(page: PageInfo): string {
