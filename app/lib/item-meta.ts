@@ -11,7 +11,7 @@ import type {
   ServiceDetail,
   TeamMemberDetail,
 } from "~/content/types";
-import { itemSeo } from "./seo";
+import { itemSeo, WITH_STRUCTURED_DATA } from "./seo";
 import { blogPosting, creativeWork, jobPosting, person, service } from "./item-structured-data";
 
 const home = { name: "Home", path: "/" };
@@ -30,7 +30,7 @@ export function postMeta(post: BlogPostDetail): MetaDescriptor[] {
       author: post.author,
       section: post.category,
     },
-    jsonLd: (origin) => [blogPosting(origin, post)],
+    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [blogPosting(origin, post)] }),
   });
 }
 
@@ -44,7 +44,9 @@ export function jobMeta(job: JobDetail): MetaDescriptor[] {
     crumbs: [home, { name: "Career", path: "/career" }, { name: job.title, path: job.href }],
     // A closed role keeps its page for old links, out of search results.
     ...(job.closed ? { noindex: true } : {}),
-    jsonLd: (origin) => (job.closed ? [] : [jobPosting(origin, job)]),
+    ...(WITH_STRUCTURED_DATA && {
+      jsonLd: (origin) => (job.closed ? [] : [jobPosting(origin, job)]),
+    }),
   });
 }
 
@@ -56,7 +58,7 @@ export function memberMeta(member: TeamMemberDetail): MetaDescriptor[] {
     section: "company",
     image: { path: `/og/team/${member.slug}.png`, alt: `${member.name}, ${member.role}` },
     crumbs: [home, { name: "Our Team", path: "/team" }, { name: member.name, path: member.href }],
-    jsonLd: (origin) => [person(origin, member)],
+    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [person(origin, member)] }),
   });
 }
 
@@ -72,7 +74,7 @@ export function serviceMeta(item: ServiceDetail): MetaDescriptor[] {
       { name: "Our Services", path: "/service" },
       { name: item.title, path: item.href },
     ],
-    jsonLd: (origin) => [service(origin, item)],
+    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [service(origin, item)] }),
   });
 }
 
@@ -88,6 +90,6 @@ export function projectMeta(project: PortfolioDetail): MetaDescriptor[] {
       { name: "Portfolio", path: "/portfolio-classic" },
       { name: project.title, path: project.href },
     ],
-    jsonLd: (origin) => [creativeWork(origin, project)],
+    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [creativeWork(origin, project)] }),
   });
 }

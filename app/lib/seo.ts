@@ -65,7 +65,7 @@ export const indexablePages: readonly PageInfo[] = pages.filter((page: PageInfo)
  * HTML, so the client bundle does not carry the builders and content (~8 KiB brotli). React 19
  * leaves the prerendered <script type="application/ld+json"> in <head> alone when hydrating.
  */
-const WITH_STRUCTURED_DATA = import.meta.env.SSR || import.meta.env.MODE === "test";
+export const WITH_STRUCTURED_DATA = import.meta.env.SSR || import.meta.env.MODE === "test";
 
 /**
  * A collection item's page (a post, job, member, service or project, content/<collection>/):
@@ -83,7 +83,10 @@ export type ItemSeo = {
   crumbs: Crumb[];
   noindex?: boolean;
   article?: { published: string; modified?: string; author: string; section: string };
-  /** Built lazily so only the prerender runs the builders (see WITH_STRUCTURED_DATA). */
+  /**
+   * Only the prerender builds it: pass it as `...(WITH_STRUCTURED_DATA && { jsonLd })`, so the
+   * client bundle, where that constant is false, drops the builders it names.
+   */
   jsonLd?: (origin: string) => JsonLd[];
 };
 
@@ -101,11 +104,13 @@ export function itemSeo(item: ItemSeo): MetaDescriptor[] {
   return seoFor(page, [], {
     ...(item.image ? { image: item.image } : {}),
     ...(item.article ? { article: item.article } : {}),
-    structuredData: () => [
-      ...structuredDataFor(page, origin, []),
-      breadcrumbList(origin, item.crumbs),
-      ...(item.jsonLd?.(origin) ?? []),
-    ],
+    ...(WITH_STRUCTURED_DATA && {
+      structuredData: () => [
+        ...structuredDataFor(page, origin, []),
+        breadcrumbList(origin, item.crumbs),
+        ...(item.jsonLd?.(origin) ?? []),
+      ],
+    }),
   });
 }
 
