@@ -9,8 +9,7 @@ const base =
   "inline-flex min-h-12 max-w-full items-center justify-center gap-2 rounded-full py-2 text-center font-semibold transition duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<Variant, string> = {
-  primary:
-    "bg-primary text-white shadow-[0_8px_20px_-8px_color-mix(in_oklab,var(--color-violet)_60%,transparent)] hover:bg-violet-dark hover:-translate-y-px",
+  primary: "bg-primary text-white shadow-violet hover:bg-violet-dark hover:-translate-y-px",
   secondary: "border border-border bg-surface text-ink hover:border-violet hover:text-violet",
   "on-dark": "bg-mint text-on-accent hover:bg-mint-light focus-visible:outline-mint",
   "ghost-dark":

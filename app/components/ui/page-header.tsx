@@ -14,10 +14,7 @@ export function PageHeader({ title, intro, trail = [], crumb }: Props) {
   const items: Crumb[] = [{ label: "Home", href: "/" }, ...trail, { label: crumb ?? title }];
   return (
     <div className="on-dark bg-band relative isolate overflow-hidden pt-36 pb-16 text-center text-white md:pt-44 md:pb-24">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_20%_0%,color-mix(in_oklab,var(--color-violet)_45%,transparent),transparent_60%),radial-gradient(40%_60%_at_90%_100%,color-mix(in_oklab,var(--color-mint)_18%,transparent),transparent_70%)]"
-      />
+      <div aria-hidden="true" className="glow absolute inset-0 -z-10" />
       <div className="container-site">
         <h1 className="h1 mx-auto max-w-3xl text-white">{title}</h1>
         {intro ? <p className="text-on-dark-muted mx-auto mt-4 max-w-2xl">{intro}</p> : null}

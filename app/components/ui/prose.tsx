@@ -1,4 +1,3 @@
-import "~/styles/prose.css";
 import { cn } from "~/lib/cn";
 
 /**

@@ -48,7 +48,7 @@ export function BillingSwitch({
         <span
           aria-hidden="true"
           className={cn(
-            "size-6 rounded-full bg-white shadow-[0_2px_6px_color-mix(in_oklab,var(--color-shadow)_25%,transparent)] transition-transform duration-200 ease-out",
+            "shadow-knob size-6 rounded-full bg-white transition-transform duration-200 ease-out",
             annual ? "translate-x-6" : "translate-x-0",
           )}
         />
@@ -82,8 +82,8 @@ function PlanCard({
       className={cn(
         "relative flex h-full flex-col rounded-[24px] p-7 md:p-8",
         featured
-          ? `on-dark bg-band ring-violet text-white shadow-[0_30px_60px_-20px_color-mix(in_oklab,var(--color-violet)_55%,transparent)] ring-2 ${lift}`
-          : "border-border shadow-soft border bg-surface",
+          ? `on-dark bg-band ring-violet shadow-float-violet text-white ring-2 ${lift}`
+          : "border-border shadow-soft bg-surface border",
       )}
     >
       <div className="flex items-center justify-between gap-3">

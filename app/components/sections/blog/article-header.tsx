@@ -17,10 +17,7 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
   return (
     <header>
       <div className="on-dark bg-band relative isolate overflow-hidden pt-32 pb-36 text-center text-white md:pt-40 md:pb-56">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_20%_0%,color-mix(in_oklab,var(--color-violet)_45%,transparent),transparent_60%),radial-gradient(40%_60%_at_90%_100%,color-mix(in_oklab,var(--color-mint)_18%,transparent),transparent_70%)]"
-        />
+        <div aria-hidden="true" className="glow absolute inset-0 -z-10" />
         <div className="container-site">
           <Breadcrumb items={crumbs} />
           <p className="mt-8">

@@ -31,7 +31,7 @@ export function Pagination({ pages, current = 1, className = "" }: Props) {
               aria-label="Previous page"
               className={cn(
                 item,
-                "border-border text-ink hover:border-violet hover:text-violet gap-2 bg-surface px-5",
+                "border-border text-ink hover:border-violet hover:text-violet bg-surface gap-2 px-5",
               )}
             >
               <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2} />
@@ -51,7 +51,7 @@ export function Pagination({ pages, current = 1, className = "" }: Props) {
                 className={cn(
                   item,
                   isCurrent
-                    ? "border-violet bg-primary text-white shadow-[0_8px_20px_-8px_color-mix(in_oklab,var(--color-violet)_60%,transparent)]"
+                    ? "border-violet bg-primary shadow-violet text-white"
                     : "border-border text-ink hover:border-violet hover:text-violet bg-surface",
                 )}
               >
@@ -68,7 +68,7 @@ export function Pagination({ pages, current = 1, className = "" }: Props) {
               aria-label="Next page"
               className={cn(
                 item,
-                "border-border text-ink hover:border-violet hover:text-violet gap-2 bg-surface px-5",
+                "border-border text-ink hover:border-violet hover:text-violet bg-surface gap-2 px-5",
               )}
             >
               Next

@@ -29,11 +29,11 @@ export function CareerHiring({
             {steps.map((step, i) => (
               <li
                 key={step.title}
-                className="border-border shadow-soft relative flex flex-col items-start rounded-[20px] border bg-surface p-6 lg:items-center lg:border-0 lg:bg-transparent lg:p-0 lg:text-center lg:shadow-none"
+                className="border-border shadow-soft bg-surface relative flex flex-col items-start rounded-[20px] border p-6 lg:items-center lg:border-0 lg:bg-transparent lg:p-0 lg:text-center lg:shadow-none"
               >
                 <span
                   aria-hidden="true"
-                  className="bg-primary ring-surface-soft relative inline-flex size-14 items-center justify-center rounded-full text-lg font-bold text-white shadow-[0_8px_20px_-8px_color-mix(in_oklab,var(--color-violet)_60%,transparent)] ring-8"
+                  className="bg-primary ring-surface-soft shadow-violet relative inline-flex size-14 items-center justify-center rounded-full text-lg font-bold text-white ring-8"
                 >
                   {String(i + 1).padStart(2, "0")}
                 </span>

@@ -17,10 +17,7 @@ export function ContactChannels({ id = "contact-channels" }: { id?: string }) {
       aria-labelledby={id}
       className="on-dark section-y bg-band relative isolate overflow-hidden text-white"
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(50%_70%_at_0%_0%,color-mix(in_oklab,var(--color-violet)_35%,transparent),transparent_65%),radial-gradient(40%_60%_at_100%_100%,color-mix(in_oklab,var(--color-mint)_14%,transparent),transparent_70%)]"
-      />
+      <div aria-hidden="true" className="glow absolute inset-0 -z-10" />
       <div className="container-site">
         <SectionHeading
           id={id}

@@ -21,10 +21,7 @@ export function TeamJoinCta({
     <section aria-labelledby={id} className="pb-[72px] lg:pb-28">
       <div className="container-site">
         <div className="on-dark bg-band relative isolate overflow-hidden rounded-[28px] px-6 py-12 text-white md:px-14 md:py-16">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(55%_90%_at_100%_0%,color-mix(in_oklab,var(--color-violet)_50%,transparent),transparent_65%),radial-gradient(35%_70%_at_0%_100%,color-mix(in_oklab,var(--color-mint)_16%,transparent),transparent_70%)]"
-          />
+          <div aria-hidden="true" className="glow glow-mirrored absolute inset-0 -z-10" />
           <div className="grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]">
             <div>
               <p className="eyebrow text-mint">{teamJoinCtaCopy.weAreHiring}</p>

@@ -19,10 +19,7 @@ export function CrmFeatureList({ id, eyebrow, title, intro, items }: Props) {
       aria-labelledby={headingId}
       className="on-dark section-y bg-band relative isolate overflow-hidden text-white"
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(45%_60%_at_0%_0%,color-mix(in_oklab,var(--color-violet)_35%,transparent),transparent_70%),radial-gradient(35%_50%_at_100%_100%,color-mix(in_oklab,var(--color-mint)_14%,transparent),transparent_70%)]"
-      />
+      <div aria-hidden="true" className="glow absolute inset-0 -z-10" />
       <div className="container-site">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} tone="dark" />
         <ul className="mt-12 grid gap-px overflow-hidden rounded-[24px] border border-white/10 bg-white/10 sm:grid-cols-2 md:mt-16 lg:grid-cols-3">

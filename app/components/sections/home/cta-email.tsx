@@ -18,10 +18,7 @@ export function CtaEmail({ id, eyebrow, title, intro, notes = [], form }: Props)
     <section id={id} aria-labelledby={headingId} className="pb-4 md:pb-8">
       <div className="container-site">
         <div className="border-border bg-surface-soft relative isolate overflow-hidden rounded-[28px] border px-6 py-12 md:px-16 md:py-16">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(40%_80%_at_100%_0%,color-mix(in_oklab,var(--color-violet)_14%,transparent),transparent_70%),radial-gradient(40%_80%_at_0%_100%,color-mix(in_oklab,var(--color-mint)_16%,transparent),transparent_70%)]"
-          />
+          <div aria-hidden="true" className="glow glow-soft glow-mirrored absolute inset-0 -z-10" />
           <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
             <div>
               {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

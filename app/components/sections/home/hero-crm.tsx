@@ -12,11 +12,11 @@ export function HeroCrm({ title }: { title: string }) {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-[72%] bg-[radial-gradient(50%_60%_at_50%_0%,color-mix(in_oklab,var(--color-violet)_55%,transparent),transparent_70%),radial-gradient(30%_40%_at_90%_60%,color-mix(in_oklab,var(--color-mint)_18%,transparent),transparent_70%)]"
+        className="glow glow-strong absolute inset-x-0 top-0 -z-10 h-[72%] [--glow-at:50%_0%] [--glow-to:90%_60%]"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-[72%] bg-[linear-gradient(to_right,color-mix(in_oklab,white_5%,transparent)_1px,transparent_1px),linear-gradient(to_bottom,color-mix(in_oklab,white_5%,transparent)_1px,transparent_1px)] [mask-image:radial-gradient(60%_70%_at_50%_20%,black,transparent)] bg-[size:64px_64px]"
+        className="grid-lines absolute inset-x-0 top-0 -z-10 h-[72%] [mask-image:radial-gradient(60%_70%_at_50%_20%,black,transparent)] bg-[size:64px_64px]"
       />
       <div className="container-site">
         <div className="mx-auto max-w-3xl text-center">

@@ -2,9 +2,10 @@ import { CircleCheck } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { Avatar } from "~/components/ui/picture";
 import { VideoPopup } from "~/components/widgets/video-popup";
-import { demoVideo, financeHero, trustBanner } from "~/content/home";
+import { financeHero, trustBanner } from "~/content/finance";
+import { demoVideo } from "~/content/home";
 import { FinanceHeroMockup } from "./mockup-finance";
-import { heroFinanceCopy } from "~/content/copy/home";
+import { heroFinanceCopy } from "~/content/copy/home-finance";
 
 /** Finance home hero: the promise, the two calls to action, the trust banner and the app preview. */
 export function HeroFinance({ title }: { title: string }) {
@@ -15,15 +16,15 @@ export function HeroFinance({ title }: { title: string }) {
     >
       <div
         aria-hidden="true"
-        className="bg-surface-soft absolute inset-0 -z-10 bg-[radial-gradient(55%_60%_at_85%_20%,color-mix(in_oklab,var(--color-violet)_16%,transparent),transparent_70%),radial-gradient(45%_50%_at_5%_90%,color-mix(in_oklab,var(--color-mint)_16%,transparent),transparent_70%)]"
+        className="bg-surface-soft glow glow-soft glow-mirrored absolute inset-0 -z-10"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,color-mix(in_oklab,var(--color-ink)_4.5%,transparent)_1px,transparent_1px),linear-gradient(to_bottom,color-mix(in_oklab,var(--color-ink)_4.5%,transparent)_1px,transparent_1px)] [mask-image:radial-gradient(70%_60%_at_50%_30%,black,transparent)] bg-[size:56px_56px]"
+        className="grid-lines absolute inset-0 -z-10 [mask-image:radial-gradient(70%_60%_at_50%_30%,black,transparent)] bg-[size:56px_56px]"
       />
       <div className="container-site grid items-center gap-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
         <div className="max-w-xl">
-          <p className="border-violet/15 text-violet shadow-soft inline-flex items-center gap-2 rounded-full border bg-surface px-3.5 py-1.5 text-sm font-semibold">
+          <p className="border-violet/15 text-violet shadow-soft bg-surface inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold">
             <span aria-hidden="true" className="bg-mint size-2 rounded-full" />
             {financeHero.eyebrow}
           </p>

@@ -1,8 +1,8 @@
 import { CalendarClock, Check, Flame, Mail, Search, Send } from "~/components/ui/icons";
 import { campaignMockup, leadsMockup, pipelineMockup, teamMockup } from "~/content/crm";
 import { AreaChart, Chip, Initials, Mockup, Panel, ProgressBar, WindowBar } from "./mockup-parts";
-import { mockupCrmCopy } from "~/content/copy/home";
-import { mockupLabels } from "~/content/copy/home";
+import { mockupCrmCopy } from "~/content/copy/home-crm";
+import { mockupLabels } from "~/content/copy/home-crm";
 import { cn } from "~/lib/cn";
 
 const ownerTone = { MC: "violet", DB: "mint", SA: "sun", KM: "ink" } as const;
@@ -16,7 +16,7 @@ export function PipelineMockup() {
       label={mockupLabels.crmPipeline(total, lead.name, lead.score)}
       className="mx-auto w-full max-w-[1040px]"
     >
-      <div className="overflow-hidden rounded-[22px] border border-white/10 bg-surface shadow-[0_40px_100px_-30px_color-mix(in_oklab,black_60%,transparent)]">
+      <div className="bg-surface shadow-float overflow-hidden rounded-[22px] border border-white/10">
         <WindowBar
           title={title}
           aside={
@@ -49,7 +49,7 @@ export function PipelineMockup() {
                 {stage.deals.map((deal) => (
                   <li
                     key={deal.company}
-                    className="border-border rounded-xl border bg-surface p-3 shadow-[0_1px_2px_color-mix(in_oklab,var(--color-shadow)_5%,transparent)]"
+                    className="border-border bg-surface shadow-hairline rounded-xl border p-3"
                   >
                     <p className="text-ink text-sm font-bold">{deal.company}</p>
                     <p className="text-violet mt-0.5 text-sm font-semibold">{deal.value}</p>
@@ -73,7 +73,7 @@ export function PipelineMockup() {
         </div>
       </div>
 
-      <div className="border-border shadow-lift absolute -right-3 -bottom-12 z-10 hidden w-72 rounded-[20px] border bg-surface p-5 lg:-right-8 lg:block">
+      <div className="border-border shadow-lift bg-surface absolute -right-3 -bottom-12 z-10 hidden w-72 rounded-[20px] border p-5 lg:-right-8 lg:block">
         <div className="flex items-center gap-3">
           <span className="bg-primary inline-flex size-11 items-center justify-center rounded-full text-sm font-bold text-white">
             JR

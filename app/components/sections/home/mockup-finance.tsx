@@ -7,10 +7,10 @@ import {
   TrendingUp,
   Wallet,
 } from "~/components/ui/icons";
-import { budgetMockup, financeMockup } from "~/content/home";
+import { budgetMockup, financeMockup } from "~/content/finance";
 import { BarChart, Chip, Donut, Mockup, Panel, ProgressBar } from "./mockup-parts";
-import { mockupFinanceCopy } from "~/content/copy/home";
-import { mockupLabels } from "~/content/copy/home";
+import { mockupFinanceCopy } from "~/content/copy/home-finance";
+import { mockupLabels } from "~/content/copy/home-finance";
 import { cn } from "~/lib/cn";
 
 const txIcons = {
@@ -25,14 +25,11 @@ function PaymentCard({ className = "" }: { className?: string }) {
   return (
     <div
       className={cn(
-        "bg-band isolate aspect-[1.586] w-56 overflow-hidden rounded-[18px] p-5 text-white shadow-[0_24px_48px_-16px_color-mix(in_oklab,var(--color-shadow)_55%,transparent)]",
+        "bg-band shadow-float isolate aspect-[1.586] w-56 overflow-hidden rounded-[18px] p-5 text-white",
         className,
       )}
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(80%_120%_at_100%_0%,color-mix(in_oklab,var(--color-violet)_90%,transparent),transparent_60%),radial-gradient(60%_90%_at_0%_100%,color-mix(in_oklab,var(--color-mint)_35%,transparent),transparent_70%)]"
-      />
+      <div aria-hidden="true" className="glow glow-mirrored glow-strong absolute inset-0 -z-10" />
       <div className="flex items-center justify-between">
         <span className="text-sm font-bold tracking-tight">Finlo</span>
         <svg viewBox="0 0 32 20" width="32" height="20" aria-hidden="true">
@@ -118,7 +115,7 @@ export function FinanceHeroMockup() {
 
       <PaymentCard className="absolute -top-12 -right-3 z-20 hidden rotate-[8deg] sm:block lg:hidden xl:-right-8 xl:block" />
 
-      <div className="border-border shadow-lift absolute -bottom-14 -left-2 z-20 hidden w-56 rounded-[18px] border bg-surface p-4 sm:block lg:-left-10">
+      <div className="border-border shadow-lift bg-surface absolute -bottom-14 -left-2 z-20 hidden w-56 rounded-[18px] border p-4 sm:block lg:-left-10">
         <div className="flex items-center gap-3">
           <span className="bg-sun/25 text-ink inline-flex size-9 items-center justify-center rounded-xl">
             <Wallet aria-hidden="true" className="size-4" strokeWidth={2} />
@@ -169,7 +166,7 @@ export function CashflowMockup() {
           </ul>
         </Panel>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-1">
-          <div className="bg-band rounded-[22px] p-5 text-white shadow-[0_24px_60px_-24px_color-mix(in_oklab,var(--color-shadow)_45%,transparent)] md:p-6">
+          <div className="bg-band shadow-float rounded-[22px] p-5 text-white md:p-6">
             <p className="text-on-dark-muted text-sm font-medium">{score.label}</p>
             <p className="mt-1 text-4xl font-extrabold tracking-tight text-white">{score.value}</p>
             <svg viewBox="0 0 100 50" aria-hidden="true" className="mt-3 block w-full">
@@ -262,7 +259,7 @@ export function OnboardingMockup() {
   ];
   return (
     <Mockup label={mockupFinanceCopy.previewOfFinloS2} className="mx-auto w-full max-w-[340px]">
-      <div className="bg-band rounded-[44px] p-3 shadow-[0_40px_80px_-30px_color-mix(in_oklab,var(--color-shadow)_60%,transparent)]">
+      <div className="bg-band shadow-float rounded-[44px] p-3">
         <div className="bg-surface-soft overflow-hidden rounded-[34px]">
           <div className="flex justify-center pt-3">
             <span className="bg-band h-5 w-24 rounded-full" />
@@ -289,7 +286,7 @@ export function OnboardingMockup() {
               {steps.map((step, i) => (
                 <li
                   key={step.label}
-                  className="shadow-soft flex items-center gap-3 rounded-2xl bg-surface p-3"
+                  className="shadow-soft bg-surface flex items-center gap-3 rounded-2xl p-3"
                 >
                   <span
                     className={cn(

@@ -28,7 +28,7 @@ export function Panel({ className = "", children }: { className?: string; childr
   return (
     <div
       className={cn(
-        "border-border rounded-[22px] border bg-surface p-5 shadow-[0_1px_2px_color-mix(in_oklab,var(--color-shadow)_4%,transparent),0_24px_60px_-24px_color-mix(in_oklab,var(--color-shadow)_28%,transparent)] md:p-6",
+        "border-border bg-surface shadow-float rounded-[22px] border p-5 md:p-6",
         className,
       )}
     >

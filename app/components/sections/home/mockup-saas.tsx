@@ -10,8 +10,8 @@ import {
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { agilitySection, analyticsMockup, processSection, videoSection } from "~/content/saas";
 import { AreaChart, Chip, Donut, Mockup, ProgressBar, WindowBar } from "./mockup-parts";
-import { mockupSaasCopy } from "~/content/copy/home";
-import { mockupLabels } from "~/content/copy/home";
+import { mockupSaasCopy } from "~/content/copy/home-saas";
+import { mockupLabels } from "~/content/copy/home-saas";
 import { cn } from "~/lib/cn";
 
 const navIcons = [LayoutDashboard, BarChart3, Users, CircleDollarSign, Settings];
@@ -21,7 +21,7 @@ export function AnalyticsMockup() {
   const { title, range, kpis, usage, usagePrevious, plans, events } = analyticsMockup;
   return (
     <Mockup label={mockupLabels.saasDashboard(kpis)} className="mx-auto w-full max-w-[1080px]">
-      <div className="border-border overflow-hidden rounded-[24px] border bg-surface shadow-[0_2px_4px_color-mix(in_oklab,var(--color-shadow)_4%,transparent),0_50px_100px_-40px_color-mix(in_oklab,var(--color-violet)_45%,transparent)]">
+      <div className="border-border bg-surface shadow-float-violet overflow-hidden rounded-[24px] border">
         <WindowBar title={title} aside={<Chip tone="muted">{range}</Chip>} />
         <div className="flex">
           <div className="border-border hidden w-16 shrink-0 flex-col items-center gap-3 border-r py-5 md:flex">
@@ -139,7 +139,7 @@ export function ReleaseBoardMockup() {
       label={mockupLabels.saasReleases(sprint, velocity.change)}
       className="mx-auto w-full max-w-[560px]"
     >
-      <div className="border-border shadow-lift overflow-hidden rounded-[22px] border bg-surface">
+      <div className="border-border shadow-lift bg-surface overflow-hidden rounded-[22px] border">
         <WindowBar title={title} aside={<Chip tone="violet">{sprint}</Chip>} />
         <div className="grid grid-cols-3 gap-2 p-3 sm:gap-3 sm:p-4">
           {columns.map((col, i) => (
@@ -152,7 +152,7 @@ export function ReleaseBoardMockup() {
                 {col.items.map((item) => (
                   <li
                     key={item}
-                    className="border-border text-ink rounded-lg border bg-surface p-2 text-[11px] leading-4 font-semibold shadow-[0_1px_2px_color-mix(in_oklab,var(--color-shadow)_5%,transparent)] sm:p-2.5 sm:text-xs"
+                    className="border-border text-ink bg-surface shadow-hairline rounded-lg border p-2 text-[11px] leading-4 font-semibold sm:p-2.5 sm:text-xs"
                   >
                     {item}
                     <span className="bg-surface-soft mt-2 block h-1 w-2/3 rounded-full" />
@@ -163,7 +163,7 @@ export function ReleaseBoardMockup() {
           ))}
         </div>
       </div>
-      <div className="border-border shadow-lift relative z-10 mx-auto -mt-6 flex w-64 items-center gap-3 rounded-[18px] border bg-surface p-4 sm:absolute sm:-bottom-8 sm:-left-6 sm:mt-0">
+      <div className="border-border shadow-lift bg-surface relative z-10 mx-auto -mt-6 flex w-64 items-center gap-3 rounded-[18px] border p-4 sm:absolute sm:-bottom-8 sm:-left-6 sm:mt-0">
         <span className="bg-mint-soft text-mint-ink inline-flex size-10 items-center justify-center rounded-xl">
           <Gauge aria-hidden="true" className="size-5" strokeWidth={2} />
         </span>
@@ -187,7 +187,7 @@ export function SavingsMockup() {
       label={mockupLabels.saasSavings(savings.before.amount, savings.after.amount)}
       className="w-full"
     >
-      <div className="border-border shadow-soft rounded-[22px] border bg-surface p-6 md:p-8">
+      <div className="border-border shadow-soft bg-surface rounded-[22px] border p-6 md:p-8">
         <p className="text-muted text-sm font-semibold">{savings.label}</p>
         <div className="mt-5 space-y-5">
           <div>
@@ -246,7 +246,7 @@ export function IntegrationHubMockup() {
         <span
           key={name}
           className={cn(
-            "shadow-lift absolute hidden size-14 items-center justify-center rounded-2xl bg-surface sm:inline-flex md:size-16",
+            "shadow-lift bg-surface absolute hidden size-14 items-center justify-center rounded-2xl sm:inline-flex md:size-16",
             positions[i],
           )}
         >

@@ -37,7 +37,7 @@ export function VideoSection({ id = "integrations-video" }: { id?: string }) {
         <div className="on-dark bg-band shadow-lift relative isolate aspect-[5/3] overflow-hidden rounded-[28px]">
           <div
             aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(50%_60%_at_50%_50%,color-mix(in_oklab,var(--color-violet)_70%,transparent),transparent_75%),radial-gradient(40%_50%_at_100%_100%,color-mix(in_oklab,var(--color-mint)_25%,transparent),transparent_70%)]"
+            className="glow glow-strong absolute inset-0 -z-10 [--glow-at:50%_50%]"
           />
           <IntegrationHubMockup />
           <div className="absolute inset-0 flex items-center justify-center">

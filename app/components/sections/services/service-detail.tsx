@@ -23,12 +23,9 @@ function ServiceVisual({
   const bars = ["h-[46%]", "h-[58%]", "h-[52%]", "h-[70%]", "h-[64%]", "h-[86%]"];
   return (
     <div className="bg-band relative isolate overflow-hidden rounded-[24px]">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(70%_90%_at_0%_0%,color-mix(in_oklab,var(--color-violet)_55%,transparent),transparent_65%),radial-gradient(50%_70%_at_100%_100%,color-mix(in_oklab,var(--color-mint)_22%,transparent),transparent_70%)]"
-      />
+      <div aria-hidden="true" className="glow glow-strong absolute inset-0 -z-10" />
       <div className="grid gap-4 p-5 sm:grid-cols-[1.1fr_1fr] sm:p-8 md:gap-5 md:p-10">
-        <div aria-hidden="true" className="shadow-lift rounded-2xl bg-surface p-5">
+        <div aria-hidden="true" className="shadow-lift bg-surface rounded-2xl p-5">
           <div className="flex items-center justify-between gap-3">
             <p className="text-muted text-sm font-semibold">March close</p>
             <p className="bg-mint-soft text-mint-ink rounded-full px-2.5 py-0.5 text-xs font-bold">
@@ -150,7 +147,7 @@ export function ServiceDetail({
         >
           <nav
             aria-labelledby="service-list"
-            className="border-border shadow-soft rounded-[24px] border bg-surface p-6 md:p-7"
+            className="border-border shadow-soft bg-surface rounded-[24px] border p-6 md:p-7"
           >
             <h2 id="service-list" className="text-xl leading-7 font-bold">
               All services
@@ -190,10 +187,7 @@ export function ServiceDetail({
             aria-labelledby="service-help"
             className="on-dark bg-band relative isolate overflow-hidden rounded-[24px] p-6 text-white md:p-7"
           >
-            <div
-              aria-hidden="true"
-              className="absolute inset-0 -z-10 bg-[radial-gradient(80%_80%_at_100%_0%,color-mix(in_oklab,var(--color-violet)_50%,transparent),transparent_70%)]"
-            />
+            <div aria-hidden="true" className="glow glow-mirrored absolute inset-0 -z-10" />
             <h2 id="service-help" className="text-xl leading-7 font-bold text-white">
               {serviceDetailCopy.needHelpChoosing}
             </h2>

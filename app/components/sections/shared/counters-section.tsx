@@ -32,12 +32,7 @@ export function CountersSection({ id, title, eyebrow, intro, counters, tone = "l
         dark && "on-dark bg-band relative isolate overflow-hidden text-white",
       )}
     >
-      {dark ? (
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(50%_70%_at_10%_0%,color-mix(in_oklab,var(--color-violet)_40%,transparent),transparent_65%),radial-gradient(40%_60%_at_95%_100%,color-mix(in_oklab,var(--color-mint)_16%,transparent),transparent_70%)]"
-        />
-      ) : null}
+      {dark ? <div aria-hidden="true" className="glow absolute inset-0 -z-10" /> : null}
       <div className="container-site">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} tone={tone} />
         <dl
