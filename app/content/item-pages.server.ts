@@ -27,11 +27,7 @@ import {
 
 export function postPage(slug: string) {
   const post = found(postDetail(slug));
-  return {
-    post,
-    sidebar: blogSidebar([slug, ...post.related.map((p) => p.slug)]),
-    comments: slug === sampleCommentsPost ? sampleComments : [],
-  };
+  return { post, comments: slug === sampleCommentsPost ? sampleComments : [] };
 }
 
 export function jobPage(slug: string) {

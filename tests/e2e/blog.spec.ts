@@ -123,7 +123,7 @@ test.describe("blog lists", () => {
 });
 
 test.describe("the article", () => {
-  test("has its byline, sections, tags and the sidebar", async ({ page }) => {
+  test("has its byline, sections, tags and its contents beside it", async ({ page }) => {
     await page.goto("/single-blog");
     const article = page.getByRole("article", { name: featured.title });
     await expect(article.locator("header time").first()).toHaveAttribute("datetime", featured.date);
@@ -143,7 +143,13 @@ test.describe("the article", () => {
 
     const tags = article.getByRole("list", { name: "Tags" }).getByRole("link");
     await expect(tags).toHaveText(featured.tags.map((tag) => tag.name));
-    await expect(page.getByRole("complementary", { name: "Blog sidebar" })).toBeVisible();
+    // One reading column: the contents, not the blog's sidebar, sit beside it on wide screens.
+    await expect(page.getByRole("complementary", { name: "Blog sidebar" })).toHaveCount(0);
+    const [toc, body] = await Promise.all([
+      article.getByRole("navigation", { name: "In this article" }).boundingBox(),
+      article.locator(".prose").boundingBox(),
+    ]);
+    expect(toc!.x).toBeGreaterThan(body!.x + body!.width);
   });
 
   test("shares to X, Facebook and LinkedIn with the article's address, requesting nothing from them on load", async ({

@@ -8,7 +8,6 @@ export const postPageCopy = {
   postNavigation: "More posts",
   relatedTitle: "Related articles",
   relatedEyebrow: "Keep reading",
-  sidebarTitle: "Recent posts",
   minRead: (minutes: number) => `${minutes} min read`,
   updated: "Updated",
 } as const;

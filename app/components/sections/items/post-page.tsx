@@ -7,7 +7,6 @@ import type { SampleComment } from "~/components/sections/blog/article-comments"
 import { ArticleComments, CommentForm } from "~/components/sections/blog/article-comments";
 import { ArticleFooter } from "~/components/sections/blog/article-footer";
 import { ArticleHeader } from "~/components/sections/blog/article-header";
-import { BlogSidebar, type BlogSidebarData } from "~/components/sections/blog/blog-sidebar";
 import { TableOfContents } from "./table-of-contents";
 import { postPageCopy } from "~/content/copy/items";
 import type { BlogPostDetail } from "~/content/types";
@@ -15,17 +14,17 @@ import { absoluteUrl } from "~/lib/seo";
 
 type Props = {
   post: BlogPostDetail;
-  sidebar: BlogSidebarData;
   comments: readonly SampleComment[];
 };
 
 /**
  * A blog post (/blog/<slug>, and the spec's /single-blog for the featured one): title band,
  * contents, the Markdown body, tags, share links, author, previous/next, comments, the comment
- * form, related posts and the sidebar. Comments nest in the post's <article>, as the HTML
- * standard describes for blog comments.
+ * form and related posts. One reading column: on wide screens the contents stay beside it as
+ * you read; the blog's sidebar (categories, tags, recent posts) is on the lists, not here.
+ * Comments nest in the post's <article>, as the HTML standard describes for blog comments.
  */
-export function PostPage({ post, sidebar, comments }: Props) {
+export function PostPage({ post, comments }: Props) {
   return (
     <>
       <article aria-labelledby="article-title">
@@ -39,12 +38,16 @@ export function PostPage({ post, sidebar, comments }: Props) {
             { label: post.title },
           ]}
         />
-        <div className="container-site grid gap-14 pt-12 pb-[72px] md:pt-16 lg:grid-cols-[minmax(0,1fr)_340px] lg:pb-28 xl:gap-20">
-          <div className="min-w-0">
-            <p className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
-              {post.description}
-            </p>
-            <TableOfContents toc={post.toc} title={postPageCopy.inThisArticle} className="mt-10" />
+        <div className="container-site grid pt-12 pb-[72px] md:pt-16 lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-x-16 lg:pb-28 xl:gap-x-24">
+          <p className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9 lg:col-start-1">
+            {post.description}
+          </p>
+          <TableOfContents
+            toc={post.toc}
+            title={postPageCopy.inThisArticle}
+            className="mt-10 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-start"
+          />
+          <div className="min-w-0 lg:col-start-1">
             <Prose html={post.html} className="mt-10" />
             <ArticleFooter
               tags={post.tags}
@@ -56,7 +59,6 @@ export function PostPage({ post, sidebar, comments }: Props) {
             {comments.length ? <ArticleComments comments={comments} /> : null}
             <CommentForm />
           </div>
-          <BlogSidebar {...sidebar} listTitle={postPageCopy.sidebarTitle} />
         </div>
       </article>
       {post.related.length ? (
