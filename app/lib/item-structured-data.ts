@@ -21,7 +21,7 @@ import type {
   TeamMemberDetail,
 } from "~/content/types";
 import { site } from "~/content/site";
-import { context, countryCodes, organizationNode, orgId, siteId, url } from "./structured-data";
+import { context, countryCodes, organizationNode, siteId, url } from "./structured-data";
 
 /** Text of an item's rendered Markdown, for descriptions that must be plain. */
 const plain = (html: string) =>
@@ -36,7 +36,7 @@ const personNode = (origin: string, member: { name: string; role: string; href: 
   name: member.name,
   jobTitle: member.role,
   url: url(origin, member.href),
-  worksFor: { "@id": orgId(origin) },
+  worksFor: organizationNode(origin),
 });
 
 export function blogPosting(origin: string, post: BlogPostDetail): WithContext<BlogPosting> {
@@ -143,7 +143,7 @@ export function service(origin: string, item: ServiceDetail): WithContext<Servic
     description: item.description,
     url: url(origin, item.href),
     serviceType: item.title,
-    provider: { "@id": orgId(origin) },
+    provider: organizationNode(origin),
     areaServed: "Worldwide",
     image: url(origin, `/og/services/${item.slug}.png`),
   };
@@ -161,7 +161,7 @@ export function creativeWork(origin: string, project: PortfolioDetail): WithCont
     url: url(origin, project.href),
     image: url(origin, `/generated/covers/${project.image}-1200.webp`),
     dateCreated: String(project.year),
-    creator: { "@id": orgId(origin) },
+    creator: organizationNode(origin),
     sourceOrganization: { "@type": "Organization", name: project.client },
     genre: project.category,
     keywords: project.tags,

@@ -40,8 +40,7 @@ const EXTRA_TYPES: Record<string, string[]> = {
 };
 function expectedTypes(path: string) {
   return [
-    "Organization",
-    "WebSite",
+    ...(path === "/" ? ["Organization", "WebSite"] : []),
     ...(NO_BREADCRUMB.includes(path) ? [] : ["BreadcrumbList"]),
     ...(EXTRA_TYPES[path] ?? []),
   ].sort();
@@ -196,7 +195,7 @@ describe("an item page's head (app/lib/item-meta.ts)", () => {
     // The brand suffix goes when it would push the title past 60 characters.
     expect([post.title, `${post.title} | Finlo`]).toContain(tags.titles[0]);
     expect(tags.jsonLd.map((item) => item["@type"]).sort()).toEqual(
-      ["BlogPosting", "BreadcrumbList", "Organization", "WebSite"],
+      ["BlogPosting", "BreadcrumbList"],
     );
     const { job } = featured.job();
     const jobTags = read(jobMeta({ ...job, closed: true }));

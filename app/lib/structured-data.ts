@@ -218,13 +218,16 @@ export function pricingProduct(
   };
 }
 
-/** Every JSON-LD object a route carries: site-wide first, then what its screen shows. */
+/** Every JSON-LD object a route carries: site-wide ones on the home page, then what its screen shows. */
 export function structuredDataFor(
   page: Pick<PageInfo, "path" | "label" | "heading">,
   origin: string,
   trail: readonly Crumb[] = breadcrumbTrail(page),
 ): JsonLd[] {
-  const items: JsonLd[] = [organization(origin), website(origin)];
+  // The site-wide Organization and WebSite go on the home page, where search engines look for
+  // them; every other page names the organization by its @id where it needs to (publisher,
+  // hiring organization), so each page's HTML carries only what is about that page.
+  const items: JsonLd[] = page.path === "/" ? [organization(origin), website(origin)] : [];
   if (trail.length) items.push(breadcrumbList(origin, trail));
   if (faqPages.includes(page.path)) items.push(faqPage(origin, page.path));
   if (page.path === "/pricing") items.push(pricingProduct(origin));

@@ -28,8 +28,7 @@ const EXTRA_TYPES: Record<string, string[]> = {
 };
 const expectedTypes = (path: string) =>
   [
-    "Organization",
-    "WebSite",
+    ...(path === "/" ? ["Organization", "WebSite"] : []),
     ...(NO_BREADCRUMB.includes(path) ? [] : ["BreadcrumbList"]),
     ...(EXTRA_TYPES[path] ?? []),
   ].sort();
