@@ -1,4 +1,4 @@
-import { Star } from "~/components/ui/icons";
+import { StarRating } from "~/components/ui/star-rating";
 import { Avatar } from "~/components/ui/picture";
 import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -13,18 +13,11 @@ export function Stars({
   className?: string;
 }) {
   return (
-    <p className={cn("flex gap-0.5", className)}>
+    <p className={cn("flex", className)}>
       <span className="sr-only">
-        Rated {rating} out of {max}
+        {`Rated ${rating} out of ${max}`}
       </span>
-      {Array.from({ length: max }, (_, i) => (
-        <Star
-          key={i}
-          aria-hidden="true"
-          strokeWidth={1.5}
-          className={cn("size-5", i < rating ? "fill-sun text-sun" : "fill-border text-border")}
-        />
-      ))}
+      <StarRating rating={rating} max={max} />
     </p>
   );
 }
@@ -45,7 +38,7 @@ export function TestimonialCard({
     // track clips it instead of the page growing sideways before the carousel engine runs.
     <article
       className={cn(
-        "border-border shadow-soft relative flex h-full flex-col rounded-[20px] border bg-surface p-7 md:p-9",
+        "border-border shadow-soft bg-surface relative flex h-full flex-col rounded-[20px] border p-7 md:p-9",
         className,
       )}
     >
@@ -53,7 +46,7 @@ export function TestimonialCard({
       <Heading className="mt-5 text-xl leading-7 font-bold">{testimonial.title}</Heading>
       <figure className="mt-3 flex flex-1 flex-col">
         <blockquote className="text-muted flex-1 text-base leading-[26px] md:text-lg md:leading-7">
-          <p>“{testimonial.quote}”</p>
+          <p>{`“${testimonial.quote}”`}</p>
         </blockquote>
         <figcaption className="border-border mt-6 flex items-center gap-4 border-t pt-6">
           <Avatar name={author.avatar} size={52} className="size-13 shrink-0" />

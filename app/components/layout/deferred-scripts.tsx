@@ -5,30 +5,8 @@
  * module script runs, exactly as React Router wrote it. Without paint timing it waits for one
  * frame; a tab opened in the background paints nothing, so it waits at most a second.
  */
-const loader = `(() => {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const link of document.querySelectorAll('link[rel="x-deferred-modulepreload"]')) link.rel = "modulepreload";
-    const inert = document.querySelector('script[type="x-deferred-module"]');
-    if (!inert) return;
-    const script = document.createElement("script");
-    script.type = "module";
-    script.textContent = inert.textContent;
-    document.head.append(script);
-  };
-  const whenParsed = () =>
-    document.readyState === "loading" ? document.addEventListener("DOMContentLoaded", start, { once: true }) : start();
-  setTimeout(whenParsed, 1000);
-  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-    new PerformanceObserver((list) => {
-      if (list.getEntriesByName("first-contentful-paint").length) whenParsed();
-    }).observe({ type: "paint", buffered: true });
-  } else {
-    requestAnimationFrame(() => setTimeout(whenParsed));
-  }
-})();`;
+// Written compact: it is inlined into every page's <head>, ahead of the content.
+const loader = `(()=>{let d=!1;const s=()=>{if(d)return;d=!0;for(const l of document.querySelectorAll('link[rel="x-deferred-modulepreload"]'))l.rel="modulepreload";const i=document.querySelector('script[type="x-deferred-module"]');if(!i)return;const m=document.createElement("script");m.type="module";m.textContent=i.textContent;document.head.append(m)};const p=()=>document.readyState==="loading"?document.addEventListener("DOMContentLoaded",s,{once:!0}):s();setTimeout(p,1e3);if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver(e=>{if(e.getEntriesByName("first-contentful-paint").length)p()}).observe({type:"paint",buffered:!0});else requestAnimationFrame(()=>setTimeout(p))})();`;
 
 export function DeferredScripts() {
   return <script id="deferred-scripts" dangerouslySetInnerHTML={{ __html: loader }} />;

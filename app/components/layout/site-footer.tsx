@@ -53,7 +53,7 @@ export function SiteFooter() {
                   strokeWidth={1.75}
                 />
                 <span>
-                  {site.address.street}, {site.address.city}
+                  {`${site.address.street}, ${site.address.city}`}
                 </span>
               </p>
             </address>
@@ -102,7 +102,7 @@ export function SiteFooter() {
 
         <div className="flex flex-col gap-6 border-t border-white/10 py-8 md:flex-row md:items-center md:justify-between">
           <p className="text-on-dark-muted text-sm">
-            © <CurrentYear /> {site.name}. {footer.rights}
+            © <CurrentYear /> {`${site.name}. ${footer.rights}`}
           </p>
           <SocialLinks items={socials} label={footer.socialLabel} />
         </div>
