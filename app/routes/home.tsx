@@ -8,7 +8,7 @@ import { BudgetMockup, CashflowMockup } from "~/components/sections/home/mockup-
 import { useLoaderData } from "react-router";
 import { listPosts } from "~/content/collections.server";
 import { featureCards } from "~/content/features";
-import { blogTeaser, featureGridSection, financeFeatureRows } from "~/content/home";
+import { blogTeaser, featureGridSection, financeFeatureRows } from "~/content/finance";
 import { getPage } from "~/content/pages";
 import { averageRating } from "~/content/testimonials";
 import type { RouteHandle } from "~/lib/route-handle";

@@ -1,7 +1,7 @@
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Accordion } from "~/components/widgets/accordion";
 import { moneySteps } from "~/content/features";
-import { stepsSection } from "~/content/home";
+import { stepsSection } from "~/content/finance";
 import { OnboardingMockup } from "./mockup-finance";
 
 /** Finance home: the three-step accordion (first open, one at a time) beside the onboarding phone. */
