@@ -2,12 +2,60 @@
 // drawn as small SVGs in the brand's colours (scripts/palette.mjs) and committed to
 // public/images/blog/. Rerun `node scripts/draw-figures.mjs` after changing one; each figure
 // draws exactly what its post's alt text says.
+//
+// Each figure is designed for both themes: it draws with CSS variables and its own stylesheet
+// gives them the light values, and the dark ones under `prefers-color-scheme: dark`. An SVG shown
+// as an <img> takes that preference from the page around it (its used color-scheme), so the
+// figure follows the theme the visitor chose, not only the system's.
 import { writeFileSync } from "node:fs";
-import { palette } from "./palette.mjs";
+import { palette, paletteDark } from "./palette.mjs";
 
-const { ink, violet, mint, sun, muted, border } = palette;
-const soft = palette["surface-soft"];
-const danger = palette.danger;
+/** Mixes two #rrggbb colours: `amount` of `a` into `b`. */
+function mix(a, amount, b) {
+  const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const [x, y] = [rgb(a), rgb(b)];
+  return `#${x
+    .map((v, i) =>
+      Math.round(v * amount + y[i] * (1 - amount))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
+
+/** Every colour a figure uses: [light, dark]. */
+const colours = {
+  ink: [palette.ink, paletteDark.ink],
+  muted: [palette.muted, paletteDark.muted],
+  soft: [palette["surface-soft"], paletteDark["surface-soft"]],
+  card: [palette.card, paletteDark.card],
+  border: [palette.border, paletteDark.border],
+  violet: [palette.violet, paletteDark.violet],
+  // Filled buttons keep the primary in both themes, as on the site.
+  primary: [palette.violet, palette.violet],
+  "violet-soft": [
+    palette["violet-soft"] ?? mix(palette.violet, 0.1, palette.card),
+    mix(palette.violet, 0.22, paletteDark.card),
+  ],
+  mint: [palette.mint, paletteDark.mint],
+  sun: [palette.sun, paletteDark.sun],
+  "tint-sun": [palette["tint-sun"], mix(palette.sun, 0.2, paletteDark.card)],
+  danger: [palette.danger, paletteDark.danger],
+  rose: [palette["accent-rose"], paletteDark["accent-rose"]],
+  // A device or server drawn in the brand's ink; on dark, a slate that stands off the page.
+  device: [palette.ink, paletteDark["border-strong"]],
+  // Text and shapes on the device, on violet and on the ink blocks.
+  "on-fill": [palette.card, palette.card],
+};
+const style = (i) =>
+  Object.entries(colours)
+    .map(([name, pair]) => `--${name}:${pair[i]}`)
+    .join(";");
+const css = `<style>svg{${style(0)}}@media (prefers-color-scheme: dark){svg{${style(1)}}}</style>`;
+const v = Object.fromEntries(Object.keys(colours).map((name) => [name, `var(--${name})`]));
+const { ink, violet, mint, sun, muted, border, soft, card, danger, device } = v;
+const onFill = v["on-fill"];
+
 const W = 1200;
 const H = 640;
 const font = `font-family="Plus Jakarta Sans, Segoe UI, Helvetica, Arial, sans-serif"`;
@@ -16,7 +64,7 @@ const text = (x, y, s, { size = 20, weight = 600, fill = ink, anchor = "start" }
 const rect = (x, y, w, h, fill, rx = 12, extra = "") =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}" ${extra}/>`;
 const svg = (title, body) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img"><title>${title}</title>${rect(0, 0, W, H, soft, 0)}${body}</svg>\n`;
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img"><title>${title}</title>${css}${rect(0, 0, W, H, soft, 0)}${body}</svg>\n`;
 
 const figures = {
   "budgeting-habits-small-business"() {
@@ -50,23 +98,41 @@ const figures = {
   "crm-pipeline-hygiene"() {
     const columns = ["Qualified", "Demo", "Proposal", "Negotiation"];
     const deals = [
-      [0, 0, "ok"], [0, 1, "stale"], [0, 2, "ok"],
-      [1, 0, "missing"], [1, 1, "ok"],
-      [2, 0, "ok"], [2, 1, "stale"], [2, 2, "missing"],
+      [0, 0, "ok"],
+      [0, 1, "stale"],
+      [0, 2, "ok"],
+      [1, 0, "missing"],
+      [1, 1, "ok"],
+      [2, 0, "ok"],
+      [2, 1, "stale"],
+      [2, 2, "missing"],
       [3, 0, "ok"],
     ];
     const colX = (i) => 80 + i * 265;
     return [
       text(80, 80, "Pipeline review, Friday", { size: 32, weight: 800 }),
-      rect(80, 106, 18, 18, sun, 4) + text(108, 122, "Stale: 21+ days without contact", { size: 18, fill: muted }),
+      rect(80, 106, 18, 18, sun, 4) +
+        text(108, 122, "Stale: 21+ days without contact", { size: 18, fill: muted }),
       rect(470, 106, 18, 18, danger, 4) + text(498, 122, "No next step", { size: 18, fill: muted }),
-      ...columns.map((name, i) => rect(colX(i), 150, 245, 440, "#FFFFFF", 20, `stroke="${border}" stroke-width="2"`) + text(colX(i) + 20, 190, name, { size: 20, weight: 700 })),
+      ...columns.map(
+        (name, i) =>
+          rect(colX(i), 150, 245, 440, card, 20, `stroke="${border}" stroke-width="2"`) +
+          text(colX(i) + 20, 190, name, { size: 20, weight: 700 }),
+      ),
       ...deals.map(([c, r, state]) => {
         const x = colX(c) + 16;
         const y = 215 + r * 120;
         const stroke = state === "stale" ? sun : state === "missing" ? danger : border;
         return (
-          rect(x, y, 213, 100, state === "stale" ? palette["tint-sun"] : soft, 14, `stroke="${stroke}" stroke-width="${state === "ok" ? 2 : 4}"`) +
+          rect(
+            x,
+            y,
+            213,
+            100,
+            state === "stale" ? v["tint-sun"] : soft,
+            14,
+            `stroke="${stroke}" stroke-width="${state === "ok" ? 2 : 4}"`,
+          ) +
           rect(x + 16, y + 20, 120, 12, ink, 6, 'opacity="0.75"') +
           rect(x + 16, y + 44, 80, 10, muted, 5, 'opacity="0.45"') +
           (state === "missing"
@@ -85,15 +151,18 @@ const figures = {
       ["Email consent", "is", "Given"],
     ];
     return [
-      rect(80, 70, 1040, 500, "#FFFFFF", 24, `stroke="${border}" stroke-width="2"`),
+      rect(80, 70, 1040, 500, card, 24, `stroke="${border}" stroke-width="2"`),
       text(130, 140, "Segment: Trials ending this week", { size: 30, weight: 800 }),
       ...rules.map(([field, op, value], i) => {
         const y = 190 + i * 92;
         return (
           text(130, y + 44, i ? "and" : "where", { size: 18, fill: muted }) +
-          rect(210, y, 300, 64, soft, 12, `stroke="${border}" stroke-width="2"`) + text(232, y + 40, field, { size: 20 }) +
-          rect(530, y, 170, 64, soft, 12, `stroke="${border}" stroke-width="2"`) + text(552, y + 40, op, { size: 20, fill: muted }) +
-          rect(720, y, 200, 64, palette["violet-soft"], 12, `stroke="${violet}" stroke-width="2"`) + text(742, y + 40, value, { size: 20, fill: violet, weight: 700 })
+          rect(210, y, 300, 64, soft, 12, `stroke="${border}" stroke-width="2"`) +
+          text(232, y + 40, field, { size: 20 }) +
+          rect(530, y, 170, 64, soft, 12, `stroke="${border}" stroke-width="2"`) +
+          text(552, y + 40, op, { size: 20, fill: muted }) +
+          rect(720, y, 200, 64, v["violet-soft"], 12, `stroke="${violet}" stroke-width="2"`) +
+          text(742, y + 40, value, { size: 20, fill: violet, weight: 700 })
         );
       }),
       rect(130, 480, 790, 2, border, 1),
@@ -105,7 +174,12 @@ const figures = {
   "managing-remote-finance-teams"() {
     // Office hours in local time and the UTC offset (November); the post's table of the shared
     // hour: 8–9 am in San Francisco, 11–12 in New York, 4–5 pm in London, 5–6 pm in Berlin.
-    const offices = [["San Francisco", -8, 8, 17], ["New York", -5, 9, 17], ["London", 0, 9, 17], ["Berlin", 1, 9, 18]];
+    const offices = [
+      ["San Francisco", -8, 8, 17],
+      ["New York", -5, 9, 17],
+      ["London", 0, 9, 17],
+      ["Berlin", 1, 9, 18],
+    ];
     const x = (utc) => 260 + ((utc + 24) % 24) * 36;
     const overlap = 16; // 16:00–17:00 UTC, the one hour every office is at work.
     return [
@@ -113,36 +187,60 @@ const figures = {
       text(80, 116, "Working hours on one 24-hour day (UTC)", { size: 18, fill: muted }),
       rect(x(overlap), 140, 36, 380, mint, 8, 'opacity="0.35"'),
       text(x(overlap) + 18, 548, "Shared hour", { size: 18, weight: 700, anchor: "middle" }),
-      ...[0, 6, 12, 18, 24].map((h) => text(260 + h * 36, 600, `${String(h % 24).padStart(2, "0")}:00`, { size: 16, fill: muted, anchor: "middle" })),
+      ...[0, 6, 12, 18, 24].map((h) =>
+        text(260 + h * 36, 600, `${String(h % 24).padStart(2, "0")}:00`, {
+          size: 16,
+          fill: muted,
+          anchor: "middle",
+        }),
+      ),
       ...offices.map(([city, offset, from, to], i) => {
         const y = 170 + i * 86;
         const start = from - offset;
         const hours = to - from;
         const segs = [];
-        for (let h = 0; h < hours; h++) segs.push(rect(x(start + h), y, 36, 44, i % 2 ? violet : ink, 0, 'opacity="0.85"'));
-        return text(240, y + 30, city, { size: 20, anchor: "end" }) + rect(260, y, 864, 44, "#FFFFFF", 10, `stroke="${border}" stroke-width="2"`) + segs.join("");
+        for (let h = 0; h < hours; h++)
+          segs.push(rect(x(start + h), y, 36, 44, i % 2 ? violet : ink, 0, 'opacity="0.85"'));
+        return (
+          text(240, y + 30, city, { size: 20, anchor: "end" }) +
+          rect(260, y, 864, 44, card, 10, `stroke="${border}" stroke-width="2"`) +
+          segs.join("")
+        );
       }),
     ].join("");
   },
   "offline-first-finance-apps"() {
     return [
-      rect(120, 80, 240, 480, ink, 40),
-      rect(140, 120, 200, 400, "#FFFFFF", 20),
+      rect(120, 80, 240, 480, device, 40),
+      rect(140, 120, 200, 400, card, 20),
       text(240, 160, "New expense", { size: 20, weight: 700, anchor: "middle" }),
-      ...[0, 1, 2].map((i) => rect(160, 190 + i * 70, 160, 52, soft, 10, `stroke="${border}" stroke-width="2"`)),
-      rect(160, 420, 160, 52, violet, 26),
-      text(240, 453, "Save", { size: 20, weight: 700, fill: "#FFFFFF", anchor: "middle" }),
+      ...[0, 1, 2].map((i) =>
+        rect(160, 190 + i * 70, 160, 52, soft, 10, `stroke="${border}" stroke-width="2"`),
+      ),
+      rect(160, 420, 160, 52, v.primary, 26),
+      text(240, 453, "Save", { size: 20, weight: 700, fill: onFill, anchor: "middle" }),
       `<path d="M370 320 H470" stroke="${ink}" stroke-width="4" marker-end="url(#arrow)"/>`,
       text(420, 300, "write", { size: 18, fill: muted, anchor: "middle" }),
-      rect(480, 200, 240, 240, "#FFFFFF", 20, `stroke="${border}" stroke-width="2"`),
+      rect(480, 200, 240, 240, card, 20, `stroke="${border}" stroke-width="2"`),
       text(600, 240, "Local log", { size: 22, weight: 700, anchor: "middle" }),
-      ...[0, 1, 2, 3].map((i) => rect(505, 262 + i * 42, 190, 30, i === 3 ? palette["tint-sun"] : soft, 8) + text(520, 283 + i * 42, `op ${i + 1}${i === 3 ? " · waiting" : " · synced"}`, { size: 16, fill: i === 3 ? ink : muted })),
+      ...[0, 1, 2, 3].map(
+        (i) =>
+          rect(505, 262 + i * 42, 190, 30, i === 3 ? v["tint-sun"] : soft, 8) +
+          text(520, 283 + i * 42, `op ${i + 1}${i === 3 ? " · waiting" : " · synced"}`, {
+            size: 16,
+            fill: i === 3 ? ink : muted,
+          }),
+      ),
       `<path d="M730 320 H840" stroke="${ink}" stroke-width="4" stroke-dasharray="10 8" marker-end="url(#arrow)"/>`,
-      text(785, 290, "sync when", { size: 18, fill: muted, anchor: "middle" }),
-      text(785, 312, "back online", { size: 18, fill: muted, anchor: "middle" }),
-      rect(850, 180, 250, 280, ink, 24),
-      ...[0, 1, 2].map((i) => rect(880, 220 + i * 70, 190, 46, "#FFFFFF", 10, 'opacity="0.12"') + `<circle cx="905" cy="${243 + i * 70}" r="7" fill="${mint}"/>`),
-      text(975, 440, "Finlo server", { size: 20, weight: 700, fill: "#FFFFFF", anchor: "middle" }),
+      text(785, 278, "sync when", { size: 18, fill: muted, anchor: "middle" }),
+      text(785, 300, "back online", { size: 18, fill: muted, anchor: "middle" }),
+      rect(850, 180, 250, 280, device, 24),
+      ...[0, 1, 2].map(
+        (i) =>
+          rect(880, 220 + i * 70, 190, 46, onFill, 10, 'opacity="0.12"') +
+          `<circle cx="905" cy="${243 + i * 70}" r="7" fill="${mint}"/>`,
+      ),
+      text(975, 440, "Finlo server", { size: 20, weight: 700, fill: onFill, anchor: "middle" }),
       `<defs><marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0L10 5L0 10z" fill="${ink}"/></marker></defs>`,
     ].join("");
   },
@@ -162,7 +260,7 @@ const figures = {
         const ex = cx + r * Math.cos(a);
         const ey = cy - r * Math.sin(a);
         return (
-          rect(cx - 165, 140, 330, 420, "#FFFFFF", 24, `stroke="${border}" stroke-width="2"`) +
+          rect(cx - 165, 140, 330, 420, card, 24, `stroke="${border}" stroke-width="2"`) +
           `<path d="M${cx - r} ${cy} A${r} ${r} 0 0 1 ${cx + r} ${cy}" fill="none" stroke="${soft}" stroke-width="26" stroke-linecap="round"/>` +
           `<path d="M${cx - r} ${cy} A${r} ${r} 0 0 1 ${ex.toFixed(1)} ${ey.toFixed(1)}" fill="none" stroke="${colour}" stroke-width="26" stroke-linecap="round"/>` +
           text(cx, cy - 20, value, { size: 48, weight: 800, anchor: "middle" }) +
@@ -175,10 +273,10 @@ const figures = {
   "tax-season-checklist"() {
     const blocks = [
       ["Receipts", 60, violet],
-      ["Categories", 60, ink],
+      ["Categories", 60, device],
       ["Invoices", 45, mint],
       ["Personal", 30, sun],
-      ["Deadlines", 45, palette["accent-rose"]],
+      ["Deadlines", 45, v.rose],
     ];
     let start = 0;
     const x = (min) => 80 + min * (1040 / 240);
@@ -195,9 +293,15 @@ const figures = {
           text(bx + 4, 416, `${minutes} min`, { size: 16, fill: muted })
         );
       }),
-      ...[0, 60, 120, 180, 240].map((m) => text(x(m), 470, `${1 + m / 60}:00`, { size: 16, fill: muted, anchor: m === 240 ? "end" : "start" })),
+      ...[0, 60, 120, 180, 240].map((m) =>
+        text(x(m), 470, `${1 + m / 60}:00`, {
+          size: 16,
+          fill: muted,
+          anchor: m === 240 ? "end" : "start",
+        }),
+      ),
       `<line x1="80" y1="440" x2="1120" y2="440" stroke="${border}" stroke-width="2"/>`,
-      rect(80, 490, 1040, 80, "#FFFFFF", 18, `stroke="${border}" stroke-width="2"`),
+      rect(80, 490, 1040, 80, card, 18, `stroke="${border}" stroke-width="2"`),
       `<circle cx="124" cy="530" r="14" fill="${mint}"/>`,
       text(154, 537, "Done when the accountant's pack is sent", { size: 22, weight: 700 }),
     ].join("");
@@ -206,6 +310,9 @@ const figures = {
 
 for (const [slug, draw] of Object.entries(figures)) {
   const body = draw();
-  writeFileSync(new URL(`../public/images/blog/${slug}-figure.svg`, import.meta.url), svg(slug.replace(/-/g, " "), body));
+  writeFileSync(
+    new URL(`../public/images/blog/${slug}-figure.svg`, import.meta.url),
+    svg(slug.replace(/-/g, " "), body),
+  );
 }
 console.log(`draw-figures: ${Object.keys(figures).length} figures in public/images/blog/`);

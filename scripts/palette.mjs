@@ -20,10 +20,18 @@ export const markSvg = () => module.markSvg(brand.colors);
 
 const css = readFileSync(new URL("../app/styles/app.css", import.meta.url), "utf8");
 const tokens = Object.fromEntries(
-  [...css.matchAll(/--color-([a-z0-9-]+):\s*(?:light-dark\(\s*)?(#[0-9a-f]{3,8})\b/gi)].map(([, name, hex]) => [
-    name,
-    hex.toLowerCase(),
-  ]),
+  [...css.matchAll(/--color-([a-z0-9-]+):\s*(?:light-dark\(\s*)?(#[0-9a-f]{3,8})\b/gi)].map(
+    ([, name, hex]) => [name, hex.toLowerCase()],
+  ),
+);
+
+/** Dark-theme values of the tokens written `light-dark(<light hex>, <dark hex>)`. */
+const darkTokens = Object.fromEntries(
+  [
+    ...css.matchAll(
+      /--color-([a-z0-9-]+):\s*light-dark\(\s*#[0-9a-f]{3,8}\s*,\s*(#[0-9a-f]{3,8})\s*\)/gi,
+    ),
+  ].map(([, name, hex]) => [name, hex.toLowerCase()]),
 );
 
 /** `{ ink: "#0e1526", violet: "#5b3df5", mint: …, sun: …, surface: … }`: light-theme values. */
@@ -33,10 +41,26 @@ export const palette = {
   violet: brand.colors.primary.light.toLowerCase(),
   mint: brand.colors.accent.light.toLowerCase(),
   surface: brand.colors.page.light.toLowerCase(),
+  /** The surface token (cards, panels, inputs); `surface` above is the page. */
+  card: tokens.surface,
+};
+
+/** The same names with their dark-theme values (a token without one keeps its light value). */
+export const paletteDark = {
+  ...palette,
+  ...darkTokens,
+  ink: brand.colors.ink.dark.toLowerCase(),
+  violet: brand.colors.primary.dark.toLowerCase(),
+  mint: brand.colors.accent.dark.toLowerCase(),
+  surface: brand.colors.page.dark.toLowerCase(),
+  card: darkTokens.surface ?? tokens.surface,
 };
 
 for (const name of ["ink", "violet", "mint", "sun", "surface", "on-dark-muted"]) {
-  if (!palette[name]) throw new Error(`scripts/palette.mjs: no colour "${name}" in app/brand.ts or app/styles/app.css`);
+  if (!palette[name])
+    throw new Error(
+      `scripts/palette.mjs: no colour "${name}" in app/brand.ts or app/styles/app.css`,
+    );
 }
 
 /** The web app manifest: the brand's name, tagline and colours, and the icons seo-files draws. */

@@ -141,6 +141,44 @@ test.describe("theme control", () => {
   });
 });
 
+test("a post's figure is drawn for the theme on screen, also against the system setting", async ({
+  browser,
+}) => {
+  // The figures are SVG images with their own light and dark colours (scripts/draw-figures.mjs).
+  const corner = async (page: Page) => {
+    const figure = page.locator(".prose img").first();
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure).toHaveJSProperty("complete", true);
+    const png = await figure.screenshot();
+    return page.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const canvas = new OffscreenCanvas(img.width, img.height);
+      const ctx = canvas.getContext("2d")!;
+      ctx.drawImage(img, 0, 0);
+      const [r, g, b] = ctx.getImageData(8, 8, 1, 1).data;
+      return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+    }, png.toString("base64"));
+  };
+  for (const [system, chosen, dark] of [
+    ["light", undefined, false],
+    ["dark", undefined, true],
+    ["light", "dark", true],
+    ["dark", "light", false],
+  ] as const) {
+    const context = await browser.newContext({ colorScheme: system });
+    if (chosen) await context.addInitScript((t) => localStorage.setItem("theme", t), chosen);
+    const page = await context.newPage();
+    await page.goto("/single-blog");
+    const luminance = await corner(page);
+    expect(luminance, `system ${system}, chosen ${chosen ?? "none"}`)[
+      dark ? "toBeLessThan" : "toBeGreaterThan"
+    ](0.5);
+    await context.close();
+  }
+});
+
 test("a stored choice is on screen at the first paint, before any module runs (inline script, allowed by the CSP)", async ({
   browser,
 }) => {
