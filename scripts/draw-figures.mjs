@@ -52,7 +52,11 @@ const style = (i) =>
     .map(([name, pair]) => `--${name}:${pair[i]}`)
     .join(";");
 const css = `<style>svg{${style(0)}}@media (prefers-color-scheme: dark){svg{${style(1)}}}</style>`;
-const v = Object.fromEntries(Object.keys(colours).map((name) => [name, `var(--${name})`]));
+// Each with its light value as fallback: opened on its own, the file gets the site's CSP, which
+// blocks its <style>, and it should still draw in the light colours.
+const v = Object.fromEntries(
+  Object.entries(colours).map(([name, [light]]) => [name, `var(--${name},${light})`]),
+);
 const { ink, violet, mint, sun, muted, border, soft, card, danger, device } = v;
 const onFill = v["on-fill"];
 
