@@ -19,10 +19,17 @@ const RUNS = Number(process.env.RUNS || 3);
 const builds = (process.env.BUILDS || process.env.BUILD_DIR || "build").split(",");
 const firstPort = Number(process.env.BENCH_PORT || 4390);
 
-/** The routes and which are kept out of search engines, from app/content/pages.ts. */
+/**
+ * The routes (app/content/pages.ts), which are kept out of search engines, and one page of each
+ * kind the Markdown collections add: a post, a job, a member, a service and a project.
+ */
 const { pages } = (await runnerImport(resolve(projectRoot, "app/content/pages.ts"))).module;
+const c = (await runnerImport(resolve(projectRoot, "app/content/collections.server.ts"))).module;
+const itemPages = [c.listPosts()[1], c.listJobs()[1], c.listTeam()[1], c.listServices()[1], c.listProjects()[1]]
+  .filter(Boolean)
+  .map((item) => item.href);
 const noindex = new Set(pages.filter((page) => page.noindex).map((page) => page.path));
-const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : pages.map((page) => page.path);
+const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : [...pages.map((page) => page.path), ...itemPages];
 
 /** The targets of docs/performance.md. */
 const targets = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100, lcp: 1200, cls: 0.01, jsKiB: 130 };
