@@ -261,8 +261,8 @@ test.describe("navigation", () => {
       .getByRole("link", { name: "Pricing", exact: true })
       .click({ modifiers: ["ControlOrMeta"] });
     const tab = await opened;
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe("/pricing");
+    // A new tab starts at about:blank and navigates from there: wait for the page itself.
+    await tab.waitForURL(/\/pricing$/);
     await tab.close();
     await expect(page).toHaveURL(/\/about-us$/);
     expect(await marker()).toBe(9);
