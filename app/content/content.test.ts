@@ -24,13 +24,15 @@ const team = listTeam();
 const portfolioGrid = listProjects();
 const portfolioClassic = portfolioGrid.slice(0, CLASSIC_COUNT);
 
-
 describe("content counts from the spec", () => {
   it("has the spec's collections", () => {
     expect(testimonials).toHaveLength(4);
     expect(testimonials.every((t) => t.rating === 5)).toBe(true);
     expect(services).toHaveLength(9);
-    expect(featureCards.map((f) => f.title), "app/content/features.ts: featureCards[].title, as the spec names them").toEqual([
+    expect(
+      featureCards.map((f) => f.title),
+      "app/content/features.ts: featureCards[].title, as the spec names them",
+    ).toEqual([
       "Financial Planning",
       "Security Features",
       "Tax Preparation",
@@ -42,11 +44,17 @@ describe("content counts from the spec", () => {
     expect(careerFeatures).toHaveLength(6);
     expect(integrations).toHaveLength(9);
     expect(portfolioClassic).toHaveLength(4);
-    expect(moneySteps.map((s) => s.question), "app/content/features.ts: moneySteps[].question, as the spec names them").toEqual(["Sign up for free", "Make a money plan", "Enjoy less stress"]);
+    expect(
+      moneySteps.map((s) => s.question),
+      "app/content/features.ts: moneySteps[].question, as the spec names them",
+    ).toEqual(["Sign up for free", "Make a money plan", "Enjoy less stress"]);
   });
 
   it("names the nine services in the spec's order", () => {
-    expect(services.map((s) => s.title), "content/services/*.md: title and order, the spec's nine services in its order").toEqual([
+    expect(
+      services.map((s) => s.title),
+      "content/services/*.md: title and order, the spec's nine services in its order",
+    ).toEqual([
       "Customer support",
       "Project management",
       "Email marketing",
@@ -60,7 +68,10 @@ describe("content counts from the spec", () => {
   });
 
   it("names the integrations and their categories as the spec does", () => {
-    expect(integrations.map((i) => `${i.name} (${i.category})`), "app/content/integrations.ts: integrations[].name and .category, as the spec names them").toEqual([
+    expect(
+      integrations.map((i) => `${i.name} (${i.category})`),
+      "app/content/integrations.ts: integrations[].name and .category, as the spec names them",
+    ).toEqual([
       "Google (Productivity)",
       "Mailchimp (CRM)",
       "Discord (Social Media)",
@@ -74,28 +85,38 @@ describe("content counts from the spec", () => {
   });
 
   it("keeps the spec's prices", () => {
-    expect(financePlans.map((p) => [p.name, p.price.monthly, p.price.annually])).toEqual([
+    const plans =
+      "app/content/pricing.ts: financePlans[] name, price and first feature, as the spec gives them";
+    expect(
+      financePlans.map((p) => [p.name, p.price.monthly, p.price.annually]),
+      plans,
+    ).toEqual([
       ["Basic", 39, 19],
       ["Standard", 69, 49],
       ["Enterprise", 99, 89],
     ]);
-    expect(financePlans.map((p) => p.features[0])).toEqual([
-      "Up to 25,000 contacts",
-      "Up to 15,000 contacts",
-      "Up to 25,000 contacts",
-    ]);
-    expect(saasPlans.map((p) => [p.name, p.price.monthly, p.price.annually])).toEqual([
+    expect(
+      financePlans.map((p) => p.features[0]),
+      plans,
+    ).toEqual(["Up to 25,000 contacts", "Up to 15,000 contacts", "Up to 25,000 contacts"]);
+    const saas =
+      "app/content/pricing.ts: saasPlans[] name, price and features, as the spec gives them";
+    expect(
+      saasPlans.map((p) => [p.name, p.price.monthly, p.price.annually]),
+      saas,
+    ).toEqual([
       ["Free", 19, 0],
       ["Basic", 39, 19],
       ["Standard", 59, 29],
       ["Enterprise", 99, 59],
     ]);
-    expect(saasPlans[0]?.features).toEqual(expect.arrayContaining(["30-day chat history", "10 integrations"]));
-    expect(saasPlans.slice(1).map((p) => p.features.find((f) => f.endsWith("integrations")))).toEqual([
-      "20 integrations",
-      "30 integrations",
-      "50 integrations",
-    ]);
+    expect(saasPlans[0]?.features, saas).toEqual(
+      expect.arrayContaining(["30-day chat history", "10 integrations"]),
+    );
+    expect(
+      saasPlans.slice(1).map((p) => p.features.find((f) => f.endsWith("integrations"))),
+      saas,
+    ).toEqual(["20 integrations", "30 integrations", "50 integrations"]);
     expect(comparisonPlans).toEqual(["Starter", "Business", "Enterprise"]);
     expect(comparisonRows.slice(0, 3).map((r) => r.values)).toEqual([
       ["Up to 15", "Up to 20", "Up to 100"],
@@ -116,7 +137,10 @@ describe("content counts from the spec", () => {
       expect(shown.length).toBeGreaterThan(0);
       if (filter !== "All") expect(shown.length).toBeLessThan(portfolioGrid.length);
     }
-    expect(portfolioClassic.map((p) => `${p.title} (${p.category})`), "content/portfolio/*.md: title, category and order of the first four, as the spec names them").toEqual([
+    expect(
+      portfolioClassic.map((p) => `${p.title} (${p.category})`),
+      "content/portfolio/*.md: title, category and order of the first four, as the spec names them",
+    ).toEqual([
       "E-commerce System (Website)",
       "Digital Art (Branding)",
       "Creative Work (UI/UX)",
@@ -171,16 +195,24 @@ describe("references resolve", () => {
 
 describe("portraits", () => {
   it("every person the content names has a portrait, and every portrait is someone's", async () => {
-    const { portraits, portraitNameOf } = await import("./portraits");
+    const { portraits } = await import("./portraits");
     const { sampleComments } = await import("./blog");
     const { trustBanner } = await import("./finance");
     const named = new Set([
       ...team.map((m) => m.image),
       ...testimonials.map((t) => t.author.avatar),
-      ...sampleComments.map((c) => portraitNameOf(c.author)),
+      ...sampleComments.map((c) => c.avatar),
       ...trustBanner.avatars,
     ]);
-    expect([...named].filter((name) => !(name in portraits))).toEqual([]);
-    expect(Object.keys(portraits).filter((name) => !named.has(name))).toEqual([]);
+    expect(
+      [...named].filter((name) => !(name in portraits)),
+      "people named in content/team/*.md (image), app/content/testimonials.ts (author.avatar), " +
+        "app/content/blog.ts (sampleComments[].avatar) or app/content/finance.ts (trustBanner.avatars) " +
+        "without a portrait in app/content/portraits.ts",
+    ).toEqual([]);
+    expect(
+      Object.keys(portraits).filter((name) => !named.has(name)),
+      "portraits in app/content/portraits.ts that no content names",
+    ).toEqual([]);
   });
 });

@@ -28,6 +28,3 @@ export function portrait(name: string): Portrait {
   if (!found) throw new Error(`No portrait named "${name}" in app/content/portraits.ts`);
   return found;
 }
-
-/** A person's portrait name from their display name: "Grace Liu" → "grace-liu". */
-export const portraitNameOf = (person: string) => person.toLowerCase().replace(/[^a-z]+/g, "-");

@@ -1,12 +1,17 @@
 import { Clock } from "~/components/ui/icons";
 import { Avatar } from "~/components/ui/picture";
-import { portraitNameOf } from "~/content/portraits";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import type { FieldSpec } from "~/components/widgets/forms/validate";
 import { formatDate } from "~/lib/format";
 import { articleCommentsCopy } from "~/content/copy/blog";
 
-export type SampleComment = { id: string; author: string; date: string; text: string };
+export type SampleComment = {
+  id: string;
+  author: string;
+  avatar: string;
+  date: string;
+  text: string;
+};
 
 /** Spec §5: the comment form's placeholders. Labels stay visible; placeholders are only hints. */
 export const commentFields = [
@@ -53,7 +58,7 @@ export function ArticleComments({ comments }: { comments: readonly SampleComment
               className="border-border flex gap-4 rounded-[20px] border bg-surface p-5 md:gap-5 md:p-6"
             >
               <Avatar
-                name={portraitNameOf(comment.author)}
+                name={comment.avatar}
                 size={52}
                 className="size-11 shrink-0 md:size-[52px]"
               />
