@@ -52,8 +52,9 @@ function coverSvg(name) {
   for (let i = 0; i < 3; i++) {
     shapes.push(`<circle cx="${(r() * W).toFixed(0)}" cy="${(r() * H).toFixed(0)}" r="${(250 + r() * 350).toFixed(0)}" fill="${i % 2 ? c : d}" opacity="${(0.12 + r() * 0.12).toFixed(2)}" filter="url(#blur)"/>`);
   }
-  // A floating card with a chart, the motif of the brand.
-  const cx = 260 + r() * 300, cy = 220 + r() * 120, cw = 760, ch = 480;
+  // A floating card with a chart, the motif of the brand. With the tile below, the group is
+  // ~980 wide: kept near the centre so the 4:3 and square crops of cards and thumbnails keep it.
+  const cx = 250 + r() * 120, cy = 220 + r() * 120, cw = 760, ch = 480;
   shapes.push(`<rect x="${cx}" y="${cy}" width="${cw}" height="${ch}" rx="40" fill="#fff" opacity="0.96"/>`);
   shapes.push(`<rect x="${cx + 48}" y="${cy + 48}" width="220" height="26" rx="13" fill="${b}" opacity="0.85"/>`);
   shapes.push(`<rect x="${cx + 48}" y="${cy + 92}" width="140" height="18" rx="9" fill="${b}" opacity="0.25"/>`);

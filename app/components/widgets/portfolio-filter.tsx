@@ -110,7 +110,7 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
                 className={cn(
                   "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-base font-semibold transition duration-200 ease-out sm:px-5",
                   pressed
-                    ? "border-band bg-band text-white"
+                    ? "border-spotlight bg-spotlight text-white"
                     : "border-border text-ink hover:border-violet hover:text-violet bg-surface",
                 )}
               >

@@ -82,7 +82,7 @@ function PlanCard({
       className={cn(
         "relative flex h-full flex-col rounded-[24px] p-7 md:p-8",
         featured
-          ? `on-dark bg-band ring-violet shadow-float-violet text-white ring-2 ${lift}`
+          ? `on-dark bg-spotlight ring-violet shadow-float-violet text-white ring-2 ${lift}`
           : "border-border shadow-soft bg-surface border",
       )}
     >
@@ -94,7 +94,7 @@ function PlanCard({
           {plan.name}
         </Heading>
         {featured ? (
-          <span className="bg-mint text-on-accent rounded-full px-3 py-1 text-xs leading-5 font-bold tracking-wide uppercase">
+          <span className="bg-mint text-on-accent shrink-0 rounded-full px-3 py-1 text-xs leading-5 font-bold tracking-wide whitespace-nowrap uppercase">
             Most popular
           </span>
         ) : null}

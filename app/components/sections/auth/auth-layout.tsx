@@ -25,7 +25,7 @@ type Props = {
  */
 export function AuthLayout({ title, intro, children, switchPrompt, switchTo, switchLabel }: Props) {
   return (
-    <div className="grid min-h-dvh bg-surface lg:grid-cols-2">
+    <div className="grid min-h-dvh bg-page lg:grid-cols-2">
       <div className="flex min-w-0 flex-col px-6 pt-6 pb-8 sm:px-10 lg:px-16">
         <div className="flex items-center justify-between gap-4">
           <Logo />

@@ -31,11 +31,12 @@ export function Pagination({ pages, current = 1, className = "" }: Props) {
               aria-label="Previous page"
               className={cn(
                 item,
-                "border-border text-ink hover:border-violet hover:text-violet bg-surface gap-2 px-5",
+                "border-border text-ink hover:border-violet hover:text-violet bg-surface gap-2 px-3.5 sm:px-5",
               )}
             >
               <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2} />
-              Previous
+              {/* On phones the arrows alone, so the row fits on one line. */}
+              <span className="max-sm:hidden">Previous</span>
             </Link>
           </li>
         ) : null}
@@ -68,10 +69,10 @@ export function Pagination({ pages, current = 1, className = "" }: Props) {
               aria-label="Next page"
               className={cn(
                 item,
-                "border-border text-ink hover:border-violet hover:text-violet bg-surface gap-2 px-5",
+                "border-border text-ink hover:border-violet hover:text-violet bg-surface gap-2 px-3.5 sm:px-5",
               )}
             >
-              Next
+              <span className="max-sm:hidden">Next</span>
               <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
             </Link>
           </li>

@@ -30,7 +30,7 @@ function OfficeMap() {
       className="block size-full"
     >
       <rect width="400" height="260" className="fill-surface-soft" />
-      <g className="stroke-border fill-white" strokeWidth="1">
+      <g className="stroke-border fill-surface" strokeWidth="1">
         {blocks.map(([x, y, w, h]) => (
           <rect key={`${x}-${y}`} x={x} y={y} width={w} height={h} rx="8" />
         ))}

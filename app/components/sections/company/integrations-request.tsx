@@ -19,7 +19,7 @@ export function IntegrationsRequest({ id = "integrations-request" }: { id?: stri
               <p className="text-muted mt-2">{integrationsRequestCopy.tellUsWhatTo}</p>
             </div>
           </div>
-          <ButtonLink to="/contact-us" size="lg">
+          <ButtonLink to="/contact-us" size="lg" className="shrink-0">
             {integrationsRequestCopy.requestAnIntegration}
           </ButtonLink>
         </div>

@@ -50,7 +50,7 @@ export function PricingTable({
   highlight = 1,
 }: Props) {
   const captionId = `${id}-caption`;
-  const col = (i: number) => (i === highlight ? "bg-violet-soft/60" : "");
+  const col = (i: number) => (i === highlight ? "bg-violet-soft" : "");
   return (
     <section aria-labelledby={id} className="section-y">
       <div className="container-site">

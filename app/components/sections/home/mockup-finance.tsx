@@ -115,7 +115,7 @@ export function FinanceHeroMockup() {
 
       <PaymentCard className="absolute -top-12 -right-3 z-20 hidden rotate-[8deg] sm:block lg:hidden xl:-right-8 xl:block" />
 
-      <div className="border-border shadow-lift bg-surface absolute -bottom-14 -left-2 z-20 hidden w-56 rounded-[18px] border p-4 sm:block lg:-left-10">
+      <div className="border-border shadow-lift bg-surface absolute -bottom-24 -left-2 z-20 hidden w-56 rounded-[18px] border p-4 sm:block lg:-left-10">
         <div className="flex items-center gap-3">
           <span className="bg-sun/25 text-ink inline-flex size-9 items-center justify-center rounded-xl">
             <Wallet aria-hidden="true" className="size-4" strokeWidth={2} />
@@ -135,7 +135,8 @@ export function FinanceHeroMockup() {
 }
 
 const categoryColours = ["stroke-violet", "stroke-mint", "stroke-sun", "stroke-ink/70"] as const;
-const categoryDots = ["bg-primary", "bg-mint", "bg-sun", "bg-band/70"] as const;
+// The same colours as the donut's segments, in both themes.
+const categoryDots = ["bg-violet", "bg-mint", "bg-sun", "bg-ink/70"] as const;
 
 /** Feature row "track": spending by category and the credit score. */
 export function CashflowMockup() {
@@ -155,7 +156,7 @@ export function CashflowMockup() {
             <span className="text-muted text-xs">{budgetMockup.month}</span>
             <span className="text-ink text-lg font-extrabold">$3,214</span>
           </Donut>
-          <ul className="mt-5 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <ul className="mt-5 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {categories.map((c, i) => (
               <li key={c.label} className="text-muted flex items-center gap-2 text-xs">
                 <span className={cn("size-2.5 shrink-0 rounded-full", categoryDots[i])} />

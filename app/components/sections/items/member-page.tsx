@@ -107,9 +107,13 @@ export function MemberPage({
               eyebrow={memberPageCopy.postsEyebrow}
               title={memberPageCopy.postsTitle(member.name)}
             />
-            <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {/* Centred rows: one or two articles sit under the heading, not in a third of it. */}
+            <ul className="mt-12 flex flex-wrap justify-center gap-6">
               {member.posts.map((post) => (
-                <li key={post.slug} className="flex [&>article]:w-full">
+                <li
+                  key={post.slug}
+                  className="flex w-full md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)] [&>article]:w-full"
+                >
                   <BlogCard post={post} />
                 </li>
               ))}

@@ -123,7 +123,7 @@ export function ProjectStory({ project }: { project: PortfolioDetail }) {
             </h2>
             <ul className="mt-4 grid gap-3">
               {project.results.map((result) => (
-                <li key={result.label} className="bg-band rounded-2xl p-5 text-white">
+                <li key={result.label} className="bg-spotlight rounded-2xl p-5 text-white">
                   <p className="text-mint text-[32px] leading-10 font-bold tracking-tight">
                     {result.value}
                   </p>
