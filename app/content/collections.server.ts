@@ -243,8 +243,14 @@ export function termSlug(name: string): string {
 export const categoryHref = (name: string) => `/blog/category/${termSlug(name)}`;
 export const tagHref = (name: string) => `/blog/tag/${termSlug(name)}`;
 
+/** "$100K", "£80K", "$72,500": the currency's own symbol, thousands as K when round. */
 const money = (value: number, currency: string) =>
-  `${currency === "USD" ? "$" : `${currency} `}${value % 1000 === 0 ? `${value / 1000}K` : value.toLocaleString("en-US")}`;
+  new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    maximumFractionDigits: 0,
+    ...(value % 1000 === 0 ? { notation: "compact" } : {}),
+  }).format(value);
 
 export type Collections = ReturnType<typeof loadAll>;
 

@@ -225,6 +225,20 @@ test.describe("Apply Now", () => {
     );
   });
 
+  test("on a phone it comes before the posting, not only after it", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(job.href);
+    const apply = page.getByRole("link", { name: "Apply Now" });
+    await expect(apply).toHaveCount(2);
+    const [first, body] = await Promise.all([
+      apply.first().boundingBox(),
+      page.locator("main .prose").boundingBox(),
+    ]);
+    expect(first!.y).toBeLessThan(body!.y);
+    await context.close();
+  });
+
   test("fills in the contact form's subject with the role, without JavaScript", async ({
     browser,
   }) => {

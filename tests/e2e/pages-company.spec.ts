@@ -171,9 +171,11 @@ test.describe("/career", () => {
       expect(title.length).toBeGreaterThan(3);
       await expect(job.getByText(/^Job type: (Full-Time|Remote)$/)).toHaveCount(1);
       await expect(job.getByRole("term")).toHaveText(["Location", "Salary"]);
-      await expect(job.getByRole("definition").nth(1)).toHaveText(/^\$\d+K – \$\d+K/);
       const listed = jobsContent.find((j) => j.title === title);
       expect(listed, title).toBeDefined();
+      // In the role's own currency (content/careers/*.md salary), e.g. "$95K – $120K", "£80K – £105K".
+      await expect(job.getByRole("definition").nth(1)).toHaveText(listed!.salary);
+      await expect(job.getByRole("definition").nth(1)).toHaveText(/^\D\d+K – \D\d+K$/);
       await expect(job.getByText(listed!.description, { exact: true })).toBeVisible();
       await expect(job.getByRole("definition").first()).toHaveText(listed!.location);
       const details = job.getByRole("link", { name: `View details for ${title}` });

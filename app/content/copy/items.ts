@@ -84,7 +84,7 @@ export const projectPageCopy = {
 export const applyPageCopy = {
   heading: (role: string) => `Apply: ${role}`,
   intro:
-    "Tell us a little about yourself and send a link to your CV or portfolio. The subject line already names the role.",
+    "Tell us a little about yourself in the message, with a link to your CV or portfolio. The subject line already names the role.",
   subject: (role: string) => `Application: ${role}`,
   description: (role: string) =>
     `Apply for the ${role} role at Finlo: send a short note and a link to your CV or portfolio through our contact form.`,

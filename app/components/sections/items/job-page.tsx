@@ -35,10 +35,16 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
             <p className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
               {job.description}
             </p>
+            {/* On phones the summary card follows the whole posting: apply from the top too. */}
+            {job.closed ? null : (
+              <ButtonLink to={applyHref(job)} size="lg" className="mt-6 lg:hidden">
+                {jobPageCopy.applyNow}
+              </ButtonLink>
+            )}
             <Prose html={job.html} className="mt-8" />
           </div>
           <aside aria-labelledby="job-summary" className="self-start lg:sticky lg:top-28">
-            <div className="border-border shadow-soft rounded-[24px] border bg-surface p-6 md:p-8">
+            <div className="border-border shadow-soft bg-surface rounded-[24px] border p-6 md:p-8">
               <h2 id="job-summary" className="text-xl leading-7 font-bold">
                 {jobPageCopy.factsTitle}
               </h2>
@@ -57,9 +63,13 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
                 <CalendarClock aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
                 <span>
                   {jobPageCopy.posted}{" "}
-                  <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time> ·{" "}
-                  {jobPageCopy.applyBy}{" "}
-                  <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>
+                  <time dateTime={job.datePosted} className="whitespace-nowrap">
+                    {formatDate(job.datePosted)}
+                  </time>{" "}
+                  · {jobPageCopy.applyBy}{" "}
+                  <time dateTime={job.validThrough} className="whitespace-nowrap">
+                    {formatDate(job.validThrough)}
+                  </time>
                 </span>
               </p>
               {job.closed ? (
