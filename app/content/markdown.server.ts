@@ -40,10 +40,33 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-/** Tables scroll sideways on phones instead of widening the page; images load lazily. */
+/**
+ * Tables scroll sideways on phones instead of widening the page; images load lazily, and a
+ * picture that stands in a paragraph of its own (a figure) links to its file, so a chart drawn
+ * for a wide column can be opened full size on a phone.
+ */
 function rehypeFigures() {
   return (tree: HastRoot) => {
     visit(tree, "element", (node: Element, index, parent) => {
+      const only = node.children.filter((c) => c.type !== "text" || c.value.trim());
+      const image = only.length === 1 && only[0]!.type === "element" ? only[0] : undefined;
+      if (
+        node.tagName === "p" &&
+        image?.tagName === "img" &&
+        typeof image.properties.src === "string"
+      ) {
+        image.properties.loading = "lazy";
+        image.properties.decoding = "async";
+        node.children = [
+          {
+            type: "element",
+            tagName: "a",
+            properties: { href: image.properties.src, className: ["prose-figure"] },
+            children: [image],
+          },
+        ];
+        return "skip";
+      }
       if (node.tagName === "table" && parent && index !== undefined) {
         parent.children[index] = {
           type: "element",
