@@ -101,8 +101,15 @@ test.describe("every route's head, without JavaScript", () => {
 
       expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/);
       expect(head.titles).toHaveLength(1);
-      expect(head.titles[0]!.length).toBeLessThanOrEqual(60);
-      expect(head.titles[0]).toContain(site.name);
+      // The brand is added when it fits in 60 characters (pageTitle in app/lib/seo.ts).
+      expect(
+        [page.title, `${page.title} | ${site.name}`],
+        `app/content/pages.ts: title of ${page.path}`,
+      ).toContain(head.titles[0]);
+      expect(
+        head.titles[0]!.length,
+        `app/content/pages.ts: title of ${page.path}`,
+      ).toBeLessThanOrEqual(60);
       expect(head.meta("name", "description")).toEqual([page.description]);
 
       const canonical = head.links("canonical").map((link) => link.href);
