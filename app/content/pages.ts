@@ -272,15 +272,11 @@ export const pages = [
 
 export type PagePath = (typeof pages)[number]["path"];
 
+/** The not-found screen (any unknown address): the same words as /errors-404, its own address. */
 export const notFoundPage: PageInfo = {
+  ...pages.find((page) => page.path === "/errors-404")!,
   path: "/404",
-  heading: "Oops! Looks like you took a wrong turn",
   label: "Page not found",
-  title: "Page not found – Finlo",
-  description:
-    "The page you were looking for has moved or never existed. Head back to the Finlo home page or use the menu to find your way.",
-  noindex: true,
-  section: "account",
 };
 
 export function getPage(path: PagePath): PageInfo {

@@ -1,25 +1,19 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectBreadcrumb } from "./page-helpers";
 import { featuredSlug, listServices } from "../../app/content/collections.server";
+import { getPage } from "../../app/content/pages";
+import { serviceDetailCopy } from "../../app/content/copy/services";
 
 /**
- * Product pages: pricing, services and integrations. Counts, names and limits come from spec
- * §2, §3 and §9 and are written out here on purpose.
+ * Product pages: pricing, services and integrations. Counts, prices and limits come from spec
+ * §2, §3 and §9 and are written out here on purpose; titles and headings an owner edits are read
+ * from content (app/content/content.test.ts holds the spec's names, naming the file to fix).
  */
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
-const SERVICES = [
-  "Customer support",
-  "Project management",
-  "Email marketing",
-  "Human resources",
-  "Accounting and finance",
-  "Cyber Security",
-  "Security features",
-  "Integration support",
-  "Currency conversion",
-];
+/** The nine services, in order (content/services/*.md; the spec's names: content.test.ts). */
+const SERVICES = listServices().map((service) => service.title);
 
 const INTEGRATIONS: [string, string][] = [
   ["Google", "Productivity"],
@@ -38,7 +32,7 @@ test.describe("/pricing", () => {
     page,
   }) => {
     await page.goto("/pricing");
-    await expectBreadcrumb(page, "Our Pricing Plan");
+    await expectBreadcrumb(page, getPage("/pricing").heading);
     const plans = region(page, "Choose the plan that fits your business");
     const cards = plans.getByRole("article");
     await expect(cards).toHaveCount(3);
@@ -157,7 +151,8 @@ test.describe("/single-service", () => {
     expect(video).toEqual([]);
     await expect(page.locator("iframe")).toHaveCount(0);
 
-    const play = page.getByRole("button", { name: "Play the accounting and finance demo video" });
+    const featured = listServices().find((s) => s.slug === featuredSlug("services"))!;
+    const play = page.getByRole("button", { name: serviceDetailCopy.playDemo(featured.title) });
     await play.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -181,7 +176,7 @@ test.describe("/integrations", () => {
     await page.goto("/integrations");
     await expectBreadcrumb(page, "Integrations");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Built to connect with your favorite tools",
+      getPage("/integrations").heading,
     );
     const cards = region(page, "Nine tools, one calm workspace").getByRole("article");
     await expect(cards).toHaveCount(9);

@@ -7,7 +7,6 @@ export const faqSectionCopy = {
 
 /** The words of the section in app/components/sections/shared/not-found.tsx. */
 export const notFoundCopy = {
-  oopsLooksLikeYou: "Oops! Looks like you took a wrong turn",
   thePageYouWere:
     "The page you were looking for has moved or never existed. The home page is a good place to start again.",
   backToHome: "Back To Home",

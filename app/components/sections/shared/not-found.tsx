@@ -1,6 +1,7 @@
 import { Home } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { notFoundCopy } from "~/content/copy/shared";
+import { notFoundPage } from "~/content/pages";
 
 /** The not-found screen: an original illustration, the message and the way back home. */
 export function NotFound() {
@@ -12,7 +13,7 @@ export function NotFound() {
       <div className="container-site flex flex-col items-center text-center">
         <LostMap />
         <h1 id="not-found-title" className="h2 mt-10 max-w-xl">
-          {notFoundCopy.oopsLooksLikeYou}
+          {notFoundPage.heading}
         </h1>
         <p className="text-muted mt-4 max-w-lg">{notFoundCopy.thePageYouWere}</p>
         <ButtonLink to="/" size="lg" className="mt-8">
