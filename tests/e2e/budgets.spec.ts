@@ -49,10 +49,17 @@ const TOOLCHAIN_SIGNATURES = ["codeFencedFence", "without `parser`", "Invalid in
 test.describe("byte budgets", () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  test("the home page stays within 20 KiB CSS and 250 KiB in total", async ({ page }) => {
+  test("the one stylesheet arrives in the first round trip; the home page stays within 250 KiB", async ({
+    page,
+  }) => {
     const home = await firstLoad(page, "/");
     console.log(`home: JS ${kib(home.js)}, CSS ${kib(home.css)}, total ${kib(home.total)}`);
-    expect(home.css).toBeLessThanOrEqual(20 * KiB);
+    // About 14 KiB go out in a connection's first round trip, headers included: past that the
+    // render-blocking stylesheet costs every page's first paint one more (docs/performance.md).
+    expect(
+      home.css,
+      `app/styles/app.css builds to ${kib(home.css)} of brotli: over 13.8 KiB, prefer a named utility or token to one-off arbitrary values`,
+    ).toBeLessThanOrEqual(13.8 * KiB);
     expect(home.total).toBeLessThanOrEqual(250 * KiB);
   });
 
@@ -77,9 +84,9 @@ test.describe("byte budgets", () => {
     }
   });
 
-  // The target is 130 KiB (docs/performance.md). After the theme control, the self-hosted forms
-  // and the item pages' SEO landed, /home-2 measures about 132.5 KiB: the budget holds the line
-  // at 135 KiB until that is won back (issue 20 stays open for it).
+  // The target is 130 KiB, measured by `npm run bench` (the heaviest route, /home-2, is at 129.3).
+  // The test's line is 135 KiB: code that adds a library fails it, while a page whose copy grows
+  // (content ships in the page's script too) does not fail a test about code.
   test("no route loads more than 135 KiB of JS", async ({ browser }) => {
     test.setTimeout(300_000); // every route plus one page of each collection kind
     const over: string[] = [];
