@@ -157,6 +157,21 @@ test.describe("every route's head, without JavaScript", () => {
   }
 });
 
+/** The file an item page's title comes from, for messages an editor can act on. */
+function sourceOf(path: string) {
+  const [, kind, slug, more] = path.split("/");
+  const folders: Record<string, string> = {
+    blog: "blog",
+    career: "careers",
+    team: "team",
+    service: "services",
+    portfolio: "portfolio",
+  };
+  return folders[kind!] && slug && !more && !["category", "tag", "page"].includes(slug)
+    ? `content/${folders[kind!]}/${slug}.md`
+    : "app/content/copy/items.ts";
+}
+
 test.describe("every collection page's head, without JavaScript", () => {
   const items = [
     ...collectionSitemap(),
@@ -171,7 +186,7 @@ test.describe("every collection page's head, without JavaScript", () => {
       expect(response.status(), path).toBe(200);
       const head = readHead(await response.text());
       expect(head.titles, path).toHaveLength(1);
-      expect(head.titles[0]!.length, `${path}: ${head.titles[0]}`).toBeLessThanOrEqual(60);
+      expect(head.titles[0]!.length, `${sourceOf(path)}: title of ${path}`).toBeLessThanOrEqual(60);
       const [description] = head.meta("name", "description");
       expect(description?.length, `${path}: description`).toBeGreaterThan(40);
       const [canonical] = head.links("canonical").map((link) => link.href);
