@@ -167,13 +167,14 @@ export async function inDark(page: Page, check: () => Promise<void>) {
   try {
     await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
     // Colour transitions are near-instant under reduced motion, but each still ends on a frame
-    // of its own: read the colours once every one has.
+    // of its own: read the colours once every one has. A transition replaced by another one
+    // (hover, focus) is cancelled and its promise rejects; that one has ended too.
     await page.evaluate(() =>
       Promise.all(
         document
           .getAnimations()
           .filter((a) => a instanceof CSSTransition)
-          .map((a) => a.finished),
+          .map((a) => a.finished.catch(() => undefined)),
       ),
     );
     await check();

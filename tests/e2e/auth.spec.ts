@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from "./fixtures";
+import { resetPassword } from "../../app/content/auth";
 import { getPage } from "../../app/content/pages";
 
 /** Every request the page makes while `action` runs (and for a short while after). */
@@ -185,9 +186,7 @@ test.describe("/reset-password", () => {
       "password",
     );
     await expect(form.getByRole("button", { name: "Change password" })).toBeVisible();
-    await expect(
-      page.getByText("If you did not request a password recovery link, please ignore this message"),
-    ).toBeVisible();
+    await expect(page.getByText(resetPassword.note)).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await page.getByRole("link", { name: "Back to sign in" }).click();
     await expect(page).toHaveURL(/\/sign-in$/);

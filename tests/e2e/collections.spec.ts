@@ -14,6 +14,7 @@ import {
   termSlug,
   type CollectionName,
 } from "../../app/content/collections.server";
+import { contactForm } from "../../app/content/contact";
 import { applyPageCopy } from "../../app/content/copy/items";
 
 /**
@@ -219,7 +220,7 @@ test.describe("Apply Now", () => {
   test("fills in the contact form's subject with the role, with JavaScript", async ({ page }) => {
     await page.goto(job.href);
     await page.getByRole("link", { name: "Apply Now" }).click();
-    await expect(page.getByRole("heading", { name: "Fill the form below" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: contactForm.heading })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue(
       applyPageCopy.subject(job.title),
     );

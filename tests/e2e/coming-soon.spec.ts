@@ -1,3 +1,4 @@
+import { comingSoon } from "../../app/content/auth";
 import { getPage } from "../../app/content/pages";
 import { expect, test, type Page } from "./fixtures";
 
@@ -46,9 +47,7 @@ test.describe("/coming-soon", () => {
     const form = page.getByRole("form", { name: "Get notified when we launch" });
     await expect(form.getByLabel("Email address")).toHaveAttribute("type", "email");
     await expect(form.getByRole("button", { name: "Get Notified" })).toBeVisible();
-    await expect(
-      page.getByText("We do not share your information with any third party & no spam*"),
-    ).toBeVisible();
+    await expect(page.getByText(comingSoon.note)).toBeVisible();
 
     // Its own footer: five social links and the current year; no site header or footer.
     const socials = page.getByRole("list", { name: "Finlo on social media" }).getByRole("link");

@@ -1,9 +1,42 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { getPage } from "../../app/content/pages";
 import { expectBreadcrumb, watchSends } from "./page-helpers";
-import { featuredSlug, jobDetail, listJobs, listTeam } from "../../app/content/collections.server";
-import { hiringSteps } from "../../app/content/careers";
+import {
+  featuredSlug,
+  jobDetail,
+  listJobs,
+  listTeam,
+  memberDetail,
+} from "../../app/content/collections.server";
 import { contactChannels, contactForm } from "../../app/content/contact";
+import { coreValues, journey } from "../../app/content/company";
+import { careerFeatures, hiringSteps } from "../../app/content/careers";
+import { growthCounters, formatCounter } from "../../app/content/counters";
+import { faqs } from "../../app/content/faq";
+import { testimonials } from "../../app/content/testimonials";
+import {
+  aboutJourneyCopy,
+  aboutValuesCopy,
+  contactChannelsCopy,
+  contactFormCopy,
+  teamJoinCtaCopy,
+} from "../../app/content/copy/company";
+import {
+  careerCtaCopy,
+  careerFeaturesCopy,
+  careerHiringCopy,
+  jobDetailsCopy,
+} from "../../app/content/copy/careers";
+import {
+  aboutUsCopy,
+  careerCopy,
+  faqCopy,
+  singleCareerCopy,
+  singleTeamCopy,
+  teamCopy,
+  testimonialsCopy,
+} from "../../app/content/copy/pages";
+import { faqSectionCopy, questionsCtaCopy } from "../../app/content/copy/shared";
 
 const jobsContent = listJobs();
 const teamContent = listTeam();
@@ -22,7 +55,7 @@ async function counterValues(section: Locator) {
   return [...snapshot.matchAll(/- definition: "?([^"\n]+)"?/g)].map((m) => m[1]!.trim());
 }
 
-async function expectFaq(page: Page, name = "Frequently asked questions") {
+async function expectFaq(page: Page, name: string = faqSectionCopy.frequentlyAskedQuestions) {
   const faq = region(page, name);
   await expect(faq).toBeVisible();
   const triggers = faq.getByRole("button");
@@ -40,17 +73,17 @@ test.describe("/about-us", () => {
     await page.goto("/about-us");
     await expectBreadcrumb(page, "About Us");
 
-    const journey = region(page, "From a shared spreadsheet to two thousand companies");
+    const journey = region(page, aboutJourneyCopy.fromASharedSpreadsheet);
     await expect(journey.getByRole("listitem")).toHaveCount(4);
     await expect(journey.getByRole("article")).toHaveCount(4);
 
-    const values = region(page, "What we care about when nobody is watching");
+    const values = region(page, aboutValuesCopy.whatWeCareAbout);
     const valueCards = values.getByRole("article");
     await expect(valueCards).toHaveCount(4);
     for (const card of await valueCards.all())
       await expect(card.getByRole("heading", { level: 3 })).toBeVisible();
 
-    const teaser = region(page, "Meet the people who lead Finlo");
+    const teaser = region(page, aboutUsCopy.meetThePeopleWho);
     await expect(teaser.getByRole("article")).toHaveCount(3);
     await expect(teaser.getByRole("heading", { level: 3 })).toHaveText([
       "Amara Okafor",
@@ -67,7 +100,7 @@ test.describe("/about-us", () => {
 
   test("shows the spec's about counters: 15+, 2K, 100%, 30K", async ({ page }) => {
     await page.goto("/about-us");
-    const counters = region(page, "Fifteen years of making money simpler");
+    const counters = region(page, aboutUsCopy.fifteenYearsOfMaking);
     expect(await counterValues(counters)).toEqual(["15+", "2K", "100%", "30K"]);
   });
 
@@ -85,7 +118,7 @@ test.describe("/team", () => {
   }) => {
     await page.goto("/team");
     await expectBreadcrumb(page, "Team");
-    const members = region(page, "The people behind Finlo").getByRole("article");
+    const members = region(page, teamCopy.thePeopleBehindFinlo).getByRole("article");
     await expect(members).toHaveCount(6);
     await expect(members.getByRole("heading", { level: 3 })).toHaveText([
       "Amara Okafor",
@@ -123,7 +156,7 @@ test.describe("/team", () => {
 
   test("has a Join Our Team call to action linking to /team", async ({ page }) => {
     await page.goto("/team");
-    const cta = region(page, "Want to build calmer money tools with us?");
+    const cta = region(page, teamJoinCtaCopy.wantToBuildCalmer);
     await expect(cta.getByRole("link", { name: "Join Our Team" })).toHaveAttribute("href", "/team");
     await expect(cta.getByRole("link", { name: "See open roles" })).toHaveAttribute(
       "href",
@@ -151,7 +184,7 @@ test.describe("/single-team", () => {
     // The bio from content/team/amara-okafor.md, with its own headings.
     await expect(page.getByRole("heading", { level: 2, name: "Working on" })).toBeVisible();
 
-    const others = region(page, "Meet the rest of the team").getByRole("article");
+    const others = region(page, singleTeamCopy.meetTheRestOf).getByRole("article");
     await expect(others).toHaveCount(3);
     await expect(others.getByRole("heading", { name: "Amara Okafor" })).toHaveCount(0);
   });
@@ -195,7 +228,7 @@ test.describe("/career", () => {
     page,
   }) => {
     await page.goto("/career");
-    const hiring = region(page, "Four steps, no surprises");
+    const hiring = region(page, careerHiringCopy.fourStepsNoSurprises);
     await expect(hiring.getByRole("listitem")).toHaveCount(4);
     await expect(hiring.getByRole("heading", { level: 3 })).toHaveText(
       hiringSteps.map(
@@ -203,21 +236,21 @@ test.describe("/career", () => {
       ),
     );
 
-    expect(await counterValues(region(page, "A small team with a big reach"))).toEqual([
+    expect(await counterValues(region(page, careerCopy.aSmallTeamWith))).toEqual([
       "99.5%",
       "2K",
       "100%",
       "55+",
     ]);
 
-    const features = region(page, "Good work needs good conditions").getByRole("article");
+    const features = region(page, careerFeaturesCopy.goodWorkNeedsGood).getByRole("article");
     await expect(features).toHaveCount(6);
     for (const feature of await features.all()) {
       await expect(feature.getByRole("heading", { level: 3 })).not.toBeEmpty();
       await expect(feature.locator("svg")).toHaveCount(1);
     }
 
-    const cta = region(page, "Don’t see the right role?");
+    const cta = region(page, careerCtaCopy.donTSeeThe);
     await expect(cta.getByRole("link", { name: "Send an application" })).toHaveAttribute(
       "href",
       "/contact-us",
@@ -225,12 +258,11 @@ test.describe("/career", () => {
   });
 
   test("a job's details link opens its own page", async ({ page }) => {
+    const job = jobDetail(featuredSlug("careers"))!;
     await page.goto("/career");
-    await page.getByRole("link", { name: "View details for Senior Product Designer" }).click();
-    await expect(page).toHaveURL(/\/career\/senior-product-designer$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      getPage("/single-career").heading,
-    );
+    await page.getByRole("link", { name: `View details for ${job.title}`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${job.href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
   });
 });
 
@@ -255,7 +287,7 @@ test.describe("/single-career", () => {
 
     const apply = page.getByRole("link", { name: "Apply Now" });
     await expect(apply).toHaveAttribute("href", `${job.href}/apply`);
-    await expect(region(page, "Other open roles").getByRole("article")).toHaveCount(
+    await expect(region(page, singleCareerCopy.otherOpenRoles).getByRole("article")).toHaveCount(
       jobsContent.length - 1,
     );
 
@@ -357,7 +389,7 @@ test.describe("/contact-us", () => {
     page,
   }) => {
     await page.goto("/contact-us");
-    const office = region(page, "Our office location");
+    const office = region(page, contactFormCopy.ourOfficeLocation);
     await expect(office.getByText("410 Market Street, Suite 900")).toBeVisible();
     const socials = office.getByRole("list", { name: "Finlo on social media" }).getByRole("link");
     await expect(socials).toHaveCount(4);
@@ -368,7 +400,7 @@ test.describe("/contact-us", () => {
       await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
     }
 
-    const band = region(page, "Prefer to talk? We are close by");
+    const band = region(page, contactChannelsCopy.preferToTalkWe);
     await expect(band.getByRole("heading", { level: 3 })).toHaveText(
       contactChannels.map((channel) => channel.title),
     );
@@ -390,12 +422,12 @@ test.describe("/faq", () => {
   test("has the FAQ with one answer open at a time", async ({ page }) => {
     await page.goto("/faq");
     await expectBreadcrumb(page, "FAQ");
-    await expectFaq(page, "Answers to common questions");
+    await expectFaq(page, faqCopy.answersToCommonQuestions);
   });
 
   test("'Still, you have any questions?' leads to /contact-us", async ({ page }) => {
     await page.goto("/faq");
-    const cta = region(page, "Still, you have any questions?");
+    const cta = region(page, questionsCtaCopy.stillYouHaveAny);
     const contact = cta.getByRole("link", { name: "Contact Us" });
     await expect(contact).toHaveAttribute("href", "/contact-us");
     await contact.click();
@@ -407,7 +439,7 @@ test.describe("/testimonials", () => {
   test("shows the four testimonials rated 5, without the 'view all' button", async ({ page }) => {
     await page.goto("/testimonials");
     await expectBreadcrumb(page, "Testimonials");
-    const block = region(page, "Trusted by teams who count every dollar");
+    const block = region(page, testimonialsCopy.trustedByTeamsWho);
     const cards = block.getByRole("article");
     await expect(cards).toHaveCount(4);
     for (const card of await cards.all()) {
@@ -421,45 +453,35 @@ test.describe("/testimonials", () => {
     }
     await expect(page.getByRole("link", { name: /View all testimonials/ })).toHaveCount(0);
     await expect(
-      region(page, "Still, you have any questions?").getByRole("link", { name: "Contact Us" }),
+      region(page, questionsCtaCopy.stillYouHaveAny).getByRole("link", { name: "Contact Us" }),
     ).toHaveAttribute("href", "/contact-us");
   });
 });
 
 test.describe("company pages, prerendered HTML", () => {
+  // What each page must show before any script runs: the words from the content modules, the
+  // spec's numbers and fixed labels written out.
+  const member = memberDetail(featuredSlug("team"))!;
   const expected: Record<string, string[]> = {
     "/about-us": [
-      "From a shared spreadsheet",
-      "2011",
-      "2026",
+      aboutJourneyCopy.fromASharedSpreadsheet,
+      ...journey.map((step) => step.year),
       "15+",
       "30K",
-      "Clarity over cleverness",
-      "Priya Raman",
-      "Join Our Team",
+      ...coreValues.map((value) => value.title),
+      ...teamContent.slice(0, 3).map((m) => m.name),
+      teamJoinCtaCopy.joinOurTeam,
     ],
-    "/team": [
-      "Amara Okafor",
-      "Lucas Meyer",
-      "Priya Raman",
-      "Tomás Novák",
-      "Hana Sato",
-      "Elijah Grant",
-      "Join Our Team",
-    ],
-    "/single-team": ["Amara Okafor", "Company strategy", "Working on", "Meet the rest of the team"],
+    "/team": [...teamContent.map((m) => m.name), teamJoinCtaCopy.joinOurTeam],
+    "/single-team": [member.name, ...member.expertise, singleTeamCopy.meetTheRestOf],
     "/career": [
-      "Senior Product Designer",
-      "Frontend Engineer",
-      "Backend Engineer, Payments",
-      "Customer Success Specialist",
-      "99.5%",
-      "55+",
-      "Real ownership",
+      ...jobsContent.map((job) => job.title),
+      ...growthCounters.map((counter) => formatCounter(counter)),
+      ...careerFeatures.map((feature) => feature.title),
     ],
-    "/single-career": ["About the role", "What you'll do", "Apply Now"],
+    "/single-career": [jobDetailsCopy.aboutTheRole, "What you'll do", "Apply Now"],
     "/contact-us": [
-      "Fill the form below",
+      contactForm.heading,
       "Your Name*",
       "Email Address*",
       "Send Message",
@@ -467,17 +489,11 @@ test.describe("company pages, prerendered HTML", () => {
       "mailto:hello@finlo.example",
     ],
     "/faq": [
-      "Answers to common questions",
-      "What happens if I cancel?",
-      "Still, you have any questions?",
+      faqCopy.answersToCommonQuestions,
+      ...faqs.map((faq) => faq.question),
+      questionsCtaCopy.stillYouHaveAny,
     ],
-    "/testimonials": [
-      "Maya Chen",
-      "Daniel Brooks",
-      "Sofia Alvarez",
-      "Kwame Mensah",
-      "Still, you have any questions?",
-    ],
+    "/testimonials": [...testimonials.map((t) => t.author.name), questionsCtaCopy.stillYouHaveAny],
   };
   for (const [path, strings] of Object.entries(expected)) {
     test(`${path} is complete before any script runs`, async ({ request }) => {

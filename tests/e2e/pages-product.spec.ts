@@ -2,7 +2,9 @@ import { expect, test, type Page } from "./fixtures";
 import { expectBreadcrumb } from "./page-helpers";
 import { featuredSlug, listServices } from "../../app/content/collections.server";
 import { getPage } from "../../app/content/pages";
-import { serviceDetailCopy } from "../../app/content/copy/services";
+import { serviceDetailCopy, serviceProcessCopy } from "../../app/content/copy/services";
+import { integrationsCopy, pricingCopy, serviceCopy } from "../../app/content/copy/pages";
+import { integrationsRequestCopy } from "../../app/content/copy/company";
 
 /**
  * Product pages: pricing, services and integrations. Counts, prices and limits come from spec
@@ -33,7 +35,7 @@ test.describe("/pricing", () => {
   }) => {
     await page.goto("/pricing");
     await expectBreadcrumb(page, getPage("/pricing").heading);
-    const plans = region(page, "Choose the plan that fits your business");
+    const plans = region(page, pricingCopy.chooseThePlanThat);
     const cards = plans.getByRole("article");
     await expect(cards).toHaveCount(3);
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
@@ -104,9 +106,7 @@ test.describe("/service", () => {
   test("shows all nine services, each with a named Learn more link", async ({ page }) => {
     await page.goto("/service");
     await expectBreadcrumb(page, "Services");
-    const cards = region(page, "Nine services to run your company with less effort").getByRole(
-      "article",
-    );
+    const cards = region(page, serviceCopy.nineServicesToRun).getByRole("article");
     await expect(cards).toHaveCount(9);
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText(SERVICES);
     for (const [i, title] of SERVICES.entries()) {
@@ -115,9 +115,9 @@ test.describe("/service", () => {
       await expect(link).toHaveAttribute("href", listServices()[i]!.href);
       await expect(cards.nth(i).locator("svg").first()).toBeAttached();
     }
-    await expect(
-      region(page, "Up and running in days, not months").getByRole("listitem"),
-    ).toHaveCount(4);
+    await expect(region(page, serviceProcessCopy.upAndRunningIn).getByRole("listitem")).toHaveCount(
+      4,
+    );
   });
 });
 
@@ -178,7 +178,7 @@ test.describe("/integrations", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       getPage("/integrations").heading,
     );
-    const cards = region(page, "Nine tools, one calm workspace").getByRole("article");
+    const cards = region(page, integrationsCopy.nineToolsOneCalm).getByRole("article");
     await expect(cards).toHaveCount(9);
     for (const [i, [name, category]] of INTEGRATIONS.entries()) {
       const card = cards.nth(i);
@@ -193,7 +193,7 @@ test.describe("/integrations", () => {
       await expect(more).toHaveAttribute("href", "/integrations");
     }
     await expect(
-      region(page, "Missing a tool your team relies on?").getByRole("link"),
+      region(page, integrationsRequestCopy.missingAToolYour).getByRole("link"),
     ).toHaveAttribute("href", "/contact-us");
   });
 });

@@ -188,7 +188,8 @@ test.describe("every collection page's head, without JavaScript", () => {
       expect(head.titles, path).toHaveLength(1);
       expect(head.titles[0]!.length, `${sourceOf(path)}: title of ${path}`).toBeLessThanOrEqual(60);
       const [description] = head.meta("name", "description");
-      expect(description?.length, `${path}: description`).toBeGreaterThan(40);
+      const field = path.startsWith("/team/") ? "summary" : "description";
+      expect(description?.length, `${sourceOf(path)}: ${field} of ${path}`).toBeGreaterThan(40);
       const [canonical] = head.links("canonical").map((link) => link.href);
       // A sample route points at its featured item's own page.
       if (samples.has(path)) expect(canonical, path).not.toBe(abs(path));

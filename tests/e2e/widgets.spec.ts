@@ -1,5 +1,9 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
+import { crmCountersSection, crmPricing } from "../../app/content/crm";
+import { faqs } from "../../app/content/faq";
+import { moneySteps } from "../../app/content/features";
 import { demoVideo } from "../../app/content/home";
+import { saasCounters, saasPricing } from "../../app/content/saas";
 import { hydrated } from "./a11y-helpers";
 
 /**
@@ -133,7 +137,7 @@ test.describe("pricing switch", () => {
     for (const price of ["$39", "$69", "$99"]) expect(html).toContain(`>${price}<`);
 
     await page.goto("/home-2");
-    const section = page.getByRole("region", { name: "Simple plans that grow with your team" });
+    const section = page.getByRole("region", { name: crmPricing.title });
     const toggle = section.getByRole("switch", { name: "Monthly Annually" });
     await expect(toggle).toHaveAttribute("aria-checked", "false");
     expect(await prices(section)).toEqual(["$39", "$69", "$99"]);
@@ -165,7 +169,7 @@ test.describe("pricing switch", () => {
 
   test("SaaS: the two values per plan, with a dollar sign, flipped by Enter", async ({ page }) => {
     await page.goto("/home-3");
-    const section = page.getByRole("region", { name: "Fair pricing for every stage" });
+    const section = page.getByRole("region", { name: saasPricing.title });
     expect(await prices(section)).toEqual(["$19", "$39", "$59", "$99"]);
     const toggle = section.getByRole("switch");
     await toggle.focus();
@@ -186,7 +190,7 @@ test.describe("counters", () => {
 
   test("count up from 0 when scrolled into view and end at 99% and 3.5x", async ({ page }) => {
     await page.goto("/home-2", { waitUntil: "networkidle" });
-    const section = page.getByRole("region", { name: /Teams on Finlo CRM sell faster/ });
+    const section = page.getByRole("region", { name: crmCountersSection.title });
     const numbers = section.locator("[data-counter-display]");
     await expect(numbers).toHaveText(["99%", "3.5x"]);
 
@@ -207,7 +211,7 @@ test.describe("counters", () => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto("/home-3");
-    const section = page.getByRole("region", { name: "Startups grow on Finlo" });
+    const section = page.getByRole("region", { name: saasCounters.title });
     await section.scrollIntoViewIfNeeded();
     const numbers = section.locator("[data-counter-display]");
     for (let i = 0; i < 5; i++) {
@@ -221,20 +225,26 @@ test.describe("counters", () => {
 test.describe("accordion", () => {
   test("first open, one at a time, closable, keyboard operable", async ({ page }) => {
     await page.goto("/");
-    const trigger = (name: string) => page.getByRole("button", { name });
-    const signUp = trigger("Sign up for free");
-    const plan = trigger("Make a money plan");
-    const stress = trigger("Enjoy less stress");
+    const [first, second, third] = [
+      moneySteps[0].question,
+      moneySteps[1].question,
+      moneySteps[2].question,
+    ];
+    const trigger = (name: string) => page.getByRole("button", { name, exact: true });
+    const panel = (name: string) => page.getByRole("region", { name, exact: true });
+    const signUp = trigger(first);
+    const plan = trigger(second);
+    const stress = trigger(third);
     await expect(signUp).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("region", { name: "Sign up for free" })).toBeVisible();
+    await expect(panel(first)).toBeVisible();
     await expect(plan).toHaveAttribute("aria-expanded", "false");
     await expect(stress).toHaveAttribute("aria-expanded", "false");
 
     await plan.click();
     await expect(plan).toHaveAttribute("aria-expanded", "true");
     await expect(signUp).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("region", { name: "Make a money plan" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Sign up for free" })).toHaveCount(0);
+    await expect(panel(second)).toBeVisible();
+    await expect(panel(first)).toHaveCount(0);
 
     await stress.focus();
     await page.keyboard.press("Enter");
@@ -248,13 +258,9 @@ test.describe("accordion", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/home-3");
-    await expect(
-      page.getByText("Yes. Switch at any time from your billing settings.", { exact: false }),
-    ).toBeVisible();
+    for (const { answer } of faqs) await expect(page.getByText(answer)).toBeVisible();
     await page.goto("/");
-    await expect(
-      page.getByText("Friendly nudges keep you on track", { exact: false }),
-    ).toBeVisible();
+    for (const { answer } of moneySteps) await expect(page.getByText(answer)).toBeVisible();
     await context.close();
   });
 });
