@@ -19,6 +19,7 @@ import {
   serviceDetail,
 } from "./collections.server";
 import { contactForm } from "./contact";
+import { articleCommentsCopy } from "./copy/blog";
 import { renderMarkdown } from "./markdown.server";
 import { getPage, pages } from "./pages";
 
@@ -194,5 +195,9 @@ describe("the spec's sample routes", () => {
   it("has the contact form of spec §2 with the heading's typo fixed", () => {
     expect(contactForm.heading, "app/content/contact.ts: contactForm.heading, the spec's (typo fixed)").toBe("Fill the form below");
     expect(contactForm.fields.map((f) => f.name)).toContain("subject");
+  });
+
+  it("has the comment form placeholder of spec §5", () => {
+    expect(articleCommentsCopy.writeUsYourComment, "app/content/copy/blog.ts: articleCommentsCopy.writeUsYourComment, the spec's").toBe("Write us your comment");
   });
 });

@@ -5,7 +5,7 @@ import { Countdown } from "~/components/widgets/countdown";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import { comingSoon } from "~/content/auth";
 import { getPage } from "~/content/pages";
-import { site, socials } from "~/content/site";
+import { footer, site, socials } from "~/content/site";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
@@ -55,9 +55,9 @@ export default function ComingSoonPage() {
 
       <footer className="container-site flex flex-col items-center gap-5 border-t border-white/10 py-8 md:flex-row md:justify-between">
         <p className="text-on-dark-muted text-sm">
-          © <CurrentYear /> {site.name}. All rights reserved.
+          © <CurrentYear /> {site.name}. {footer.rights}
         </p>
-        <SocialLinks items={socials} label={`${site.name} on social media`} />
+        <SocialLinks items={socials} label={footer.socialLabel} />
       </footer>
     </div>
   );

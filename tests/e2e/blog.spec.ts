@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from "./fixtures";
 import { sampleComments } from "../../app/content/blog";
+import { articleCommentsCopy } from "../../app/content/copy/blog";
 import { featuredSlug, listPosts, postDetail } from "../../app/content/collections.server";
 
 const posts = listPosts();
@@ -227,7 +228,7 @@ test.describe("the comment form", () => {
     await expect(f.getByLabel("Email Address*")).toHaveAttribute("type", "email");
     await expect(f.getByLabel("Your comment")).toHaveAttribute(
       "placeholder",
-      "Write us your comment",
+      articleCommentsCopy.writeUsYourComment,
     );
     await expect(f.getByRole("button", { name: "Post Comment" })).toBeVisible();
     await expect(

@@ -15,7 +15,7 @@ import {
   type CollectionName,
 } from "../../app/content/collections.server";
 import { contactForm } from "../../app/content/contact";
-import { applyPageCopy } from "../../app/content/copy/items";
+import { applyPageCopy, jobPageCopy } from "../../app/content/copy/items";
 
 /**
  * Issue 21: one page per post, job, member, service and project, from content/*.md. Covers
@@ -263,7 +263,7 @@ test.describe("Apply Now", () => {
     const career = await (await request.get("/career")).text();
     for (const job of closed) {
       await page.goto(job.href);
-      await expect(page.getByRole("heading", { name: "This role is closed" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: jobPageCopy.closedTitle })).toBeVisible();
       await expect(page.getByRole("link", { name: "Apply Now" })).toHaveCount(0);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       expect(sitemap).not.toContain(`${job.href}<`);

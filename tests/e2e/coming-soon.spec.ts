@@ -1,5 +1,6 @@
 import { comingSoon } from "../../app/content/auth";
 import { getPage } from "../../app/content/pages";
+import { footer } from "../../app/content/site";
 import { expect, test, type Page } from "./fixtures";
 
 const UNITS = ["Days", "Hours", "Minutes", "Seconds"];
@@ -50,7 +51,7 @@ test.describe("/coming-soon", () => {
     await expect(page.getByText(comingSoon.note)).toBeVisible();
 
     // Its own footer: five social links and the current year; no site header or footer.
-    const socials = page.getByRole("list", { name: "Finlo on social media" }).getByRole("link");
+    const socials = page.getByRole("list", { name: footer.socialLabel }).getByRole("link");
     await expect(socials).toHaveCount(5);
     for (const link of await socials.all()) {
       await expect(link).toHaveAttribute("target", "_blank");

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { getPage } from "../../app/content/pages";
+import { footer } from "../../app/content/site";
 import { expectBreadcrumb, watchSends } from "./page-helpers";
 import {
   featuredSlug,
@@ -391,7 +392,7 @@ test.describe("/contact-us", () => {
     await page.goto("/contact-us");
     const office = region(page, contactFormCopy.ourOfficeLocation);
     await expect(office.getByText("410 Market Street, Suite 900")).toBeVisible();
-    const socials = office.getByRole("list", { name: "Finlo on social media" }).getByRole("link");
+    const socials = office.getByRole("list", { name: footer.socialLabel }).getByRole("link");
     await expect(socials).toHaveCount(4);
     for (const link of await socials.all()) {
       await expect(link).toHaveAttribute("href", /^https:\/\//);

@@ -28,7 +28,6 @@ export const contactChannelsCopy = {
 export const contactFormCopy = {
   sendUsAMessage: "Send us a message",
   ourOfficeLocation: "Our office location",
-  finloOnSocialMedia: "Finlo on social media",
 } as const;
 
 /** The words of the section in app/components/sections/company/integrations-request.tsx. */

@@ -2,7 +2,7 @@ import { Clock, MapPin } from "~/components/ui/icons";
 import { SocialLinks } from "~/components/layout/social-links";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import { contactForm, contactSocials } from "~/content/contact";
-import { site } from "~/content/site";
+import { footer, site } from "~/content/site";
 import { contactFormCopy } from "~/content/copy/company";
 
 /** A quiet, original street-map sketch of the office block; decorative. */
@@ -59,7 +59,7 @@ export function ContactFormSection({ subject }: { subject?: string } = {}) {
   return (
     <section aria-labelledby="contact-form-title" className="section-y">
       <div className="container-site grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-10">
-        <div className="border-border shadow-soft rounded-[24px] border bg-surface p-6 sm:p-8 md:p-10">
+        <div className="border-border shadow-soft bg-surface rounded-[24px] border p-6 sm:p-8 md:p-10">
           <p className="eyebrow">{contactFormCopy.sendUsAMessage}</p>
           <h2 id="contact-form-title" className="h2 mt-3">
             {contactForm.heading}
@@ -80,7 +80,7 @@ export function ContactFormSection({ subject }: { subject?: string } = {}) {
 
         <section
           aria-labelledby="office-title"
-          className="border-border shadow-soft flex flex-col overflow-hidden rounded-[24px] border bg-surface"
+          className="border-border shadow-soft bg-surface flex flex-col overflow-hidden rounded-[24px] border"
         >
           <div className="h-48 overflow-hidden lg:h-auto lg:min-h-48 lg:flex-1">
             <OfficeMap />
@@ -115,11 +115,7 @@ export function ContactFormSection({ subject }: { subject?: string } = {}) {
               <div className="border-border border-t pt-6">
                 <h3 className="text-base font-bold">Follow us</h3>
                 <div className="mt-4">
-                  <SocialLinks
-                    items={contactSocials}
-                    tone="light"
-                    label={contactFormCopy.finloOnSocialMedia}
-                  />
+                  <SocialLinks items={contactSocials} tone="light" label={footer.socialLabel} />
                 </div>
               </div>
             </div>
