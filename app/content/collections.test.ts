@@ -197,7 +197,8 @@ describe("the spec's sample routes", () => {
     expect(contactForm.fields.map((f) => f.name)).toContain("subject");
   });
 
-  it("has the comment form placeholder of spec §5", () => {
+  it("has the comment form's placeholder (spec §5) and reply promise (spec §2)", () => {
     expect(articleCommentsCopy.writeUsYourComment, "app/content/copy/blog.ts: articleCommentsCopy.writeUsYourComment, the spec's").toBe("Write us your comment");
+    expect(articleCommentsCopy.weReplyToEvery, "app/content/copy/blog.ts: articleCommentsCopy.weReplyToEvery, the spec's promise").toMatch(/within 24 hours/);
   });
 });

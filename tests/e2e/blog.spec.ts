@@ -232,7 +232,9 @@ test.describe("the comment form", () => {
     );
     await expect(f.getByRole("button", { name: "Post Comment" })).toBeVisible();
     await expect(
-      page.getByRole("region", { name: "Leave a comment" }).getByText(/within 24 hours/),
+      page
+        .getByRole("region", { name: "Leave a comment" })
+        .getByText(articleCommentsCopy.weReplyToEvery),
     ).toBeVisible();
   });
 
