@@ -9,7 +9,8 @@
 //
 // 200 client addresses (X-Real-IP, trusted from loopback as behind nginx) post 10 times each, so
 // the run stays within the default rate limit of 10 a minute per client and form.
-// FORMS_BENCH_PORT (default 4190) is the port; the database is a temporary file.
+// FORMS_BENCH_PORT (default 4191; fetch refuses 4190, a "bad port") is the port; the database is
+// a temporary file.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +20,7 @@ import { openStore } from "./store.mjs";
 
 const TOTAL = Number(process.env.FORMS_BENCH_TOTAL || 2000);
 const CONCURRENCY = Number(process.env.FORMS_BENCH_CONCURRENCY || 50);
-const port = Number(process.env.FORMS_BENCH_PORT || 4190);
+const port = Number(process.env.FORMS_BENCH_PORT || 4191);
 const buildDir = resolve(projectRoot, process.env.BUILD_DIR_SELF || "build-self");
 const dir = mkdtempSync(join(tmpdir(), "finlo-forms-bench-"));
 const db = join(dir, "forms.sqlite");
@@ -73,7 +74,7 @@ async function post(i, phase) {
     if (response.status === 201 && body.ok) return { email, ms: performance.now() - started };
     return { failed: `HTTP ${response.status} ${body.error ?? ""}`.trim() };
   } catch (error) {
-    return { failed: error.cause?.code ?? error.message };
+    return { failed: error.cause?.code ?? error.cause?.message ?? error.message };
   }
 }
 
@@ -131,6 +132,9 @@ try {
   const cpu = cpuMs(server.pid) - cpuBefore;
   const ms = loadRun.acked.map((a) => a.ms).sort((a, b) => a - b);
   const lostLoad = lost(loadRun.acked);
+  if (loadRun.failures.size)
+    console.log("  not acknowledged:", Object.fromEntries(loadRun.failures));
+  if (ms.length === 0) throw new Error("bench:forms: the receiver acknowledged no post");
   console.log(
     `load: ${TOTAL} posts, ${CONCURRENCY} concurrent clients: ${loadRun.acked.length} acknowledged in ${loadRun.seconds.toFixed(2)} s ` +
       `= ${Math.round(loadRun.acked.length / loadRun.seconds)} submissions/s; ` +
@@ -138,8 +142,6 @@ try {
       (Number.isNaN(cpu) ? "" : `server CPU ${(cpu / TOTAL).toFixed(2)} ms per submission; `) +
       `lost ${lostLoad}`,
   );
-  if (loadRun.failures.size)
-    console.log("  not acknowledged:", Object.fromEntries(loadRun.failures));
   if (lostLoad || loadRun.acked.length !== TOTAL) exitCode = 1;
 
   // 2. Crash: SIGKILL a third of the way in, start again at once; clients keep going.
