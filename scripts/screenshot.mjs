@@ -20,9 +20,7 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce", bypassCSP: true, colorScheme: scheme });
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
-    // Walk down the page first so lazy images load. A full-page capture paints only what is
-    // rendered, so sections that content-visibility skips off-screen are shown for the capture.
-    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+    // Walk down the page first so lazy images load before the full-page capture.
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
         scrollTo(0, y);
