@@ -147,7 +147,7 @@ export function securityHeaders(options = {}) {
 /**
  * Cache-Control for a file of the build, by its path under build/client ("/about-us/index.html").
  * Hashed assets never change; HTML must be revalidated so a deploy shows at once; the rest
- * (favicon, generated images, robots.txt) may be cached briefly.
+ * (favicon, social images, robots.txt) may be cached briefly.
  */
 export function cacheControl(file) {
   if (file.startsWith(HASHED_ASSETS_PREFIX)) return CACHE_IMMUTABLE;

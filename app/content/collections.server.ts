@@ -14,6 +14,7 @@ import { join } from "node:path";
 import GithubSlugger from "github-slugger";
 import { z } from "zod";
 import { blogCategories } from "./blog";
+import { coverPalette, coverPaletteNames } from "./covers";
 import { portfolioTags } from "./portfolio";
 import { portraits } from "./portraits";
 import type {
@@ -40,6 +41,13 @@ export class ContentError extends Error {
 const isoDate = z.iso.date().describe("a calendar date, YYYY-MM-DD");
 const text = z.string().trim().min(1);
 const slugRef = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a slug like my-item");
+/** A cover drawn by <Cover>: its second word names a palette of app/content/covers.ts. */
+const cover = z
+  .string()
+  .trim()
+  .refine((name) => coverPalette(name) !== undefined, {
+    error: `expected a cover name like cover-finance-1: a word, then one of ${coverPaletteNames.join(", ")}, then anything`,
+  });
 const featured = z
   .boolean()
   .optional()
@@ -82,7 +90,7 @@ export const schemas = {
     author: slugRef.describe("the slug of a file in content/team/"),
     category: z.enum(blogCategories).describe("one of app/content/blog.ts blogCategories"),
     tags: z.array(text).min(1).describe("one or more tags; each gets a /blog/tag/<tag> page"),
-    cover: text.describe("a generated cover (scripts/generate-images.mjs COVERS)"),
+    cover: cover.describe("the drawn cover; its second word picks the colours"),
     featured,
   }),
   careers: z.strictObject({
@@ -137,12 +145,12 @@ export const schemas = {
     duration: text.optional(),
     url: z.url().optional().describe("the live project, when public"),
     services: z.array(slugRef).min(1).describe("slugs of files in content/services/"),
-    cover: text.describe("a generated cover (scripts/generate-images.mjs COVERS)"),
+    cover: cover.describe("the drawn cover; its second word picks the colours"),
     results: z.array(z.strictObject({ label: text, value: text })).min(1),
     gallery: z
-      .array(z.strictObject({ image: text, caption: text }))
+      .array(z.strictObject({ image: cover, caption: text }))
       .optional()
-      .describe("side images with captions (generated covers); else the cover alone"),
+      .describe("side images (cover names) with captions; else the cover alone"),
     featured,
   }),
 };

@@ -66,6 +66,13 @@ describe("frontmatter validation", () => {
     expect(message).toMatch(/field "tags": .*expected array, received string/);
   });
 
+  it("names the cover palettes when a cover asks for none of them", () => {
+    const broken = validPost.replace("cover: cover-finance-1", "cover: cover-gardening-1");
+    expect(() => parseEntry("blog", "content/blog/a-post.md", broken)).toThrow(
+      /content\/blog\/a-post\.md: invalid frontmatter\n\s+field "cover": expected a cover name like cover-finance-1: a word, then one of finance, business, .*uiux/,
+    );
+  });
+
   it("rejects an unknown category and a date that is not a date", () => {
     const broken = validPost.replace("category: Finance", "category: Gardening").replace("2026-01-05", "5 Jan 2026");
     expect(() => parseEntry("blog", "content/blog/a-post.md", broken)).toThrow(/field "date"[\s\S]*field "category"/);

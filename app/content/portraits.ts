@@ -2,7 +2,7 @@ import type { Portrait } from "./types";
 
 /**
  * The illustrated portraits of the people the site names (team, customers, commenters), drawn
- * inline by <Avatar> (app/components/ui/picture.tsx): a tinted background, a shirt, skin, and one
+ * inline by <Avatar> (app/components/ui/avatar.tsx): a tinted background, a shirt, skin, and one
  * of four hairstyles. Colours are names of app.css tokens (`--color-<name>`). Inline SVG, not image files: a portrait is ~30 bytes of HTML once compressed
  * and needs no request, so a face in the first view never waits on the network.
  */

@@ -1,6 +1,6 @@
 import type { Testimonial } from "./types";
 
-/** Spec §3: four testimonials, all rated 5. Avatars are generated SVGs (scripts/generate-images.mjs). */
+/** Spec §3: four testimonials, all rated 5. Avatars are drawn inline (<Avatar>, app/content/portraits.ts). */
 export const testimonials = [
   {
     id: "maya-chen",

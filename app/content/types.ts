@@ -103,7 +103,7 @@ export type BlogCategory = "Business" | "Technology" | "Finance" | "Marketing" |
 
 export type BlogPost = {
   slug: string;
-  /** Base name of the generated cover in public/generated/covers (see scripts/generate-images.mjs). */
+  /** The drawn cover's name (<Cover>, app/content/covers.ts): its second word picks the palette. */
   image: string;
   category: BlogCategory;
   /** ISO date (YYYY-MM-DD). */
@@ -186,6 +186,7 @@ export type PortfolioItem = {
   title: string;
   category: PortfolioTag;
   tags: PortfolioTag[];
+  /** The drawn cover's name (<Cover>, app/content/covers.ts). */
   image: string;
   summary: string;
   href: string;

@@ -9,6 +9,7 @@ import {
   postDetail,
   projectDetail,
   serviceDetail,
+  socialCards,
 } from "~/content/collections.server";
 import { faqs } from "~/content/faq";
 import { getPage, notFoundPage, pages } from "~/content/pages";
@@ -33,6 +34,8 @@ import {
 } from "./item-structured-data";
 
 const origin = "https://www.finlo.example";
+/** The item social images the build draws (scripts/og-images.mjs), by path under build/client. */
+const drawnSocialImages = new Set(socialCards().map((card) => card.path));
 
 /**
  * schema.org as schema-dts declares it: type name → every property the type (and its parents)
@@ -93,7 +96,6 @@ function schemaProblems(value: unknown, path = "$"): string[] {
   return problems;
 }
 
-const isAbsolute = (value: unknown) => typeof value === "string" && /^https?:\/\/[^/]/.test(value);
 const typeOf = (item: JsonLd) => (item as { "@type": string })["@type"];
 
 describe("the schema check itself", () => {
@@ -249,9 +251,9 @@ describe("BlogPosting", () => {
       expect(article.author).toMatchObject({ "@type": "Person", name: post.author, url: `${origin}${post.authorHref}` });
       expect(article.publisher).toMatchObject({ "@type": "Organization", name: "Finlo" });
       expect(article.mainEntityOfPage).toMatchObject({ "@id": `${origin}/blog/${post.slug}` });
-      const images = article.image as string[];
-      expect(images[0]).toBe(`${origin}/generated/covers/${post.image}-1200.webp`);
-      images.forEach((image) => expect(isAbsolute(image)).toBe(true));
+      // The post's own social image, which scripts/og-images.mjs draws for every item.
+      expect(article.image).toBe(`${origin}/og/blog/${post.slug}.png`);
+      expect(drawnSocialImages.has(`og/blog/${post.slug}.png`)).toBe(true);
     }
   });
 });
@@ -315,7 +317,13 @@ describe("Person, Service and CreativeWork", () => {
     for (const p of c.projects) {
       const data = creativeWork(origin, must(projectDetail(p.slug))) as unknown as Record<string, unknown>;
       expect(schemaProblems(data)).toEqual([]);
-      expect(data).toMatchObject({ "@type": "CreativeWork", name: p.title, url: `${origin}/portfolio/${p.slug}` });
+      expect(data).toMatchObject({
+        "@type": "CreativeWork",
+        name: p.title,
+        url: `${origin}/portfolio/${p.slug}`,
+        image: `${origin}/og/portfolio/${p.slug}.png`,
+      });
+      expect(drawnSocialImages.has(`og/portfolio/${p.slug}.png`)).toBe(true);
     }
   });
 });

@@ -273,15 +273,20 @@ test.describe("single portfolio", () => {
     }
   });
 
-  test("shows three side images with their dimensions", async ({ page }) => {
+  test("shows three side images, each its own 16:10 drawing with its caption", async ({ page }) => {
     await page.goto("/single-portfolio");
     const figures = page.getByRole("main").locator("figure");
     await expect(figures).toHaveCount(3);
-    for (const [index, { image }] of portfolioDetail.gallery.entries()) {
-      const img = figures.nth(index).locator("img");
-      await expect(img).toHaveAttribute("src", new RegExp(`/generated/covers/${image}-`));
-      await expect(img).toHaveAttribute("width", "800");
-      await expect(img).toHaveAttribute("height", "500");
+    const drawings = new Set<string>();
+    for (const [index, { caption }] of portfolioDetail.gallery.entries()) {
+      const figure = figures.nth(index);
+      await expect(figure.locator("figcaption")).toHaveText(caption);
+      const cover = figure.locator("svg[aria-hidden='true']");
+      const box = await cover.boundingBox();
+      expect(box && box.width / box.height, caption).toBeCloseTo(1.6, 1);
+      // Compared without the per-instance gradient ids, so only the drawing itself counts.
+      drawings.add((await cover.innerHTML()).replace(/id="[^"]*"|url\(#[^)]*\)/g, ""));
     }
+    expect(drawings.size, "each side image draws something different").toBe(3);
   });
 });

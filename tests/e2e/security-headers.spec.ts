@@ -133,7 +133,7 @@ test.describe("response headers", () => {
       "/site.webmanifest",
       "/robots.txt",
       "/apple-touch-icon.png",
-      "/generated/covers/cover-finance-1-800.avif",
+      "/og/product.png",
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -170,7 +170,7 @@ test.describe("response headers", () => {
     for (const path of [
       "/assets",
       "/assets/",
-      "/generated/",
+      "/og/",
       "/.git/config",
       "/.env",
       "/_headers",

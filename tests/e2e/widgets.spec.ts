@@ -395,7 +395,7 @@ test.describe("hero and call-to-action forms", () => {
       await page.waitForTimeout(500);
       // A lazily loaded widget may still fetch its own code or images (the carousel engine loads
       // as the form scrolls into view); those carry nothing of the form. Anything else fails.
-      const staticFile = /^GET http:\/\/127\.0\.0\.1:\d+\/(assets|generated)\/[\w./-]+$/;
+      const staticFile = /^GET http:\/\/127\.0\.0\.1:\d+\/(assets|og)\/[\w./-]+$/;
       expect(requests.filter((r) => !staticFile.test(r))).toEqual([]);
       expect(new URL(page.url()).pathname).toBe(path);
       await expect(email).toHaveValue("");

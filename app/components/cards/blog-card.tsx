@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { Picture } from "~/components/ui/picture";
+import { Cover } from "~/components/ui/cover";
 import type { BlogPost } from "~/content/types";
 import { formatDate } from "~/lib/format";
 import { cn } from "~/lib/cn";
@@ -10,8 +10,6 @@ type Props = {
   headingLevel?: "h2" | "h3";
   /** Layout: stacked (cover on top) or row (cover beside the text from md up). */
   variant?: "stacked" | "row";
-  sizes?: string;
-  priority?: boolean;
   /** Added to the card's classes . */
   className?: string;
 };
@@ -21,25 +19,20 @@ export function BlogCard({
   post,
   headingLevel: Heading = "h3",
   variant = "stacked",
-  sizes = "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw",
-  priority = false,
   className = "",
 }: Props) {
   const row = variant === "row";
   return (
     <article
       className={cn(
-        "group border-border shadow-soft hover:shadow-lift relative flex overflow-hidden rounded-[20px] border bg-surface transition duration-200 ease-out hover:-translate-y-0.5",
+        "group border-border shadow-soft hover:shadow-lift bg-surface relative flex overflow-hidden rounded-[20px] border transition duration-200 ease-out hover:-translate-y-0.5",
         row ? "flex-col md:flex-row" : "flex-col",
         className,
       )}
     >
       <div className={cn("overflow-hidden", row && "md:w-[44%] md:shrink-0")}>
-        <Picture
+        <Cover
           name={post.image}
-          alt=""
-          sizes={sizes}
-          priority={priority}
           className={cn(
             "aspect-[16/10] transition duration-300 group-hover:scale-[1.03]",
             row && "md:h-full",

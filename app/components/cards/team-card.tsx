@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SocialIcon } from "~/components/ui/social-icon";
-import { Avatar } from "~/components/ui/picture";
+import { Avatar } from "~/components/ui/avatar";
 import type { TeamMember } from "~/content/types";
 
 /** A team member: portrait, name (links to the profile), role and social profiles. */

@@ -1,5 +1,5 @@
 import { StarRating } from "~/components/ui/star-rating";
-import { Avatar } from "~/components/ui/picture";
+import { Avatar } from "~/components/ui/avatar";
 import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
 

@@ -143,7 +143,7 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
       >
         {shown.map((item) => (
           <li key={item.slug} className="flex">
-            <Card item={item} priority={item.slug === items[0]?.slug} />
+            <Card item={item} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { Clock } from "~/components/ui/icons";
-import { Avatar } from "~/components/ui/picture";
+import { Avatar } from "~/components/ui/avatar";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import type { FieldSpec } from "~/components/widgets/forms/validate";
 import { formatDate } from "~/lib/format";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Avatar } from "~/components/ui/picture";
+import { Avatar } from "~/components/ui/avatar";
 import { ShareLinks } from "~/components/widgets/share-links";
 import { site } from "~/content/site";
 import type { Tag, TeamMember } from "~/content/types";

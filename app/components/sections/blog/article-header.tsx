@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Clock } from "~/components/ui/icons";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
-import { Avatar, Picture } from "~/components/ui/picture";
+import { Avatar } from "~/components/ui/avatar";
+import { Cover } from "~/components/ui/cover";
 import type { BlogPost, TeamMember } from "~/content/types";
 import { formatDate } from "~/lib/format";
 
@@ -59,13 +60,7 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
       </div>
       <div className="container-site relative -mt-24 md:-mt-40">
         <div className="bg-surface-soft shadow-lift overflow-hidden rounded-[24px]">
-          <Picture
-            name={post.image}
-            alt=""
-            sizes="(min-width: 1248px) 1200px, calc(100vw - 48px)"
-            priority
-            className="aspect-[16/10] md:aspect-[21/9]"
-          />
+          <Cover name={post.image} className="aspect-[16/10] md:aspect-[21/9]" />
         </div>
       </div>
     </header>

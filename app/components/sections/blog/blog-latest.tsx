@@ -29,20 +29,11 @@ export function BlogLatest({ posts, sidebar }: Props) {
                 key={post.slug}
                 className={cn("flex [&>article]:w-full", index === 0 && "md:col-span-2")}
               >
-                <BlogCard
-                  post={post}
-                  variant={index === 0 ? "row" : "stacked"}
-                  sizes={
-                    index === 0
-                      ? "(min-width: 1024px) 360px, (min-width: 768px) 44vw, 100vw"
-                      : "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
-                  }
-                  priority={index === 0}
-                />
+                <BlogCard post={post} variant={index === 0 ? "row" : "stacked"} />
               </li>
             ))}
           </ul>
-          <div className="border-border mt-10 flex flex-col items-start gap-4 rounded-[20px] border bg-surface p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
+          <div className="border-border bg-surface mt-10 flex flex-col items-start gap-4 rounded-[20px] border p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
             <p className="text-muted text-base leading-[26px]">
               <span className="text-ink block text-lg font-bold">
                 {blogLatestCopy.lookingForSomethingOlder}

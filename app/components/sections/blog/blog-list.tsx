@@ -16,11 +16,6 @@ type Props = {
   sidebar: ReactNode;
 };
 
-const sizes = {
-  rows: "(min-width: 1024px) 340px, (min-width: 768px) 44vw, 100vw",
-  column: "(min-width: 1280px) 800px, (min-width: 1024px) 60vw, 100vw",
-} as const;
-
 /** A list of posts with pagination in the main column and the blog sidebar beside it. */
 export function BlogList({ id, title, posts, layout, pages, current = 1, sidebar }: Props) {
   return (
@@ -37,14 +32,9 @@ export function BlogList({ id, title, posts, layout, pages, current = 1, sidebar
             </p>
           </div>
           <ul className="mt-8 grid gap-6 md:gap-8">
-            {posts.map((post, index) => (
+            {posts.map((post) => (
               <li key={post.slug} className="flex [&>article]:w-full">
-                <BlogCard
-                  post={post}
-                  variant={layout === "rows" ? "row" : "stacked"}
-                  sizes={sizes[layout]}
-                  priority={index === 0}
-                />
+                <BlogCard post={post} variant={layout === "rows" ? "row" : "stacked"} />
               </li>
             ))}
           </ul>

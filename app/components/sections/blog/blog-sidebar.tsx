@@ -1,7 +1,7 @@
 import { ArrowRight, Sparkles } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { Picture } from "~/components/ui/picture";
+import { Cover } from "~/components/ui/cover";
 import type { BlogPost } from "~/content/types";
 import { formatDate } from "~/lib/format";
 import { blogSidebarCopy } from "~/content/copy/blog";
@@ -75,8 +75,7 @@ export function BlogSidebar({
                   sidebar follows the list, titles stand alone: the covers were just above, and
                   hidden lazy images are never fetched, so phones load three images fewer. */}
               <div className="bg-surface-soft w-24 shrink-0 overflow-hidden rounded-xl max-lg:hidden">
-                {/* A 16:10 cover cropped to a 96 px square is drawn 154 px wide. */}
-                <Picture name={post.image} alt="" sizes="154px" className="aspect-square" />
+                <Cover name={post.image} className="aspect-square" />
               </div>
               <div className="min-w-0">
                 <time dateTime={post.date} className="text-muted text-sm">

@@ -1,6 +1,6 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
-import { Avatar } from "~/components/ui/picture";
+import { Avatar } from "~/components/ui/avatar";
 import type { TeamMember } from "~/content/types";
 import { teamJoinCtaCopy } from "~/content/copy/company";
 import { cn } from "~/lib/cn";

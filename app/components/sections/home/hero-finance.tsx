@@ -1,6 +1,6 @@
 import { CircleCheck } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
-import { Avatar } from "~/components/ui/picture";
+import { Avatar } from "~/components/ui/avatar";
 import { VideoPopup } from "~/components/widgets/video-popup";
 import { financeHero, trustBanner } from "~/content/finance";
 import { demoVideo } from "~/content/home";

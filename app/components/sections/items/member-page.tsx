@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BlogCard } from "~/components/cards/blog-card";
 import { TeamMembers } from "~/components/sections/company/team-members";
 import { PageHeader } from "~/components/ui/page-header";
-import { Avatar } from "~/components/ui/picture";
+import { Avatar } from "~/components/ui/avatar";
 import { Prose } from "~/components/ui/prose";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SocialIcon } from "~/components/ui/social-icon";

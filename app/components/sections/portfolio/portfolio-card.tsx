@@ -1,13 +1,12 @@
 import { ArrowUpRight } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { Picture } from "~/components/ui/picture";
+import { Cover } from "~/components/ui/cover";
 import type { PortfolioItem } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 type Props = {
   item: PortfolioItem;
   headingLevel?: "h2" | "h3";
-  priority?: boolean;
   /** Added to the card's classes . */
   className?: string;
 };
@@ -16,20 +15,12 @@ const shell =
   "group relative flex h-full w-full flex-col overflow-hidden rounded-[20px] border border-border bg-surface shadow-soft transition duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lift";
 
 /** Grid card: cover, category and title; the whole card links to the project. */
-export function PortfolioCard({
-  item,
-  headingLevel: Heading = "h3",
-  priority = false,
-  className = "",
-}: Props) {
+export function PortfolioCard({ item, headingLevel: Heading = "h3", className = "" }: Props) {
   return (
     <article className={cn(shell, className)}>
       <div className="bg-surface-soft overflow-hidden">
-        <Picture
+        <Cover
           name={item.image}
-          alt=""
-          sizes="(min-width: 1280px) 282px, (min-width: 1024px) 31vw, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
           className="aspect-[4/3] transition duration-300 ease-out group-hover:scale-[1.04]"
         />
       </div>
@@ -60,17 +51,13 @@ export function PortfolioCard({
 export function PortfolioClassicCard({
   item,
   headingLevel: Heading = "h3",
-  priority = false,
   className = "",
 }: Props) {
   return (
     <article className={cn(shell, className)}>
       <div className="bg-surface-soft overflow-hidden">
-        <Picture
+        <Cover
           name={item.image}
-          alt=""
-          sizes="(min-width: 1248px) 588px, (min-width: 768px) 50vw, 100vw"
-          priority={priority}
           className="aspect-[16/10] transition duration-300 ease-out group-hover:scale-[1.03]"
         />
       </div>

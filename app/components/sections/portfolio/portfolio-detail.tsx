@@ -8,7 +8,7 @@ import {
 } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { Picture } from "~/components/ui/picture";
+import { Cover } from "~/components/ui/cover";
 import { Prose } from "~/components/ui/prose";
 import { portfolioDetailCopy } from "~/content/copy/portfolio";
 import { projectPageCopy } from "~/content/copy/items";
@@ -23,7 +23,7 @@ export function ProjectFacts({ project }: { project: PortfolioDetail }) {
   return (
     <section aria-labelledby="project-facts" className="relative z-10 -mt-10 md:-mt-14">
       <div className="container-site">
-        <div className="border-border shadow-lift rounded-[24px] border bg-surface p-6 md:p-8">
+        <div className="border-border shadow-lift bg-surface rounded-[24px] border p-6 md:p-8">
           <h2 id="project-facts" className="sr-only">
             Project details
           </h2>
@@ -46,7 +46,10 @@ export function ProjectFacts({ project }: { project: PortfolioDetail }) {
                 {project.services.map((service, i) => (
                   <span key={service.slug}>
                     {i ? ", " : null}
-                    <Link to={service.href} className="hover:text-violet underline-offset-4 hover:underline">
+                    <Link
+                      to={service.href}
+                      className="hover:text-violet underline-offset-4 hover:underline"
+                    >
                       {service.title}
                     </Link>
                   </span>
@@ -103,16 +106,10 @@ export function ProjectStory({ project }: { project: PortfolioDetail }) {
           <Prose html={project.html} className="mt-8" />
         </div>
         <div className="grid content-start gap-6 lg:sticky lg:top-28">
-          {project.gallery.map((figure, index) => (
+          {project.gallery.map((figure) => (
             <figure key={figure.image}>
               <div className="border-border bg-surface-soft overflow-hidden rounded-[20px] border">
-                <Picture
-                  name={figure.image}
-                  alt=""
-                  sizes="(min-width: 1024px) 400px, 100vw"
-                  priority={index === 0}
-                  className="aspect-[16/10]"
-                />
+                <Cover name={figure.image} className="aspect-[16/10]" />
               </div>
               <figcaption className="text-muted mt-2 text-sm">{figure.caption}</figcaption>
             </figure>
