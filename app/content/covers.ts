@@ -10,7 +10,7 @@ export const coverPalettes = {
   finance: ["shirt-violet", "art-deep", "shirt-mint", "tint-violet"],
   business: ["shirt-ink", "art-slate", "shirt-violet", "shirt-sun"],
   technology: ["art-midnight", "accent-navy", "shirt-mint", "art-sky"],
-  marketing: ["art-orange", "art-coral", "art-peach", "shirt-ink"],
+  marketing: ["art-orange", "art-coral", "art-peach", "tint-sun"],
   management: ["art-teal", "art-teal-deep", "art-seafoam", "art-paper"],
   website: ["art-night", "shirt-violet", "shirt-mint", "tint-mist"],
   branding: ["accent-rose", "art-plum", "shirt-sun", "tint-rose"],
