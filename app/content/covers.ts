@@ -6,7 +6,7 @@
  * (`--color-<name>`); brand-coloured ones follow a rebrand.
  */
 export const coverPalettes = {
-  //          [gradient from, gradient to, accent, light]
+  //          [gradient from, gradient to, accent, glow]
   finance: ["shirt-violet", "art-deep", "shirt-mint", "tint-violet"],
   business: ["shirt-ink", "art-slate", "shirt-violet", "shirt-sun"],
   technology: ["art-midnight", "accent-navy", "shirt-mint", "art-sky"],
