@@ -24,6 +24,21 @@ export const selfNginxURL = withNginx ? `http://127.0.0.1:${selfPort + 1}` : und
 export const selfDb = `${selfBuild}/e2e-forms.sqlite`;
 
 /**
+ * Cloudflare's own runtime on this machine (`wrangler pages dev`, scripts/start-wrangler.mjs;
+ * project "cloudflare"): the default build as Cloudflare Pages serves it, and the FORMS=cloudflare
+ * build (`npm run build:cloudflare`) with its forms' Pages Function and a local D1 database.
+ * Ports base+10 to base+15 (three servers and their inspectors). E2E_CLOUDFLARE=0 leaves it out.
+ */
+const withCloudflare = process.env.E2E_CLOUDFLARE !== "0" && !process.env.BASE_URL;
+const wranglerPort = Number(process.env.E2E_WRANGLER_PORT || port + 10);
+export const cloudflareBuild = process.env.BUILD_DIR_CLOUDFLARE || "build-cloudflare";
+export const cloudflareFormsURL = `http://127.0.0.1:${wranglerPort + 1}`;
+/** The e2e database (local D1), inside the Cloudflare build. */
+export const cloudflareState = `${cloudflareBuild}/e2e-d1`;
+/** A port for a runtime a test starts and stops itself, and its inspector. */
+export const cloudflareSparePorts = { port: wranglerPort + 2, inspector: wranglerPort + 5 };
+
+/**
  * How Debian's Chromium is launched (specs that launch their own browser reuse it): its headless
  * shell, the lighter build Playwright itself runs headless (scripts/ensure-chromium.mjs installs
  * it). Lighthouse (npm run bench) runs the full browser.
@@ -59,7 +74,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /\.(endpoint|self)\.spec\.ts$/,
+      testIgnore: /\.(endpoint|self|cloudflare)\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1440, height: 900 },
@@ -87,6 +102,23 @@ export default defineConfig({
         launchOptions: chromium,
       },
     },
+    // Cloudflare's runtime: addresses, headers, caching, 404s and every page's policy in one pass
+    // (cdn.cloudflare.spec.ts), the forms' Pages Function (forms.cloudflare.spec.ts), and the
+    // check that the policy is enforced (csp.spec.ts).
+    ...(withCloudflare
+      ? [
+          {
+            name: "cloudflare",
+            testMatch: /(\.cloudflare|\/csp)\.spec\.ts$/,
+            use: {
+              ...devices["Desktop Chrome"],
+              viewport: { width: 1440, height: 900 },
+              baseURL: `http://127.0.0.1:${wranglerPort}`,
+              launchOptions: chromium,
+            },
+          },
+        ]
+      : []),
     // The same routes, headers, CSP and hostile-request checks against nginx.
     ...(withNginx
       ? [
@@ -140,6 +172,37 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
         },
+        ...(withCloudflare
+          ? [
+              {
+                // wrangler pages dev on the default build (no forms, no Function).
+                command: "node scripts/start-wrangler.mjs",
+                env: {
+                  PORT: String(wranglerPort),
+                  HOST: "127.0.0.1",
+                  WRANGLER_INSPECTOR_PORT: String(wranglerPort + 3),
+                },
+                url: `http://127.0.0.1:${wranglerPort}/`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 180_000,
+              },
+              {
+                // wrangler pages dev on the FORMS=cloudflare build, its Function and a local D1.
+                command: "node scripts/start-wrangler.mjs",
+                env: {
+                  PORT: String(wranglerPort + 1),
+                  HOST: "127.0.0.1",
+                  WRANGLER_INSPECTOR_PORT: String(wranglerPort + 4),
+                  BUILD_DIR: cloudflareBuild,
+                  FORMS: "cloudflare",
+                  FORMS_D1_STATE: cloudflareState,
+                },
+                url: `${cloudflareFormsURL}/`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 180_000,
+              },
+            ]
+          : []),
         ...(withNginx
           ? [
               {

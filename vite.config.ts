@@ -6,7 +6,7 @@ import { formsMode } from "./scripts/forms/mode.mjs";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  // FORMS=self: the forms post to the site's own receiver (docs/forms.md). Only this one value
+  // FORMS=self or cloudflare: the forms post to the site's own receiver (docs/forms.md). Only this one value
   // reaches the client, never the receiver's own settings (FORMS_DB, FORMS_WEBHOOK).
   define: {
     "import.meta.env.FORMS": JSON.stringify(formsMode()),

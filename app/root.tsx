@@ -27,7 +27,11 @@ export const links: Route.LinksFunction = () => [
   // The mark of app/brand.ts; the PNG sizes, /favicon.svg and the social images are drawn from it
   // at build time (scripts/seo-files.mjs). In the page it is a data: URI, one request fewer beside
   // the first view, which measurably paints the largest image earlier (docs/performance.md).
-  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(markSvg())}`, type: "image/svg+xml" },
+  {
+    rel: "icon",
+    href: `data:image/svg+xml,${encodeURIComponent(markSvg())}`,
+    type: "image/svg+xml",
+  },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "alternate", type: "application/rss+xml", title: "Finlo Blog", href: "/rss.xml" },
@@ -63,13 +67,23 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" style={brandCssProperties()} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Belt and braces with the server's CSP: forms never submit anywhere (FORMS=self builds:
-            only to the site itself). */}
+        {/* The page's Content-Security-Policy, first, so it covers everything after it: the build
+            writes the whole policy with this page's inline-script hashes into it
+            (scripts/page-csp.mjs). Before that (npm run dev) it keeps forms from submitting
+            anywhere but where the build sends them. */}
         <meta httpEquiv="Content-Security-Policy" content={formActionPolicy()} />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Browser chrome: the ink of the header's dark bands on light, the page colour on dark. */}
-        <meta name="theme-color" media="(prefers-color-scheme: light)" content={brand.colors.ink.light} />
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={brand.colors.page.dark} />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content={brand.colors.ink.light}
+        />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: dark)"
+          content={brand.colors.page.dark}
+        />
         <ThemeScript />
         <DeferredScripts />
         <Meta />
@@ -151,7 +165,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div className="container-site max-w-2xl text-center">
         <p className="eyebrow">Error</p>
         <h1 className="h2 mt-3">Unexpected Application Error!</h1>
-        <p className="mt-4 rounded-xl border border-border bg-surface px-4 py-3 font-mono text-base text-muted">
+        <p className="border-border bg-surface text-muted mt-4 rounded-xl border px-4 py-3 font-mono text-base">
           {detail}
         </p>
         <ButtonLink to="/" className="mt-8" reloadDocument>

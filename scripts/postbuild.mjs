@@ -1,5 +1,6 @@
-// After `react-router build`: put the not-found page where servers expect it, hash inline scripts
-// for the CSP, write the headers for nginx and static CDNs, and precompress.
+// After `react-router build`: lay pages out as `<path>.html`, put the not-found page where servers
+// expect it, write each page's Content-Security-Policy into it, write the headers for nginx and
+// static CDNs (and, for FORMS=cloudflare, the Pages Function), and precompress.
 import {
   copyFileSync,
   existsSync,
@@ -7,38 +8,30 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmdirSync,
   rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { buildDir, projectRoot } from "./build-dir.mjs";
 import { deferScripts } from "./defer-scripts.mjs";
+import { withPagePolicy } from "./page-csp.mjs";
 import {
-  headersForFile,
-  inlineScriptHashes,
+  checkHeadersFile,
+  HOST_FILES,
   netlifyHeaders,
   nginxHeaders,
   nginxForms,
   nginxMaps,
+  pagePolicy,
 } from "./security-headers.mjs";
 import { writeManifest } from "./forms/manifest.mjs";
 import { formsMode } from "./forms/mode.mjs";
 
 const client = join(buildDir, "client");
-
-const prerendered404 = join(client, "404", "index.html");
-// Running twice is harmless: the second run finds 404.html already in place.
-if (existsSync(prerendered404)) {
-  renameSync(prerendered404, join(client, "404.html"));
-  rmSync(join(client, "404"), { recursive: true });
-} else if (!existsSync(join(client, "404.html"))) {
-  throw new Error("postbuild: build/client/404/index.html is missing");
-}
-// A shell without content; never served (the 404 page is the real not-found screen).
-rmSync(join(client, "__spa-fallback.html"), { force: true });
 
 function* walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -47,7 +40,32 @@ function* walk(dir) {
     else yield path;
   }
 }
-// Paint first, then fetch the scripts (scripts/defer-scripts.mjs). Before the CSP hashes below.
+/** "/about-us.html" for <client>/about-us.html */
+const publicPath = (file) => `/${relative(client, file).split(sep).join("/")}`;
+
+// One file per page at its own address: React Router writes <path>/index.html; every page but the
+// home page becomes <path>.html, which nginx, `npm start`, Cloudflare Pages and Netlify all answer
+// at <path> with a 200, the address the canonical links, sitemap and internal links use
+// (docs/decisions/0024-page-addresses-and-policies-for-any-host.md). Running twice is harmless.
+const nested = [...walk(client)].filter(
+  (file) => file.endsWith(`${sep}index.html`) && dirname(file) !== client,
+);
+for (const file of nested) {
+  const folder = dirname(file);
+  const target = `${folder}.html`;
+  if (existsSync(target))
+    throw new Error(`postbuild: ${publicPath(file)} and ${publicPath(target)} would be one page`);
+  renameSync(file, target);
+  for (const twin of [`${file}.gz`, `${file}.br`]) rmSync(twin, { force: true });
+  if (readdirSync(folder).length === 0) rmdirSync(folder);
+}
+if (!existsSync(join(client, "404.html")))
+  throw new Error("postbuild: the prerendered /404 page (404.html) is missing");
+// A shell without content; never served (the 404 page is the real not-found screen).
+rmSync(join(client, "__spa-fallback.html"), { force: true });
+console.log(`postbuild: ${nested.length} pages laid out as <path>.html`);
+
+// Paint first, then fetch the scripts (scripts/defer-scripts.mjs). Before the policies below.
 let deferred = 0;
 for (const file of walk(client)) {
   if (!file.endsWith(".html")) continue;
@@ -56,57 +74,68 @@ for (const file of walk(client)) {
 }
 console.log(`postbuild: ${deferred} pages fetch their scripts after the first paint`);
 
-// CSP without 'unsafe-inline': allow exactly the inline scripts React Router wrote, by hash, per page.
-const pages = {};
-for (const file of walk(client)) {
-  if (!file.endsWith(".html")) continue;
-  const hashes = inlineScriptHashes(readFileSync(file, "utf8"));
-  pages[`/${relative(client, file).split(sep).join("/")}`] = hashes;
-}
+// CSP without 'unsafe-inline': each page's policy allows exactly the inline scripts React Router
+// wrote into it, by hash, and travels in the page (scripts/page-csp.mjs).
 const connect = process.env.VITE_FORMS_ENDPOINT
   ? [new URL(process.env.VITE_FORMS_ENDPOINT).origin]
   : [];
-const union = [...new Set(Object.values(pages).flat())].sort();
-/** @type {import("./security-headers.mjs").BuildHeaderMeta} */
 const forms = formsMode();
-const meta = { connect, scriptHashes: union, pages, ...(forms ? { forms } : {}) };
+/** @type {Record<string, string[]>} */
+const pages = {};
+for (const file of walk(client)) {
+  if (!file.endsWith(".html")) continue;
+  const page = withPagePolicy(
+    readFileSync(file, "utf8"),
+    (scriptHashes) => pagePolicy({ scriptHashes, connect, forms }),
+    publicPath(file),
+  );
+  writeFileSync(file, page.html);
+  pages[publicPath(file)] = page.hashes;
+}
+/** @type {import("./security-headers.mjs").BuildHeaderMeta} */
+const meta = { connect, pages, ...(forms ? { forms } : {}) };
 writeFileSync(join(buildDir, "headers.json"), JSON.stringify(meta, null, 2));
+const hashCount = new Set(Object.values(pages).flat()).size;
 console.log(
-  `postbuild: ${union.length} inline script hashes over ${Object.keys(pages).length} pages for the CSP`,
+  `postbuild: each of ${Object.keys(pages).length} pages carries its policy (${hashCount} inline script hashes in all)`,
 );
 
-// Every hosting target gets its headers from scripts/security-headers.mjs.
-writeFileSync(join(client, "_headers"), netlifyHeaders(meta));
+// FORMS=self: the receiver validates against the forms of this very build (<build>/forms.json);
+// FORMS=cloudflare: so does the Pages Function, bundled into <client>/_worker.js.
+rmSync(join(client, "_worker.js"), { force: true });
+rmSync(join(client, "_routes.json"), { force: true });
+if (forms) {
+  const ids = await writeManifest(buildDir);
+  console.log(`postbuild: forms.json with ${ids.length} forms for the receiver`);
+  if (forms === "cloudflare") {
+    const { buildPagesFunction } = await import("./forms/cloudflare-build.mjs");
+    await buildPagesFunction(buildDir);
+    console.log("postbuild: the forms' Pages Function in client/_worker.js (/api/forms/*)");
+  }
+} else rmSync(join(buildDir, "forms.json"), { force: true });
+
+// Every hosting target gets its headers from scripts/security-headers.mjs: the same for every
+// page, so their size does not grow with the site.
+// (Precompressed twins of a previous run are not files of their own.)
+const files = [...walk(client)].map(publicPath).filter((file) => !/\.(gz|br)$/.test(file));
+const headersFile = netlifyHeaders(meta, files);
+// Stops the build when a host would drop rules (Cloudflare Pages: 100 rules, 2,000 characters).
+const { rules, longest } = checkHeadersFile(headersFile);
+writeFileSync(join(client, "_headers"), headersFile);
 const nginxDir = join(buildDir, "nginx");
 mkdirSync(join(nginxDir, "tmp"), { recursive: true });
 writeFileSync(join(nginxDir, "maps.conf"), nginxMaps(meta));
 writeFileSync(join(nginxDir, "headers.conf"), nginxHeaders());
 writeFileSync(join(nginxDir, "forms.conf"), nginxForms(meta, process.env.FORMS_UPSTREAM));
-// FORMS=self: the receiver validates against the forms of this very build (<build>/forms.json).
-if (forms === "self") {
-  const ids = await writeManifest(buildDir);
-  console.log(`postbuild: forms.json with ${ids.length} forms for the receiver`);
-} else rmSync(join(buildDir, "forms.json"), { force: true });
 copyFileSync(join(projectRoot, "deploy", "nginx.conf"), join(nginxDir, "nginx.conf"));
-// Cloudflare Pages limits: 100 rules, 2,000 characters per header value.
-const rules = readFileSync(join(client, "_headers"), "utf8")
-  .split("\n")
-  .filter((l) => l.startsWith("/"));
-const longest = Math.max(
-  ...Object.keys(pages).map((f) => headersForFile(f, meta)["Content-Security-Policy"].length),
-);
-if (rules.length > 100 || longest > 2000)
-  console.warn(
-    `postbuild: _headers has ${rules.length} rules and a ${longest}-character CSP; Cloudflare Pages allows 100 and 2,000`,
-  );
 console.log(
-  `postbuild: wrote client/_headers (${rules.length} rules) and nginx/{nginx,maps,headers}.conf`,
+  `postbuild: wrote client/_headers (${rules} rules, longest line ${longest} characters) and nginx/{nginx,maps,headers}.conf`,
 );
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
 let count = 0;
 for (const file of walk(client)) {
-  if (!COMPRESSIBLE.test(file)) continue;
+  if (!COMPRESSIBLE.test(file) || HOST_FILES.has(publicPath(file))) continue;
   const data = readFileSync(file);
   if (data.length < 256) continue;
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));

@@ -2,11 +2,11 @@
 //   - `npm start` (scripts/serve.mjs) sends them,
 //   - the build writes <build>/nginx/headers.conf + maps.conf, included by deploy/nginx.conf,
 //   - the build writes <build>/client/_headers for static CDNs (Netlify / Cloudflare Pages).
-// Page-specific part: the CSP of an HTML page lists the sha256 of exactly that page's inline
-// scripts (computed by scripts/postbuild.mjs into <build>/headers.json). Why per page and not one
-// list for the whole site: see docs/decisions/0008-hosting-and-headers.md.
-
-import { createHash } from "node:crypto";
+// Every header is the same for every page, so the files stay the same size for 10 pages or 10,000.
+// The one page-specific part, each page's script policy (the sha256 of exactly its own inline
+// scripts), travels inside the page as a <meta http-equiv> (scripts/page-csp.mjs); the header
+// policy of pages carries what a meta element cannot (frame-ancestors).
+// docs/decisions/0008-hosting-and-headers.md, 0024-page-addresses-and-policies-for-any-host.md.
 
 /** The only third-party host a page may ever contact: the video player, once a visitor presses play. */
 export const VIDEO_ORIGIN = "https://www.youtube-nocookie.com";
@@ -19,16 +19,17 @@ export const CACHE_SHORT = "public, max-age=3600";
 export const HASHED_ASSETS_PREFIX = "/assets/";
 
 /**
+ * Every directive of the site's policy, in order.
  * @param {{ scriptHashes?: string[], connect?: string[], forms?: string }} [options]
  *   scriptHashes: 'sha256-…' sources for the inline scripts of the page being served
  *   (none for anything that is not an HTML page: nothing inline may run there).
  *   connect: extra origins for fetch (the optional forms endpoint).
- *   forms: "self" for a FORMS=self build, whose forms post to the site itself (form-action).
+ *   forms: the build's forms mode; "self" and "cloudflare" post to the site itself (form-action).
  */
-export function contentSecurityPolicy({ scriptHashes = [], connect = [], forms = "" } = {}) {
+function directives({ scriptHashes = [], connect = [], forms = "" } = {}) {
   // Fonts, media, the manifest and workers fall back to default-src 'self'; repeating it for each
   // would only add bytes to every response.
-  const directives = {
+  return {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
     // Stylesheets only from the site: no <style> element or injected stylesheet applies. Style
@@ -42,42 +43,51 @@ export function contentSecurityPolicy({ scriptHashes = [], connect = [], forms =
     "frame-src": [VIDEO_ORIGIN],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    // Plain form posts go nowhere, except to the site's own receiver in a FORMS=self build.
-    "form-action": [forms === "self" ? "'self'" : "'none'"],
+    // Plain form posts go nowhere, except to the site's own receiver when the build has one.
+    "form-action": [forms === "self" || forms === "cloudflare" ? "'self'" : "'none'"],
     "frame-ancestors": ["'none'"],
     "upgrade-insecure-requests": [],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(" "))
-    .join("; ");
+}
+
+/** @param {[string, string[]][]} entries */
+const serialise = (entries) =>
+  entries.map(([name, values]) => [name, ...values].join(" ")).join("; ");
+
+/**
+ * The whole policy, as a header: for documents that are not pages (SVG, XML, anything unknown),
+ * where no inline script may run.
+ * @param {Parameters<typeof directives>[0]} [options]
+ */
+export function contentSecurityPolicy(options = {}) {
+  return serialise(Object.entries(directives(options)));
 }
 
 /**
- * Script types the browser runs (or parses as script), and so checks against script-src; and
- * React Router's module script made inert until the first paint (scripts/defer-scripts.mjs), which
- * the loader runs with the same text.
+ * A page's own policy, which the build writes into its `<meta http-equiv>` (scripts/page-csp.mjs):
+ * the whole policy with that page's inline-script hashes, less `frame-ancestors`, which browsers
+ * ignore in a meta element (the page's header policy carries it).
+ * @param {Parameters<typeof directives>[0]} [options]
  */
-const CHECKED_SCRIPT_TYPE =
-  /^(|module|x-deferred-module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script|text\/(jscript|livescript|javascript1\.[0-5]))$/i;
+export function pagePolicy(options = {}) {
+  return serialise(
+    Object.entries(directives(options)).filter(([name]) => name !== "frame-ancestors"),
+  );
+}
 
 /**
- * The CSP sources ('sha256-…', without quotes) of every inline script in an HTML document that the
- * browser checks against script-src. Data blocks (JSON-LD and other non-script types) need none.
- * @param {string} html
+ * The header policy of every page, one for all of them on every host: what a meta element cannot
+ * say (frame-ancestors) and what holds before the parser reaches the meta element. Scripts are
+ * left to the page's own policy: a browser enforces both policies, so a header that restricted
+ * scripts would block the inline scripts only the page's policy lists.
+ * @param {{ connect?: string[], forms?: string }} [options]
  */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? "";
-    // The parser turns CRLF into LF before the script's text is hashed.
-    const body = (match[2] ?? "").replace(/\r\n?/g, "\n");
-    if (!body || /(^|\s)src\s*=/i.test(attributes)) continue;
-    const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
-    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim();
-    if (!CHECKED_SCRIPT_TYPE.test(typeValue)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
-  }
-  return [...hashes].sort();
+export function pageHeaderPolicy({ connect = [], forms = "" } = {}) {
+  return serialise(
+    Object.entries(directives({ connect, forms })).filter(
+      ([name]) => name !== "default-src" && name !== "script-src",
+    ),
+  );
 }
 
 /** Powerful features no page of this site uses, denied to the page and to any frame it embeds. */
@@ -127,25 +137,21 @@ export function documentOnlyHeaders() {
   };
 }
 
-/** Every static header a document gets (the CSP comes on top, per page). */
+/** Every static header a document gets (the CSP comes on top). */
 export function staticSecurityHeaders() {
   return { ...baseSecurityHeaders(), ...documentOnlyHeaders() };
 }
 
 /**
- * Subresources by file name: what a page loads, never a document. Anything else (pages, SVG,
- * XML, unknown paths) is treated as a document. A module worker would need a CSP: add none here.
+ * Subresources by file name: what a page loads, never a document (`.data` is a page's loader
+ * data, fetched by React Router). Anything else (pages, SVG, XML, unknown paths) is treated as a
+ * document. A module worker would need a CSP: add none here.
  */
 export const SUBRESOURCE =
-  /\.(css|js|mjs|woff2?|avif|webp|png|jpe?g|gif|ico|webmanifest|json|txt|map)$/i;
-
-/** Headers for every document: the static ones plus a CSP (with the page's hashes, if any). */
-export function securityHeaders(options = {}) {
-  return { "Content-Security-Policy": contentSecurityPolicy(options), ...staticSecurityHeaders() };
-}
+  /\.(css|js|mjs|woff2?|avif|webp|png|jpe?g|gif|ico|webmanifest|json|txt|map|data)$/i;
 
 /**
- * Cache-Control for a file of the build, by its path under build/client ("/about-us/index.html").
+ * Cache-Control for a file of the build, by its path under build/client ("/about-us.html").
  * Hashed assets never change; HTML must be revalidated so a deploy shows at once; the rest
  * (favicon, social images, robots.txt) may be cached briefly.
  */
@@ -157,10 +163,10 @@ export function cacheControl(file) {
 
 /**
  * What the build records in <build>/headers.json.
- * @typedef {{ connect: string[], scriptHashes: string[], pages: Record<string, string[]>, forms?: string }} BuildHeaderMeta
- *   pages: file under build/client ("/index.html", "/about-us/index.html", "/404.html") → its hashes.
- *   forms: "self" when the build's forms post to its own receiver (scripts/forms/).
- *   scriptHashes: the union, for tools that want one list.
+ * @typedef {{ connect: string[], pages: Record<string, string[]>, forms?: string }} BuildHeaderMeta
+ *   pages: file under build/client ("/index.html", "/about-us.html", "/404.html") → the hashes its
+ *   policy lists (for reading; the policy itself is in the page).
+ *   forms: the forms mode when the build's forms post to its own receiver ("self", "cloudflare").
  */
 
 /**
@@ -169,39 +175,41 @@ export function cacheControl(file) {
  * @param {Partial<BuildHeaderMeta>} meta
  */
 export function headersForFile(file, meta = {}) {
-  // A build from before per-page hashes has only the union.
-  const pageHashes = meta.pages ? (meta.pages[file] ?? []) : (meta.scriptHashes ?? []);
-  const scriptHashes = file.endsWith(".html") ? pageHashes : [];
   if (SUBRESOURCE.test(file))
     return { ...baseSecurityHeaders(), "Cache-Control": cacheControl(file) };
+  const options = { connect: meta.connect ?? [], forms: meta.forms };
   return {
-    ...securityHeaders({ scriptHashes, connect: meta.connect ?? [], forms: meta.forms }),
+    "Content-Security-Policy": file.endsWith(".html")
+      ? pageHeaderPolicy(options)
+      : contentSecurityPolicy(options),
+    ...staticSecurityHeaders(),
     "Cache-Control": cacheControl(file),
   };
 }
 
-/** The public path(s) a page file answers on: "/about-us/index.html" → ["/about-us", "/about-us/"]. */
-export function routesOfFile(file) {
-  if (file === "/index.html") return ["/"];
-  const match = /^(\/.+)\/index\.html$/.exec(file);
-  return match ? [match[1], `${match[1]}/`] : [];
+/**
+ * The public address of a page file: "/about-us.html" → "/about-us", "/index.html" → "/";
+ * undefined for the not-found page. Pages are `<path>.html`, which nginx, `npm start`, Cloudflare
+ * Pages and Netlify all answer at `<path>` (docs/decisions/0024).
+ */
+export function routeOfFile(file) {
+  if (file === "/index.html") return "/";
+  if (file === "/404.html" || !file.endsWith(".html")) return undefined;
+  return file.slice(0, -".html".length);
 }
 
 const quoteNginx = (value) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
 /**
- * nginx, http context: per-file CSP and Cache-Control, keyed on $uri after try_files / error_page
- * resolved it to the file served. A map (not add_header per location) because add_header in a
- * location silently drops every add_header inherited from the server block.
+ * nginx, http context: CSP and Cache-Control by the file served, keyed on $uri after try_files /
+ * error_page resolved it. A map (not add_header per location) because add_header in a location
+ * silently drops every add_header inherited from the server block. A fixed number of entries,
+ * however many pages the build has.
  * @param {Partial<BuildHeaderMeta>} meta
  */
 export function nginxMaps(meta = {}) {
-  const files = Object.keys(meta.pages ?? {}).sort();
-  const baseCsp = contentSecurityPolicy({ connect: meta.connect ?? [], forms: meta.forms });
-  const csp = files.map(
-    (file) => `  ${file} ${quoteNginx(headersForFile(file, meta)["Content-Security-Policy"])};`,
-  );
-  // Exact $uri entries win over regexes; a subresource gets "" and add_header skips empty values.
+  const options = { connect: meta.connect ?? [], forms: meta.forms };
+  // Regexes are tried in order; a subresource gets "" and add_header skips empty values.
   const subresource = `  ~*${SUBRESOURCE.source} "";`;
   const documentOnly = Object.entries(documentOnlyHeaders()).flatMap(([name, value]) => [
     `map $uri ${nginxVariable(name)} {`,
@@ -212,9 +220,9 @@ export function nginxMaps(meta = {}) {
   return [
     "# Generated by scripts/postbuild.mjs from scripts/security-headers.mjs. Do not edit.",
     "map $uri $finlo_csp {",
-    `  default ${quoteNginx(baseCsp)};`,
+    `  default ${quoteNginx(contentSecurityPolicy(options))};`,
     subresource,
-    ...csp,
+    `  ~\\.html$ ${quoteNginx(pageHeaderPolicy(options))};`,
     "}",
     ...documentOnly,
     "map $uri $finlo_cache_control {",
@@ -271,39 +279,92 @@ export function nginxHeaders() {
   ].join("\n");
 }
 
+/** Cloudflare Pages' documented limits for `_headers` (Netlify has none lower). */
+export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
+
+/** Files in build/client that are the host's configuration, never served. */
+export const HOST_FILES = new Set(["/_headers", "/_worker.js", "/_routes.json"]);
+
 /**
- * A `_headers` file (Netlify / Cloudflare Pages). These hosts join the values of every rule that
- * matches a path with commas, and two CSPs joined that way are both enforced. So the CSP and
- * Cache-Control appear only in rules that never overlap (one per page, one for /assets/*);
- * the static security headers go to /*.
- * Unlike `npm start` and nginx, every response here keeps the document-only headers too: a path
- * rule cannot tell the not-found page (served for any unknown path) from an asset, and these
- * hosts speak HTTP/2 and 3, whose header compression makes the repeats nearly free.
+ * A `_headers` file (Netlify / Cloudflare Pages). These hosts apply every rule whose path matches
+ * and join the values of a header set twice with commas; two CSPs joined that way are both
+ * enforced. So:
+ * - `/*`: every header, with the pages' header policy (no script rules; each page's own policy is
+ *   in the page);
+ * - `/assets/*` and every top-level folder without pages (`/og/*`, `/images/*`): the whole
+ *   policy on top, which allows no inline script, and a year's caching for hashed assets;
+ * - each other file that can open as a document (`/favicon.svg`, `/rss.xml`): the same, one rule
+ *   each.
+ * HTML goes with the host's default caching, which revalidates (`max-age=0, must-revalidate`).
+ * Unlike `npm start` and nginx, every response keeps the document headers: a path rule cannot tell
+ * the not-found page (served for any unknown path) from an asset, and these hosts speak HTTP/2
+ * and 3, whose header compression makes the repeats nearly free.
  * @param {Partial<BuildHeaderMeta>} meta
+ * @param {string[]} files every file under build/client ("/about-us.html", "/og/home.png", …)
  */
-export function netlifyHeaders(meta = {}) {
+export function netlifyHeaders(meta = {}, files = []) {
+  const options = { connect: meta.connect ?? [], forms: meta.forms };
+  const strict = { "Content-Security-Policy": contentSecurityPolicy(options) };
   const block = (path, headers) => [
     path,
     ...Object.entries(headers).map(([n, v]) => `  ${n}: ${v}`),
     "",
   ];
-  const lines = [
+  const served = files.filter((file) => !HOST_FILES.has(file));
+  const topFolder = (file) => /^\/([^/]+)\//.exec(file)?.[1];
+  const pageFolders = new Set(served.filter((f) => f.endsWith(".html")).map(topFolder));
+  const assetsFolder = HASHED_ASSETS_PREFIX.slice(1, -1);
+  const folders = [...new Set(served.map(topFolder))]
+    .filter((folder) => folder && folder !== assetsFolder && !pageFolders.has(folder))
+    .sort();
+  const documents = served
+    .filter((file) => !SUBRESOURCE.test(file) && !file.endsWith(".html"))
+    .filter((file) => !folders.includes(topFolder(file)) && topFolder(file) !== assetsFolder)
+    .sort();
+  return [
     "# Generated by scripts/postbuild.mjs from scripts/security-headers.mjs. Do not edit.",
-    ...block("/*", staticSecurityHeaders()),
-    ...block(`${HASHED_ASSETS_PREFIX}*`, {
-      "Content-Security-Policy": contentSecurityPolicy({
-        connect: meta.connect ?? [],
-        forms: meta.forms,
-      }),
-      "Cache-Control": CACHE_IMMUTABLE,
+    "# Each page's script policy is in the page itself (<meta http-equiv>); docs/hosting.md.",
+    ...block("/*", {
+      ...staticSecurityHeaders(),
+      "Content-Security-Policy": pageHeaderPolicy(options),
     }),
-  ];
-  for (const file of Object.keys(meta.pages ?? {}).sort()) {
-    const { "Content-Security-Policy": csp, "Cache-Control": cache } = headersForFile(file, meta);
-    for (const route of routesOfFile(file))
-      lines.push(...block(route, { "Content-Security-Policy": csp, "Cache-Control": cache }));
-  }
-  return lines.join("\n");
+    ...block(`${HASHED_ASSETS_PREFIX}*`, { ...strict, "Cache-Control": CACHE_IMMUTABLE }),
+    ...folders.flatMap((folder) => block(`/${folder}/*`, strict)),
+    ...documents.flatMap((file) => block(file, strict)),
+  ].join("\n");
+}
+
+/**
+ * Throws, saying what to change, when a `_headers` file breaks a host's rules: more than 100
+ * rules or a line over 2,000 characters (Cloudflare Pages drops what is past them, silently
+ * serving pages without their headers), or a line that is neither a path, a comment nor an
+ * indented `Name: value` (Netlify's and Cloudflare's format).
+ * @param {string} text
+ */
+export function checkHeadersFile(text) {
+  const lines = text.split("\n");
+  const rules = lines.filter((line) => line.startsWith("/"));
+  const problems = [];
+  if (rules.length > HEADERS_FILE_LIMITS.rules)
+    problems.push(
+      `${rules.length} rules; Cloudflare Pages reads ${HEADERS_FILE_LIMITS.rules} and skips the rest`,
+    );
+  lines.forEach((line, index) => {
+    if (line.length > HEADERS_FILE_LIMITS.lineLength)
+      problems.push(
+        `line ${index + 1} has ${line.length} characters; Cloudflare Pages allows ${HEADERS_FILE_LIMITS.lineLength}`,
+      );
+    else if (line && !/^(\/\S*|#.*| {2}[A-Za-z0-9-]+: \S.*)$/.test(line))
+      problems.push(
+        `line ${index + 1} is not a path, a comment or "  Name: value": ${line.slice(0, 80)}`,
+      );
+  });
+  if (problems.length)
+    throw new Error(
+      `_headers would not hold on Cloudflare Pages and Netlify: ${problems.slice(0, 5).join("; ")}. ` +
+        "Its rules come from scripts/security-headers.mjs (netlifyHeaders): keep per-file rules out of it.",
+    );
+  return { rules: rules.length, longest: Math.max(0, ...lines.map((line) => line.length)) };
 }
 
 /**

@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { buildDir } from "./build-dir.mjs";
 import sirv from "sirv";
-import { cacheControl, headersForFile, routesOfFile } from "./security-headers.mjs";
+import { cacheControl, headersForFile, routeOfFile } from "./security-headers.mjs";
 import { readManifest } from "./forms/manifest.mjs";
 import { formsMode } from "./forms/mode.mjs";
 
@@ -29,13 +29,15 @@ if (!existsSync(`${root}index.html`) || !existsSync(`${root}404.html`)) {
 const meta = existsSync(join(buildDir, "headers.json"))
   ? JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8"))
   : {};
-/** "/about-us" → "/about-us/index.html", for every page of the build. */
+/** "/about-us" → "/about-us.html", for every page of the build (pages are <path>.html). */
 const routes = new Map();
 (function findPages(dir) {
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
     if (entry.isDirectory() && !entry.name.startsWith(".")) findPages(`${dir}${entry.name}/`);
-    else if (entry.name === "index.html")
-      routes.set(routesOfFile(`/${dir}index.html`)[0], `/${dir}index.html`);
+    else if (entry.name.endsWith(".html")) {
+      const route = routeOfFile(`/${dir}${entry.name}`);
+      if (route) routes.set(route, `/${dir}${entry.name}`);
+    }
   }
 })("");
 const notFoundPage = readFileSync(`${root}404.html`);
@@ -48,9 +50,17 @@ async function startForms() {
   if (formsMode() !== "self") {
     if (manifest)
       console.warn(
-        "This build's forms post to /api/forms/: start with FORMS=self to receive them.",
+        meta.forms === "cloudflare"
+          ? "This build's forms post to its Cloudflare Pages Function: `npm run start:cloudflare` runs it."
+          : "This build's forms post to /api/forms/: start with FORMS=self to receive them.",
       );
     return undefined;
+  }
+  if (meta.forms === "cloudflare") {
+    console.error(
+      `${buildDir} is a FORMS=cloudflare build: run \`FORMS=self npm run build\` for npm start's receiver.`,
+    );
+    process.exit(1);
   }
   if (!manifest) {
     console.error(
@@ -116,10 +126,10 @@ function notFound(req, res) {
 /** Paths never served under their own name (nginx: the `location … { return 404; }` blocks). */
 const HIDDEN = [
   /(^|\/)\./, // dotfiles and dot segments
-  /\/index\.html$/, // a page has one URL
+  /\.html$/, // a page has one URL, without .html
   /^\/404\.html$/, // only as the not-found page
   /\.(gz|br)$/, // precompressed twins are chosen by Accept-Encoding
-  /^\/_headers$/, // the CDN header file
+  /^\/(_headers|_worker\.js|_routes\.json)$/, // the CDN's configuration
   /\/$/, // folders: no listings
 ];
 

@@ -20,6 +20,12 @@ export async function writeManifest(buildDir) {
     },
   );
   const forms = module.formFields;
+  // An id is the last part of /api/forms/<id>; names starting with "_" are the receivers' own.
+  const bad = Object.keys(forms).filter((id) => !/^[a-z0-9][a-z0-9-]{0,63}$/.test(id));
+  if (bad.length)
+    throw new Error(
+      `forms registry: ${bad.join(", ")}: a form id is lower-case letters, digits and "-"`,
+    );
   writeFileSync(join(buildDir, MANIFEST), JSON.stringify({ forms }, null, 2));
   return Object.keys(forms);
 }

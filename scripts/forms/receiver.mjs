@@ -1,57 +1,22 @@
 // The self-hosted forms receiver: answers POST /api/forms/<form-id> (FORMS=self builds post
 // there). Used by scripts/serve.mjs; nginx proxies /api/forms/ to it. docs/forms.md.
-//
-// Order of the checks, cheapest first, so nothing is read or stored for a post that fails one:
-// method (405) → known form (400) → same origin (403) → content type (415) → size (413)
-// → rate limit (429) → body (400) → honeypot and fill time (400) → fields (400) → store → ack.
-import { parseSubmission } from "../../app/components/widgets/forms/validate.js";
+// The checks and answers are scripts/forms/checks.mjs, shared with the Cloudflare Pages Function;
+// this file is what is Node's own: the request stream, the in-memory rate limit, the SQLite store.
 import { palette } from "../palette.mjs";
 import { baseSecurityHeaders, documentOnlyHeaders } from "../security-headers.mjs";
+import {
+  acceptedAnswer,
+  checkSubmission,
+  RATE_WINDOW_MS,
+  refusedAnswer,
+  Reject,
+  tooLarge,
+} from "./checks.mjs";
 
-export const API_PREFIX = "/api/forms/";
-export const BODY_LIMIT = 16 * 1024;
-/** The hidden field bots fill and people never see (SiteForm renders it in self mode). */
-export const HONEYPOT = "_website";
-/** The page a plain (JavaScript off) post came from, for the 303 back. */
-export const PAGE_FIELD = "_page";
-/** Set on every page by the document server in self mode: when the page was loaded (seconds). */
-export const LOADED_COOKIE = "finlo_form_t";
-
-/** `Set-Cookie` value for a page served now (serve.mjs; nginx writes the same with $msec). */
-export function loadedCookie(now = Date.now()) {
-  return `${LOADED_COOKIE}=${(now / 1000).toFixed(3)}; Path=${API_PREFIX}; Max-Age=86400; HttpOnly; SameSite=Strict`;
-}
-
-/** The anchor a page shows its no-JavaScript confirmation at (SiteForm renders it). */
-export const sentAnchor = (form) => `form-sent-${form}`;
-
-/** Fields never written to the database: the site has no accounts, so passwords are dropped. */
-const NOT_STORED = new Set(["password"]);
-
-const escapeHtml = (text) =>
-  String(text).replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c],
-  );
-
-class Reject extends Error {
-  /**
-   * @param {number} status
-   * @param {string} code machine-readable reason
-   * @param {string} message for the visitor
-   * @param {{ headers?: Record<string, string>, fields?: Record<string, string> }} [extra]
-   */
-  constructor(status, code, message, extra = {}) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.headers = extra.headers ?? {};
-    this.fields = extra.fields;
-  }
-}
+export { API_PREFIX, BODY_LIMIT, HONEYPOT, LOADED_COOKIE, loadedCookie } from "./checks.mjs";
 
 /** A fixed window of `limit` posts per `windowMs`, per client and form, in memory. */
-export function rateLimiter({ limit = 10, windowMs = 60_000 } = {}) {
+export function rateLimiter({ limit = 10, windowMs = RATE_WINDOW_MS } = {}) {
   const hits = new Map();
   const sweep = setInterval(() => {
     const now = Date.now();
@@ -86,31 +51,11 @@ function clientOf(req) {
   return LOOPBACK.test(remote) && typeof real === "string" && real ? real.slice(0, 64) : remote;
 }
 
-/** Cross-site posts are refused: the browser says where the request comes from. */
-function checkOrigin(req, allowedOrigin) {
-  const site = req.headers["sec-fetch-site"];
-  if (site !== undefined && site !== "same-origin")
-    throw new Reject(403, "cross-origin", "Forms are only accepted from this site's own pages.");
-  const origin = req.headers.origin;
-  if (origin === undefined) return;
-  let host;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    host = undefined;
-  }
-  const expected = allowedOrigin ? new URL(allowedOrigin).host : req.headers.host;
-  if (!host || host !== expected)
-    throw new Reject(403, "cross-origin", "Forms are only accepted from this site's own pages.");
-}
-
 function readBody(req, limit) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
     let done = false;
-    const tooLarge = () =>
-      new Reject(413, "too-large", `The form is too large (at most ${limit / 1024} KiB).`);
     req.on("data", (chunk) => {
       if (done) return;
       size += chunk.length;
@@ -125,76 +70,26 @@ function readBody(req, limit) {
       if (!done) resolve(Buffer.concat(chunks));
       done = true;
     });
-    req.on("error", (error) => {
+    req.on("error", () => {
       if (!done) reject(new Reject(400, "bad-body", `The request body could not be read.`));
       done = true;
-      void error;
     });
   });
 }
 
-const utf8 = new TextDecoder("utf-8", { fatal: true });
-
-/** The body as { fields, honeypot, page }; anything odd is a 400 that says what. */
-function parseBody(type, buffer) {
-  let text;
-  try {
-    text = utf8.decode(buffer);
-  } catch {
-    throw new Reject(400, "bad-encoding", "The form must be sent as UTF-8 text.");
-  }
-  if (type === "json") {
-    let data;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      throw new Reject(400, "bad-json", "The request body is not valid JSON.");
-    }
-    if (!data || typeof data !== "object" || Array.isArray(data))
-      throw new Reject(400, "bad-json", 'Send an object: { "form": …, "fields": { … } }.');
-    const { form, fields, [HONEYPOT]: honeypot, [PAGE_FIELD]: page, ...rest } = data;
-    const extra = Object.keys(rest);
-    if (extra.length) throw new Reject(400, "unknown-key", `Unknown key: ${extra.join(", ")}.`);
-    if (!fields || typeof fields !== "object" || Array.isArray(fields))
-      throw new Reject(400, "bad-json", '"fields" must be an object of the form\'s fields.');
-    return { form, fields, honeypot, page };
-  }
-  const params = new URLSearchParams(text);
-  /** @type {Record<string, string>} */
-  const fields = {};
-  for (const [name, value] of params) {
-    if (Object.hasOwn(fields, name))
-      throw new Reject(400, "duplicate-field", `The field "${name}" was sent twice.`);
-    fields[name] = value;
-  }
-  const { [HONEYPOT]: honeypot, [PAGE_FIELD]: page, ...rest } = fields;
-  return { form: undefined, fields: rest, honeypot, page };
-}
-
-/** A same-site page path to go back to, or "/" (never another host: no open redirect). */
-function safePage(page) {
-  return typeof page === "string" && /^\/(?![/\\])[^\s#?]{0,200}$/.test(page) ? page : "/";
-}
-
-/** The page a plain post came from (Referer, same host only), for the error page's link. */
-function backTo(req) {
-  try {
-    const referer = new URL(req.headers.referer ?? "");
-    if (referer.host === req.headers.host) return safePage(referer.pathname);
-  } catch {
-    // no or malformed Referer
-  }
-  return "/";
-}
-
-/** The page-load time from the cookie (the earliest, should a browser hold two). */
-function loadedAt(req) {
-  const times = [
-    ...(req.headers.cookie ?? "").matchAll(
-      /(?:^|;\s*)finlo_form_t=(\d{9,11}(?:\.\d{1,3})?)(?=;|$)/g,
-    ),
-  ].map((match) => Number(match[1]) * 1000);
-  return times.length ? Math.min(...times) : undefined;
+/** A Node request as the shared checks read it. */
+function incoming(req) {
+  return {
+    method: req.method ?? "",
+    path: req.url ?? "",
+    header: (name) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(", ") : value;
+    },
+    host: req.headers.host ?? "",
+    client: clientOf(req),
+    readBody: (limit) => readBody(req, limit),
+  };
 }
 
 /**
@@ -217,78 +112,8 @@ export function createReceiver({
   webhook,
   log = () => {},
 }) {
-  const limiter = rateLimiter({ limit: rateLimit });
-
-  async function receive(req) {
-    if (req.method !== "POST")
-      throw new Reject(405, "method", "Forms are sent with POST.", { headers: { Allow: "POST" } });
-    const url = req.url ?? "";
-    const id = url.slice(API_PREFIX.length).split("?")[0];
-    if (!Object.hasOwn(forms, id))
-      throw new Reject(400, "unknown-form", `There is no form called "${id.slice(0, 40)}".`);
-    const fieldsOf = forms[id];
-    checkOrigin(req, origin);
-    const contentType = (req.headers["content-type"] ?? "").toLowerCase();
-    const [mime, ...params] = contentType.split(";").map((s) => s.trim());
-    const type =
-      mime === "application/json"
-        ? "json"
-        : mime === "application/x-www-form-urlencoded"
-          ? "form"
-          : undefined;
-    const charset = params.find((p) => p.startsWith("charset="))?.slice(8);
-    if (!type || (charset && charset.replace(/"/g, "") !== "utf-8"))
-      throw new Reject(
-        415,
-        "content-type",
-        "Send the form as application/x-www-form-urlencoded or application/json (UTF-8).",
-      );
-    const length = Number(req.headers["content-length"] ?? 0);
-    if (length > BODY_LIMIT)
-      throw new Reject(
-        413,
-        "too-large",
-        `The form is too large (at most ${BODY_LIMIT / 1024} KiB).`,
-      );
-    const wait = limiter.take(`${clientOf(req)}\n${id}`);
-    if (wait)
-      throw new Reject(429, "rate-limit", `Too many submissions. Please try again in ${wait} s.`, {
-        headers: { "Retry-After": String(wait) },
-      });
-
-    const body = parseBody(type, await readBody(req, BODY_LIMIT));
-    if (body.form !== undefined && body.form !== id)
-      throw new Reject(400, "form-mismatch", `This address takes the "${id}" form only.`);
-    if (body.honeypot !== undefined && body.honeypot !== "")
-      throw new Reject(400, "spam", "This submission looks automated and was not accepted.");
-    const loaded = loadedAt(req);
-    if (loaded === undefined || Date.now() - loaded < minFillMs)
-      throw new Reject(
-        400,
-        "too-fast",
-        "That was quicker than a person can fill in a form. Please reload the page and send it again.",
-      );
-    const { values, unknown, errors } = parseSubmission(fieldsOf, body.fields);
-    if (unknown.length)
-      throw new Reject(
-        400,
-        "unknown-field",
-        `The "${id}" form has no field ${unknown
-          .slice(0, 5)
-          .map((n) => `"${n.slice(0, 40)}"`)
-          .join(", ")}.`,
-      );
-    if (Object.keys(errors).length)
-      throw new Reject(400, "invalid", Object.values(errors).join(" "), { fields: errors });
-
-    const stored = Object.fromEntries(
-      Object.entries(values).filter(([name]) => !NOT_STORED.has(name)),
-    );
-    const page = safePage(body.page);
-    const rowId = store.add({ form: id, page, fields: stored, webhook: Boolean(webhook) });
-    webhook?.kick();
-    return { id: rowId, form: id, page };
-  }
+  const rules = { forms, minFillMs, origin, limiter: rateLimiter({ limit: rateLimit }) };
+  const presentation = { base: baseSecurityHeaders(), document: documentOnlyHeaders(), palette };
 
   /**
    * Answers one request under /api/forms/. Never throws; a fault of its own is a 500 (the fuzz
@@ -297,59 +122,22 @@ export function createReceiver({
    * @param {import("node:http").ServerResponse} res
    */
   return async function handle(req, res) {
-    const wantsJson =
-      (req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json") ||
-      (req.headers.accept ?? "").includes("application/json");
+    const request = incoming(req);
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    for (const [name, value] of Object.entries(baseSecurityHeaders())) res.setHeader(name, value);
-    res.setHeader("Cache-Control", "no-store");
+    let answer;
     try {
-      const saved = await receive(req);
-      if (wantsJson) {
-        res.writeHead(201, { "Content-Type": "application/json; charset=utf-8" });
-        res.end(JSON.stringify({ ok: true, id: saved.id }));
-      } else {
-        res.writeHead(303, { Location: `${saved.page}#${sentAnchor(saved.form)}` });
-        res.end();
-      }
+      const submission = await checkSubmission(request, rules);
+      const id = store.add({ ...submission, webhook: Boolean(webhook) });
+      webhook?.kick();
+      answer = acceptedAnswer(request, { id, ...submission }, presentation);
     } catch (error) {
-      const reject =
-        error instanceof Reject
-          ? error
-          : new Reject(500, "server", "The form could not be saved. Please try again later.");
       if (!(error instanceof Reject)) log(`forms: ${error?.stack ?? error}`);
+      answer = refusedAnswer(request, error, presentation);
       // A rejected body is not read any further; close the connection so it is not parsed as the
       // next request either.
       if (!req.complete) res.setHeader("Connection", "close");
-      res.statusCode = reject.status;
-      for (const [name, value] of Object.entries(reject.headers)) res.setHeader(name, value);
-      if (wantsJson) {
-        res.setHeader("Content-Type", "application/json; charset=utf-8");
-        res.end(
-          JSON.stringify({
-            ok: false,
-            error: reject.code,
-            message: reject.message,
-            ...(reject.fields ? { fields: reject.fields } : {}),
-          }),
-        );
-      } else {
-        for (const [name, value] of Object.entries(documentOnlyHeaders()))
-          res.setHeader(name, value);
-        // Its own small stylesheet, inline: the page has no script and shows only escaped text.
-        res.setHeader(
-          "Content-Security-Policy",
-          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-        );
-        res.setHeader("Content-Type", "text/html; charset=utf-8");
-        res.end(
-          `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Not sent</title>` +
-            `<style>body{font:18px/1.6 system-ui,sans-serif;color:${palette.ink};background:${palette.surface};margin:0}` +
-            `main{max-width:36rem;margin:12vh auto;padding:0 24px}h1{font-size:32px;line-height:1.25}a{color:${palette.violet};font-weight:600}</style>` +
-            `<main><h1>Your form was not sent</h1><p>${escapeHtml(reject.message)}</p>` +
-            `<p><a href="${escapeHtml(backTo(req))}">Back to the form</a> (your browser's back button keeps what you typed).</p></main></html>\n`,
-        );
-      }
     }
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
   };
 }

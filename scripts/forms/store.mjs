@@ -1,9 +1,11 @@
 // The forms receiver's storage: one SQLite file (FORMS_DB, default data/forms.sqlite) through
-// better-sqlite3. Created on first open by versioned migrations (PRAGMA user_version), in WAL
+// better-sqlite3. Created on first open by versioned migrations (PRAGMA user_version, the files in
+// scripts/forms/migrations/ that Cloudflare D1 applies too), in WAL
 // mode with synchronous=FULL, so a submission is on disk before the receiver acknowledges it.
 import Database from "better-sqlite3";
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { projectRoot } from "../build-dir.mjs";
 
 /** The database file: FORMS_DB (relative to the project), or data/forms.sqlite. */
@@ -12,26 +14,14 @@ export function dbPath(value = process.env.FORMS_DB) {
 }
 
 /**
- * Each entry moves the schema one version up; never edit one that has shipped, append a new one.
- * Webhook columns: `delivery` is NULL when no webhook was configured when the row was stored,
- * 'pending' until the webhook answered 2xx, then 'delivered'.
+ * The schema, one file per version in scripts/forms/migrations/ (the same files Cloudflare D1
+ * applies with `wrangler d1 migrations apply`); never edit one that has shipped, add the next.
  */
-const MIGRATIONS = [
-  `CREATE TABLE submissions (
-     id INTEGER PRIMARY KEY,
-     form TEXT NOT NULL,
-     created_at TEXT NOT NULL,
-     page TEXT,
-     fields TEXT NOT NULL,
-     delivery TEXT CHECK (delivery IN ('pending', 'delivered')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at TEXT,
-     last_error TEXT,
-     delivered_at TEXT
-   );
-   CREATE INDEX submissions_form_created ON submissions (form, created_at);
-   CREATE INDEX submissions_pending ON submissions (next_attempt_at) WHERE delivery = 'pending';`,
-];
+export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
+const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
+  .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
+  .sort()
+  .map((name) => readFileSync(join(MIGRATIONS_DIR, name), "utf8"));
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
@@ -113,21 +103,8 @@ export function openStore(file = dbPath(), { readonly = false } = {}) {
      * Submissions for the export, oldest first.
      * @param {{ form?: string, since?: string, undelivered?: boolean }} [filter]
      */
-    list({ form, since, undelivered = false } = {}) {
-      const where = [];
-      const params = {};
-      if (form) {
-        where.push("form = @form");
-        params.form = form;
-      }
-      if (since) {
-        where.push("created_at >= @since");
-        params.since = since;
-      }
-      if (undelivered) where.push("delivery = 'pending'");
-      const sql = `SELECT id, form, created_at, page, fields, delivery, attempts, last_error,
-        delivered_at FROM submissions ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-        ORDER BY id`;
+    list(filter = {}) {
+      const { sql, params } = listQuery(filter);
       return db
         .prepare(sql)
         .all(params)
@@ -140,6 +117,30 @@ export function openStore(file = dbPath(), { readonly = false } = {}) {
       db.close();
     },
   };
+}
+
+/**
+ * The export's query, oldest first, with named parameters (@form, @since). Cloudflare D1 runs the
+ * same query (scripts/forms/export.mjs).
+ * @param {{ form?: string, since?: string, undelivered?: boolean }} [filter]
+ */
+export function listQuery({ form, since, undelivered = false } = {}) {
+  const where = [];
+  /** @type {Record<string, string>} */
+  const params = {};
+  if (form) {
+    where.push("form = @form");
+    params.form = form;
+  }
+  if (since) {
+    where.push("created_at >= @since");
+    params.since = since;
+  }
+  if (undelivered) where.push("delivery = 'pending'");
+  const sql = `SELECT id, form, created_at, page, fields, delivery, attempts, last_error,
+    delivered_at FROM submissions ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+    ORDER BY id`;
+  return { sql, params };
 }
 
 /** Brings the file up to SCHEMA_VERSION, one migration per transaction. */

@@ -1,9 +1,11 @@
 import { expect, test } from "./fixtures";
 import { notFoundPage, pages } from "../../app/content/pages";
+import { pagePolicyOf } from "../../scripts/page-csp.mjs";
 
-// Every route and the not-found page load under the real Content-Security-Policy (from npm start
-// in the "desktop" project, from nginx in the "nginx" project) without a single violation, and
-// without contacting any host but the site's own.
+// Every route and the not-found page load under the real Content-Security-Policy (the page's own,
+// in its <meta http-equiv>, and the header's; from npm start in the "desktop" project, from nginx in
+// the "nginx" project) without a single violation, and without contacting any host but the site's
+// own. The "cloudflare" project runs the last test here; cdn.cloudflare.spec.ts loads every page.
 
 type Violation = { directive: string; blocked: string; sample: string; source: string };
 declare global {
@@ -49,6 +51,10 @@ test.describe("content security policy", () => {
         test.info().project.name === "nginx" && !NGINX_SAMPLE.has(path),
         "a sample through nginx",
       );
+      test.skip(
+        test.info().project.name === "cloudflare",
+        "cdn.cloudflare.spec.ts loads every page in one pass",
+      );
       const origin = new URL(baseURL as string).origin;
       const foreign: string[] = [];
       const consoleProblems: string[] = [];
@@ -67,9 +73,9 @@ test.describe("content security policy", () => {
 
       const response = await page.goto(path, { waitUntil: "networkidle" });
       expect(response?.status()).toBe(path.startsWith("/this-page") ? 404 : 200);
-      expect(response?.headers()["content-security-policy"]).toContain(
-        "script-src 'self' 'sha256-",
-      );
+      // The page's own policy lists its scripts' hashes; the header keeps it out of frames.
+      expect(pagePolicyOf((await response?.text()) ?? "")).toContain("script-src 'self' 'sha256-");
+      expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
       // Hydration ran: the inline bootstrap scripts were allowed.
       await expect
         .poll(() =>

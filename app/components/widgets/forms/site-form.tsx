@@ -1,8 +1,16 @@
 import { CircleCheck, Eye, EyeOff, LoaderCircle } from "~/components/ui/icons";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { formsEndpoint, formsSelfHosted, SendError, sendForm } from "./endpoint";
+import { fillStartUrl, formsEndpoint, formsSelfHosted, SendError, sendForm } from "./endpoint";
 import {
   emptyValues,
   maxLengthOf,
@@ -79,7 +87,10 @@ export function SiteForm({
   initialValues,
 }: SiteFormProps) {
   const uid = useId();
-  const [values, setValues] = useState<Values>(() => ({ ...emptyValues(fields), ...initialValues }));
+  const [values, setValues] = useState<Values>(() => ({
+    ...emptyValues(fields),
+    ...initialValues,
+  }));
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>("idle");
   const [failure, setFailure] = useState("");
@@ -88,6 +99,7 @@ export function SiteForm({
   const refs = useRef<Record<string, HTMLInputElement | HTMLTextAreaElement | null>>({});
   const honeypot = useRef<HTMLInputElement>(null);
   const selfHosted = formsSelfHosted();
+  const fillStart = fillStartUrl();
 
   // Hand validation over from the browser to React only once React is actually running.
   useEffect(() => setEnhanced(true), []);
@@ -322,7 +334,10 @@ export function SiteForm({
       aria-label={label}
       aria-busy={status === "sending" || undefined}
       onSubmit={onSubmit}
-      className={className}
+      className={
+        fillStart ? `${className} bg-no-repeat focus-within:bg-(image:--fill-start)` : className
+      }
+      style={fillStart ? ({ "--fill-start": `url(${fillStart})` } as CSSProperties) : undefined}
     >
       {layout === "inline" ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">

@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext } from "./fixtures";
+import { notFoundPage, pages } from "../../app/content/pages";
+import {
+  expectBaseHeaders,
+  expectNoInlineScript,
+  expectPagePolicy,
+  expectSecurityHeaders,
+} from "./header-checks";
+
+// The default build served by Cloudflare's own runtime, `wrangler pages dev build/client` (project
+// "cloudflare", scripts/start-wrangler.mjs): what Cloudflare Pages makes of our `_headers` and of
+// the pages' addresses. Each check makes one pass over every page the site has (its routes and
+// every address in the sitemap), so the project stays quick as the site grows.
+
+// window.__cspViolations is declared in csp.spec.ts.
+
+/** Every page: the routes and each address the sitemap lists (posts, roles, members, …). */
+async function everyPage(request: APIRequestContext) {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(listed.length).toBeGreaterThan(pages.length / 2);
+  return [...new Set([...pages.map((page) => page.path), ...listed])].sort();
+}
+
+/** HTML revalidates on every visit: Cloudflare's default for a file without a rule. */
+const revalidates = (cacheControl = "") =>
+  cacheControl === "no-cache" || /max-age=0\b.*must-revalidate/.test(cacheControl);
+
+test.describe("Cloudflare Pages (wrangler pages dev)", () => {
+  test("every page answers 200 at its own address, without a redirect, with the headers and its own policy", async ({
+    request,
+  }) => {
+    const paths = await everyPage(request);
+    const linked = new Set<string>();
+    for (const path of paths) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toMatch(/^text\/html/);
+      expect(revalidates(response.headers()["cache-control"]), path).toBe(true);
+      expectSecurityHeaders(response);
+      const html = await response.text();
+      expectPagePolicy(html, path);
+      // The addresses the page points at: its canonical URL and every internal link.
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical, `${path}: canonical link`).toBeTruthy();
+      linked.add(new URL(canonical!).pathname);
+      for (const [, href] of html.matchAll(/<a\b[^>]*\shref="(\/[^"#?]*)[^"]*"/g))
+        if (!href!.startsWith("//")) linked.add(href!);
+    }
+    // None of them costs a redirect: canonical URLs, sitemap entries and links are what Pages
+    // answers with a 200.
+    const redirected: string[] = [];
+    for (const path of linked) {
+      if (paths.includes(path)) continue;
+      const response = await request.get(path, { maxRedirects: 0 });
+      if (response.status() !== 200) redirected.push(`${path}: ${response.status()}`);
+    }
+    expect(redirected).toEqual([]);
+    expect(linked.size).toBeGreaterThan(paths.length / 2);
+  });
+
+  test("old addresses (a trailing slash, the file name) lead to the page in one permanent redirect", async ({
+    request,
+  }) => {
+    const paths = await everyPage(request);
+    const item = paths.find((path) => path.split("/").length > 2)!;
+    for (const path of ["/pricing", item]) {
+      for (const old of [`${path}/`, `${path}.html`]) {
+        const response = await request.get(old, { maxRedirects: 0 });
+        expect(response.status(), old).toBe(308);
+        expect(new URL(response.headers()["location"]!, "http://x").pathname, old).toBe(path);
+        expectSecurityHeaders(response);
+        expect((await request.get(old)).status(), `${old}, followed`).toBe(200);
+      }
+    }
+  });
+
+  test("unknown paths answer 404 with the not-found page, its headers and its policy", async ({
+    request,
+  }) => {
+    // (Cloudflare answers /404 itself with the not-found page and a 200: 404.html is a file it
+    // serves at that address. Nothing links there.)
+    for (const path of [
+      "/nope",
+      "/blog/2024/some-post",
+      "/%E2%9C%93-check",
+      "/pricing-old?plan=basic",
+      "/about-us/team/extra",
+      "/assets/missing-123.js",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expectSecurityHeaders(response);
+      const html = await response.text();
+      expect(html, path).toContain(notFoundPage.heading);
+      expectPagePolicy(html, path);
+    }
+  });
+
+  test("hashed assets are cached for a year; files that open as documents allow no inline script", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    const sprite = /"(\/assets\/icons-[^"]+\.svg)#/.exec(html)?.[1];
+    expect([script, css, sprite].every(Boolean)).toBe(true);
+    for (const path of [script!, css!]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe("public, max-age=31536000, immutable");
+      expectBaseHeaders(response);
+    }
+    const figure = /src="(\/images\/[^"]+\.svg)"/.exec(
+      await (
+        await request.get((await everyPage(request)).find((p) => p.startsWith("/blog/"))!)
+      ).text(),
+    )?.[1];
+    for (const path of [
+      sprite!,
+      "/favicon.svg",
+      "/rss.xml",
+      "/sitemap.xml",
+      "/og/home.png",
+      ...(figure ? [figure] : []),
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectNoInlineScript(response);
+    }
+  });
+
+  test("the host's own files are never served", async ({ request }) => {
+    for (const path of ["/_headers", "/_worker.js"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).not.toBe(200);
+      expect(await response.text(), path).not.toContain("Content-Security-Policy:");
+    }
+  });
+
+  for (const half of [0, 1]) {
+    test(`every page renders and hydrates with no CSP violation (${half ? "second" : "first"} half)`, async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const paths = (await everyPage(request)).filter((_, index) => index % 2 === half);
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (event) => {
+          window.__cspViolations.push({
+            directive: event.violatedDirective,
+            blocked: event.blockedURI,
+            sample: event.sample,
+            source: `${event.sourceFile}:${event.lineNumber}`,
+          });
+        });
+      });
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text()))
+          problems.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+      for (const path of paths) {
+        // The fixture's goto waits until React has hydrated the page.
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator("h1"), path).toHaveCount(1);
+        const violations = await page.evaluate(() => window.__cspViolations);
+        expect(violations, `${path}: ${JSON.stringify(violations)}`).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
