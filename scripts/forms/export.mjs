@@ -2,9 +2,14 @@
 // submissions, oldest first, to stdout. Options: --form <id>, --since <date or ISO time, UTC>,
 // --format csv|json (csv), --undelivered (only those the webhook has not taken yet),
 // --db <file> (FORMS_DB, default data/forms.sqlite). Reads the database while the receiver runs.
+// Cloudflare D1 (FORMS=cloudflare builds): --d1 local reads the database of
+// `npm run start:cloudflare` (--persist-to <dir>, FORMS_D1_STATE, default data/cloudflare);
+// --d1 remote the deployed one, through `wrangler d1 execute --remote` (after `wrangler login`).
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { dbPath, openStore } from "./store.mjs";
+import { projectRoot } from "../build-dir.mjs";
+import { dbPath, listQuery, openStore } from "./store.mjs";
 
 /** RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet shows it as text. */
 export function csvCell(value) {
@@ -40,7 +45,40 @@ function since(value) {
   return date.toISOString();
 }
 
-function main() {
+/** SQL text for a value the export itself checked (D1's command line takes no parameters). */
+const sqlText = (value) => `'${String(value).replace(/'/g, "''")}'`;
+
+/**
+ * The submissions in Cloudflare D1, read with `wrangler d1 execute … --json`, the documented way
+ * in (the same query as the SQLite export).
+ * @param {"local" | "remote"} where
+ * @param {{ form?: string, since?: string, undelivered?: boolean }} filter
+ * @param {string} [persistTo] the local database's folder
+ */
+export async function listFromD1(where, filter, persistTo) {
+  const { wranglerCommand, wranglerConfig, wranglerEnv, WRANGLER_CONFIG, d1State } =
+    await import("../start-wrangler.mjs");
+  if (filter.form !== undefined && !/^[a-z0-9][a-z0-9-]{0,63}$/.test(filter.form))
+    throw new Error(`--form ${filter.form}: not a form id.`);
+  const { sql, params } = listQuery(filter);
+  const command = sql.replace(/@(form|since)\b/g, (_, name) => sqlText(params[name]));
+  const [node, wrangler] = wranglerCommand();
+  const { database } = wranglerConfig();
+  const args = [wrangler, "d1", "execute", database.database_name, `--${where}`, "--json"]
+    .concat(["--command", command, "-c", WRANGLER_CONFIG])
+    .concat(where === "local" ? ["--persist-to", d1State(persistTo)] : []);
+  if (where === "local" && !existsSync(d1State(persistTo)))
+    throw new Error(`No local D1 in ${d1State(persistTo)}: \`npm run start:cloudflare\` makes it.`);
+  // wrangler keeps scratch files (.wrangler/) where it runs: beside the database, or the project.
+  const cwd = where === "local" ? d1State(persistTo) : projectRoot;
+  const result = spawnSync(node, args, { encoding: "utf8", env: wranglerEnv, cwd });
+  if (result.status !== 0)
+    throw new Error(`wrangler d1 execute failed:\n${result.stderr || result.stdout}`);
+  const [answer] = JSON.parse(result.stdout);
+  return answer.results.map((row) => ({ ...row, fields: JSON.parse(row.fields) }));
+}
+
+async function main() {
   const { values } = parseArgs({
     options: {
       form: { type: "string" },
@@ -48,30 +86,38 @@ function main() {
       format: { type: "string", default: "csv" },
       undelivered: { type: "boolean", default: false },
       db: { type: "string" },
+      d1: { type: "string" },
+      "persist-to": { type: "string" },
     },
   });
   if (values.format !== "csv" && values.format !== "json")
     throw new Error(`--format ${values.format}: use csv or json.`);
-  const file = dbPath(values.db);
-  if (!existsSync(file)) throw new Error(`No forms database at ${file} (FORMS_DB or --db).`);
-  const store = openStore(file, { readonly: true });
-  try {
-    const rows = store.list({
-      form: values.form,
-      since: since(values.since),
-      undelivered: values.undelivered,
-    });
-    process.stdout.write(values.format === "json" ? toJson(rows) : toCsv(rows));
-  } finally {
-    store.close();
+  const filter = {
+    form: values.form,
+    since: since(values.since),
+    undelivered: values.undelivered,
+  };
+  let rows;
+  if (values.d1 !== undefined) {
+    if (values.d1 !== "local" && values.d1 !== "remote")
+      throw new Error(`--d1 ${values.d1}: use local or remote.`);
+    rows = await listFromD1(values.d1, filter, values["persist-to"]);
+  } else {
+    const file = dbPath(values.db);
+    if (!existsSync(file)) throw new Error(`No forms database at ${file} (FORMS_DB or --db).`);
+    const store = openStore(file, { readonly: true });
+    try {
+      rows = store.list(filter);
+    } finally {
+      store.close();
+    }
   }
+  process.stdout.write(values.format === "json" ? toJson(rows) : toCsv(rows));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    main();
-  } catch (error) {
+  main().catch((error) => {
     console.error(`forms:export: ${error.message}`);
     process.exit(1);
-  }
+  });
 }

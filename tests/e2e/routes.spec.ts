@@ -99,7 +99,9 @@ test.describe("unknown paths", () => {
     "/pricing-old?plan=basic",
     "/about-us/team/extra",
     "/404",
+    "/index",
     "/index.html",
+    "/about-us.html",
   ];
   test("each answers 404 with the not-found screen", async ({ page, request }) => {
     for (const path of unknown) {
