@@ -61,6 +61,8 @@ function bodyBytes(build, base, url) {
   if (origin !== base) return 0;
   let file = `${build}/client${decodeURIComponent(pathname)}`;
   if (pathname.endsWith("/")) file += "index.html";
+  // A page /pricing is the file pricing.html (docs/decisions/0024).
+  if (!existsSync(file) && existsSync(`${file}.html`)) file += ".html";
   if (!existsSync(file)) return 0;
   return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
 }
