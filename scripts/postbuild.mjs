@@ -93,9 +93,10 @@ for (const file of walk(client)) {
   pages[publicPath(file)] = page.hashes;
 }
 /** @type {import("./security-headers.mjs").BuildHeaderMeta} */
-const meta = { connect, pages, ...(forms ? { forms } : {}) };
+const scriptHashes = [...new Set(Object.values(pages).flat())].sort();
+const meta = { connect, scriptHashes, pages, ...(forms ? { forms } : {}) };
 writeFileSync(join(buildDir, "headers.json"), JSON.stringify(meta, null, 2));
-const hashCount = new Set(Object.values(pages).flat()).size;
+const hashCount = scriptHashes.length;
 console.log(
   `postbuild: each of ${Object.keys(pages).length} pages carries its policy (${hashCount} inline script hashes in all)`,
 );

@@ -163,9 +163,9 @@ export function cacheControl(file) {
 
 /**
  * What the build records in <build>/headers.json.
- * @typedef {{ connect: string[], pages: Record<string, string[]>, forms?: string }} BuildHeaderMeta
+ * @typedef {{ connect: string[], scriptHashes: string[], pages: Record<string, string[]>, forms?: string }} BuildHeaderMeta
  *   pages: file under build/client ("/index.html", "/about-us.html", "/404.html") → the hashes its
- *   policy lists (for reading; the policy itself is in the page).
+ *   policy lists (for reading; the policy itself is in the page). scriptHashes: all of them.
  *   forms: the forms mode when the build's forms post to its own receiver ("self", "cloudflare").
  */
 
