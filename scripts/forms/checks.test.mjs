@@ -1,0 +1,126 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { acceptedAnswer, checkSubmission, loadedCookie, refusedAnswer, Reject } from "./checks.mjs";
+
+// The checks both receivers run (npm start's and the Cloudflare Pages Function), on a request
+// as each runtime hands it over.
+
+const forms = {
+  contact: [
+    { name: "name", label: "Your Name*", type: "text", required: true },
+    { name: "email", label: "Email Address*", type: "email", required: true },
+    { name: "password", label: "Password", type: "password" },
+  ],
+};
+const presentation = {
+  base: { "X-Content-Type-Options": "nosniff" },
+  document: { "X-Frame-Options": "DENY" },
+  palette: { ink: "#000", surface: "#fff", violet: "#50f" },
+};
+
+/** A valid plain post from the site's own page; `change` spoils one thing. */
+function request(change = {}) {
+  const headers = {
+    "content-type": "application/x-www-form-urlencoded",
+    origin: "https://www.finlo.example",
+    "sec-fetch-site": "same-origin",
+    cookie: loadedCookie(Date.now() - 60_000).split(";")[0],
+    ...change.headers,
+  };
+  const reads = [];
+  return {
+    reads,
+    method: change.method ?? "POST",
+    path: change.path ?? "/api/forms/contact",
+    header: (name) => headers[name],
+    host: "www.finlo.example",
+    client: "10.0.0.1",
+    readBody: async (limit) => {
+      reads.push(limit);
+      return new TextEncoder().encode(
+        change.body ?? "name=+Ada+&email=ada%40example.com&password=secret&_page=%2Fcontact-us",
+      );
+    },
+  };
+}
+const allow = { take: () => 0 };
+
+describe("checkSubmission", () => {
+  it("accepts a valid post: trimmed fields, the page it came from, no password", async () => {
+    const saved = await checkSubmission(request(), { forms, limiter: allow });
+    expect(saved).toEqual({
+      form: "contact",
+      page: "/contact-us",
+      fields: { name: "Ada", email: "ada@example.com" },
+    });
+  });
+
+  it("refuses what is cheap to check before reading or counting anything", async () => {
+    const cases = [
+      [{ headers: { origin: "https://evil.example" } }, 403],
+      [{ headers: { "sec-fetch-site": "cross-site" } }, 403],
+      [{ headers: { "content-length": String(17 * 1024) } }, 413],
+      [{ headers: { "content-type": "text/plain" } }, 415],
+      [{ path: "/api/forms/payroll" }, 400],
+      [{ method: "GET" }, 405],
+    ];
+    for (const [change, status] of cases) {
+      const req = request(change);
+      let counted = 0;
+      const limiter = { take: () => (counted++, 0) };
+      const error = await checkSubmission(req, { forms, limiter }).catch((e) => e);
+      expect(error, JSON.stringify(change)).toBeInstanceOf(Reject);
+      expect(error.status, JSON.stringify(change)).toBe(status);
+      expect(req.reads).toEqual([]);
+      expect(counted).toBe(0);
+    }
+  });
+
+  it("waits the rate limit out, saying for how long, and takes an asynchronous limiter (D1)", async () => {
+    const error = await checkSubmission(request(), {
+      forms,
+      limiter: { take: async () => 42 },
+    }).catch((e) => e);
+    expect(error.status).toBe(429);
+    expect(error.headers).toEqual({ "Retry-After": "42" });
+  });
+
+  it("refuses a filled honeypot, a post too fast or without the cookie, unknown and invalid fields", async () => {
+    const refusal = async (change) =>
+      (await checkSubmission(request(change), { forms, limiter: allow }).catch((e) => e)).code;
+    expect(await refusal({ body: "name=Ada&email=a%40b.co&_website=x" })).toBe("spam");
+    expect(await refusal({ headers: { cookie: loadedCookie().split(";")[0] } })).toBe("too-fast");
+    expect(await refusal({ headers: { cookie: "" } })).toBe("too-fast");
+    expect(await refusal({ body: "name=Ada&email=a%40b.co&admin=1" })).toBe("unknown-field");
+    expect(await refusal({ body: "name=Ada&email=nope" })).toBe("invalid");
+    expect(await refusal({ body: "name=Ada&name=Eve&email=a%40b.co" })).toBe("duplicate-field");
+  });
+});
+
+describe("answers", () => {
+  it("a plain post goes back to its page's confirmation; the enhanced form gets JSON", () => {
+    const saved = { id: 7, form: "contact", page: "/contact-us" };
+    expect(acceptedAnswer(request(), saved, presentation)).toMatchObject({
+      status: 303,
+      headers: { Location: "/contact-us#form-sent-contact", "Cache-Control": "no-store" },
+    });
+    const json = acceptedAnswer(
+      request({ headers: { accept: "application/json" } }),
+      saved,
+      presentation,
+    );
+    expect(json.status).toBe(201);
+    expect(JSON.parse(json.body)).toEqual({ ok: true, id: 7 });
+  });
+
+  it("a refused plain post gets a page with every value escaped; a fault of our own is a 500", () => {
+    const hostile = new Reject(400, "invalid", `<img src=x onerror=alert(1)>`);
+    const page = refusedAnswer(request(), hostile, presentation);
+    expect(page.status).toBe(400);
+    expect(page.headers["Content-Type"]).toContain("text/html");
+    expect(page.headers["X-Frame-Options"]).toBe("DENY");
+    expect(page.body).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(page.body).not.toContain("<img");
+    expect(refusedAnswer(request(), new Error("disk full"), presentation).status).toBe(500);
+  });
+});
