@@ -23,7 +23,7 @@ import {
   projectDetail,
   serviceDetail,
   listServices,
-} from "./collections.server";
+} from "./collections/queries.server";
 
 export function postPage(slug: string) {
   const post = found(postDetail(slug));

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { listProjects } from "~/content/collections.server";
+import { listProjects } from "~/content/collections/queries.server";
 import { CLASSIC_COUNT, classicFilters, portfolioFilters } from "~/content/portfolio";
 import { PortfolioFilter } from "./portfolio-filter";
 
