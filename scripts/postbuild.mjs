@@ -11,8 +11,10 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress as brotliCompressCb, constants, gzip as gzipCb } from "node:zlib";
 
 import { buildDir, projectRoot } from "./build-dir.mjs";
 import { deferScripts } from "./defer-scripts.mjs";
@@ -104,16 +106,23 @@ console.log(
 );
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
+// zlib's asynchronous calls run on libuv's thread pool: a few files at a time use every core.
+const gzip = promisify(gzipCb);
+const brotli = promisify(brotliCompressCb);
+const queue = [...walk(client)].filter((file) => COMPRESSIBLE.test(file));
 let count = 0;
-for (const file of walk(client)) {
-  if (!COMPRESSIBLE.test(file)) continue;
-  const data = readFileSync(file);
-  if (data.length < 256) continue;
-  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  count++;
+async function compressNext() {
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    const data = readFileSync(file);
+    if (data.length < 256) continue;
+    const [gz, br] = await Promise.all([
+      gzip(data, { level: 9 }),
+      brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ]);
+    writeFileSync(`${file}.gz`, gz);
+    writeFileSync(`${file}.br`, br);
+    count++;
+  }
 }
+await Promise.all(Array.from({ length: availableParallelism() * 2 }, compressNext));
 console.log(`postbuild: 404.html in place, ${count} files precompressed (gzip + brotli)`);
