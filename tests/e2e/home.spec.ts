@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { listPosts, listServices } from "../../app/content/collections.server";
+import { listPosts, listServices } from "../../app/content/collections/queries.server";
 import { faqs } from "../../app/content/faq";
 import { featureCards, moneySteps } from "../../app/content/features";
 import { trustBanner } from "../../app/content/finance";
