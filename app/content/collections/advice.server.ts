@@ -5,6 +5,7 @@
  */
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, pages, TITLE_MAX } from "../pages";
 import { collections, formatProblem, type Collections, type Problem } from "./load.server";
+import { collectionNames } from "./schemas.server";
 
 /** Fewer words than this reads as a stub to search engines (and to most readers). */
 export const SHORT_POST_WORDS = 300;
@@ -59,6 +60,15 @@ export function contentAdvice(c: Collections = collections()): Problem[] {
   for (const e of [...c.entries.services, ...c.entries.portfolio]) {
     advice.push(...titleAdvice(e.file, "title", e.data.title));
     advice.push(...descriptionAdvice(e.file, "description", e.data.description));
+  }
+  for (const collection of collectionNames) {
+    const [shown, ...others] = c.entries[collection].filter((e) => e.data.featured);
+    for (const e of others)
+      advice.push({
+        file: e.file,
+        field: "featured",
+        message: `${shown!.file} is featured too; the sample route shows the first in the list, ${shown!.slug}`,
+      });
   }
   for (const page of pages) {
     advice.push(...titleAdvice("app/content/pages.ts", `title of ${page.path}`, page.title));

@@ -41,6 +41,20 @@ describe("content advice", () => {
     ]);
   });
 
+  it("names the files featured after the first, which the sample route does not show", () => {
+    const advice = adviceOn({
+      "content/services/bookkeeping.md": fixtures.service("Bookkeeping", 1).replace("---\n\n", "featured: true\n---\n\n"),
+      "content/services/payroll-help.md": fixtures.service("Payroll help", 2).replace("---\n\n", "featured: true\n---\n\n"),
+    }).filter((problem) => problem.field === "featured");
+    expect(advice).toEqual([
+      {
+        file: "content/services/payroll-help.md",
+        field: "featured",
+        message: "content/services/bookkeeping.md is featured too; the sample route shows the first in the list, bookkeeping",
+      },
+    ]);
+  });
+
   it("prints one warning line per piece of advice, and a line when there is none", () => {
     const report = adviceReport([{ file: "content/blog/a.md", field: "title", message: "61 characters" }]);
     expect(report.split("\n")).toEqual([
