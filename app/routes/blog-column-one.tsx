@@ -36,7 +36,14 @@ export default function BlogColumnOnePage() {
         title="More articles"
         posts={posts}
         layout="column"
-        pages={["/blog-column-one", "/blog-column-two"]}
+        pagination={{
+          pages: [
+            { number: 1, href: "/blog-column-one" },
+            { number: 2, href: "/blog-column-two" },
+          ],
+          count: 2,
+          next: "/blog-column-two",
+        }}
         sidebar={<BlogSidebar {...sidebar} listTitle="Recent posts" />}
       />
     </>
