@@ -1,14 +1,17 @@
 // After `react-router build`: put the not-found page where servers expect it, hash inline scripts
 // for the CSP, write the headers for nginx and static CDNs, and precompress.
+import { createHash } from "node:crypto";
 import {
   copyFileSync,
   existsSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -16,6 +19,7 @@ import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress as brotliCompressCb, constants, gzip as gzipCb } from "node:zlib";
 
+import { cacheRoot } from "./build-cache.mjs";
 import { buildDir, projectRoot } from "./build-dir.mjs";
 import { deferScripts } from "./defer-scripts.mjs";
 import {
@@ -107,22 +111,44 @@ console.log(
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
 // zlib's asynchronous calls run on libuv's thread pool: a few files at a time use every core.
+// Each file's compressed forms are cached by its bytes (scripts/build-cache.mjs), so a rebuild
+// and the other build directories compress only what changed.
 const gzip = promisify(gzipCb);
 const brotli = promisify(brotliCompressCb);
+const compressed = join(cacheRoot, "compressed");
+mkdirSync(compressed, { recursive: true });
 const queue = [...walk(client)].filter((file) => COMPRESSIBLE.test(file));
 let count = 0;
+let reused = 0;
 async function compressNext() {
   for (let file = queue.shift(); file; file = queue.shift()) {
     const data = readFileSync(file);
     if (data.length < 256) continue;
-    const [gz, br] = await Promise.all([
-      gzip(data, { level: 9 }),
-      brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    ]);
-    writeFileSync(`${file}.gz`, gz);
-    writeFileSync(`${file}.br`, br);
+    const cached = join(compressed, createHash("sha256").update(data).digest("hex").slice(0, 32));
+    if (existsSync(`${cached}.gz`) && existsSync(`${cached}.br`)) reused++;
+    else {
+      const [gz, br] = await Promise.all([
+        gzip(data, { level: 9 }),
+        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ]);
+      for (const [ext, bytes] of [["gz", gz], ["br", br]]) {
+        writeFileSync(`${cached}.${ext}.${process.pid}`, bytes);
+        renameSync(`${cached}.${ext}.${process.pid}`, `${cached}.${ext}`);
+      }
+    }
+    for (const ext of ["gz", "br"]) {
+      rmSync(`${file}.${ext}`, { force: true });
+      try {
+        linkSync(`${cached}.${ext}`, `${file}.${ext}`);
+      } catch {
+        copyFileSync(`${cached}.${ext}`, `${file}.${ext}`);
+      }
+      utimesSync(`${cached}.${ext}`, new Date(), new Date());
+    }
     count++;
   }
 }
 await Promise.all(Array.from({ length: availableParallelism() * 2 }, compressNext));
-console.log(`postbuild: 404.html in place, ${count} files precompressed (gzip + brotli)`);
+console.log(
+  `postbuild: 404.html in place, ${count} files precompressed (gzip + brotli; ${reused} from the cache)`,
+);

@@ -181,7 +181,7 @@ if (!ICON_FILES.every((name) => existsSync(join(iconCache, name)))) {
   renameSync(draft, iconCache);
 }
 for (const name of ICON_FILES) place(join(iconCache, name), join(client, name));
-forgetUnused([ogCache, join(cacheRoot, "icons"), join(cacheRoot, "markdown")]);
+forgetUnused(["og", "icons", "markdown", "compressed"].map((dir) => join(cacheRoot, dir)));
 
 /**
  * Draws `jobs` into their cache files on every core: this thread and one worker per other core
