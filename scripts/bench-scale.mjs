@@ -94,11 +94,13 @@ const rssBytes = (pid) => {
   }
 };
 
-/** The build's steps, by the line each prints last (postbuild runs from seo-files to the end). */
+/**
+ * The build's steps, by the line each prints last (postbuild runs from seo-files to the end).
+ * React Router prerenders inside its server bundle's build, so the two are one step.
+ */
 const STEPS = {
   "icons+font": /^font: /m,
-  bundles: /built in/,
-  prerender: /Prerender \(/,
+  "bundles+prerender": /built in/,
   "seo-files": /^seo-files: /m,
 };
 
