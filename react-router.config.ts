@@ -1,5 +1,8 @@
 import type { Config } from "@react-router/dev/config";
-import { collectionPaths } from "./app/content/collections.server";
+import { adviceReport, contentAdvice } from "./app/content/collections/advice.server";
+import { collectionPaths } from "./app/content/collections/queries.server";
+
+let advised = false;
 
 export default {
   ssr: false,
@@ -8,8 +11,13 @@ export default {
   // Every static route is built to its own index.html, and so is every page the Markdown
   // collections in content/ add (posts, jobs, members, services, projects, blog lists).
   // "/404" is moved to build/client/404.html by scripts/postbuild.mjs so servers can use it as
-  // the not-found page.
+  // the not-found page. Reading content/ here stops the build on the first broken file, before
+  // any page is rendered, and prints the content advice once per build.
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...collectionPaths(), "/404"];
+    const paths = collectionPaths();
+    // React Router asks for the paths once per bundle; the advice is printed once per build.
+    if (!advised) console.log(adviceReport(contentAdvice()));
+    advised = true;
+    return [...getStaticPaths(), ...paths, "/404"];
   },
 } satisfies Config;

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
- * Every route of spec §2, in its order, then one page per collection item (content/, issue 21)
+ * Every route of spec §2, in its order, then one page per collection item (content/)
  * and the catch-all not-found screen.
  */
 export default [

@@ -24,7 +24,7 @@ const firstPort = Number(process.env.BENCH_PORT || 4390);
  * kind the Markdown collections add: a post, a job, a member, a service and a project.
  */
 const { pages } = (await runnerImport(resolve(projectRoot, "app/content/pages.ts"))).module;
-const c = (await runnerImport(resolve(projectRoot, "app/content/collections.server.ts"))).module;
+const c = (await runnerImport(resolve(projectRoot, "app/content/collections/queries.server.ts"))).module;
 const itemPages = [c.listPosts()[1], c.listJobs()[1], c.listTeam()[1], c.listServices()[1], c.listProjects()[1]]
   .filter(Boolean)
   .map((item) => item.href);

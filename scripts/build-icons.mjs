@@ -2,8 +2,8 @@
 // <svg><use href="/assets/icons-[hash].svg#id"/></svg>, so no path data ships in JavaScript and the
 // browser caches the sprite for every page.
 //
-// - UI icons: every `lucide("id")` call under app/ names a file of lucide-static (ISC),
-//   node_modules/lucide-static/icons/<id>.svg.
+// - UI icons: every `lucide("id")` call under app/, and every drawing app/content/icons.ts
+//   names, is a file of lucide-static (ISC), node_modules/lucide-static/icons/<id>.svg.
 // - Brand glyphs: the networks and tools the site names, from simple-icons (CC0), plus our own
 //   LinkedIn and Slack monograms (simple-icons does not carry those brands). Their colours are the
 //   `--color-brand-*` tokens in app/styles/app.css; `--check` verifies them against simple-icons.
@@ -49,6 +49,14 @@ function sourceFiles(dir) {
   });
 }
 
+/** The content icons' drawings: the values of `contentIcons` in app/content/icons.ts. */
+const contentIconsFile = join(root, "app/content/icons.ts");
+export function contentIconIds() {
+  const source = readFileSync(contentIconsFile, "utf8");
+  const body = /contentIcons = \{([\s\S]*?)\n\}/.exec(source)?.[1] ?? "";
+  return [...body.matchAll(/^\s*"?[a-z0-9-]+"?: "([a-z0-9-]+)",?$/gm)].map((m) => m[1]);
+}
+
 /** Every lucide id the app asks for, with a file that asks (for error messages). */
 function lucideIds() {
   const ids = new Map();
@@ -57,6 +65,7 @@ function lucideIds() {
       ids.set(match[1], relative(root, file));
     }
   }
+  for (const id of contentIconIds()) ids.set(id, relative(root, contentIconsFile));
   return [...ids.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 

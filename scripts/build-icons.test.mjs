@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { brandColourMismatches, buildIcons } from "./build-icons.mjs";
+import { contentIcons } from "../app/content/icons";
+import { brandColourMismatches, buildIcons, contentIconIds } from "./build-icons.mjs";
 
 describe("build-icons", () => {
   it("the committed sprite is up to date (run `npm run icons` when this fails)", () => {
@@ -15,6 +16,12 @@ describe("build-icons", () => {
     expect(ids).toEqual(expect.arrayContaining(["arrow-right", "chart-line", "house", "brand-x", "brand-slack"]));
     expect(sprite.match(/<symbol /g)).toHaveLength(ids.length);
     expect(sprite).toContain('<symbol id="chart-line" viewBox="0 0 24 24"><path d="M3 3v16a2 2 0 0 0 2 2h16"');
+  });
+
+  it("draws every icon content may name, read from app/content/icons.ts", () => {
+    expect(contentIconIds()).toEqual(Object.values(contentIcons));
+    const sprite = buildIcons();
+    for (const id of Object.values(contentIcons)) expect(sprite).toContain(`<symbol id="${id}" `);
   });
 
   it("app.css carries each brand's colour as simple-icons has it", () => {

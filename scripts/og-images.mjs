@@ -1,13 +1,15 @@
-// Social images (1200×630, one per section) and the app icons, drawn at build time with sharp.
-// Shapes are SVG (librsvg); words are set by Pango in the brand font, Plus Jakarta Sans, converted
-// from the self-hosted woff2 to TrueType by fontverter (docs/decisions/0006-seo-build-files.md).
+// Social images (1200×630: one per section, one per collection item) and the app icons, drawn at
+// build time. Shapes are SVG; words are laid out by satori in the brand font (Fontsource's
+// variable woff2, pinned to each weight by subset-font) and become paths, so resvg draws the
+// whole picture without any font machinery of its own. The backdrop and mock-up of a section are
+// drawn once per process; each image adds only its words (docs/decisions/0025-content-rules-and-scale.md).
 // Colours and the mark are the brand's (app/brand.ts, through scripts/palette.mjs).
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
 import sharp from "sharp";
-import fontverter from "fontverter";
+import subsetFont from "subset-font";
 import { brand, palette } from "./palette.mjs";
 
 const require = createRequire(import.meta.url);
@@ -18,44 +20,76 @@ export const OG_HEIGHT = 630;
 const { ink, violet, mint, sun } = palette;
 const muted = palette["on-dark-muted"];
 
-let fontFile;
-/** The brand font as a TrueType file Pango can load (converted once per process). */
-export async function brandFontFile() {
-  if (!fontFile) {
-    const woff2 = readFileSync(
-      require.resolve(`${brand.font.package}/${brand.font.file}`),
+/** The weights the images use: the wordmark, the headline and eyebrow, the host. */
+const WEIGHTS = { wordmark: 800, headline: 700, host: 500 };
+
+/** The font's latin file, then its latin-ext file for the letters latin lacks. */
+const FAMILIES = ["brand", "brand-ext"];
+
+let fonts;
+/**
+ * The brand font at each weight the images use, as satori's font list: Fontsource's variable
+ * latin file (and latin-ext, for names such as "Łukasz"), each pinned to one weight.
+ */
+export function brandFonts() {
+  fonts ??= (async () => {
+    const latin = require.resolve(`${brand.font.package}/${brand.font.file}`);
+    const files = [latin, latin.replace("-latin-", "-latin-ext-")].filter(
+      (file, i) => i === 0 || file !== latin,
     );
-    const file = join(mkdtempSync(join(tmpdir(), "finlo-font-")), "plus-jakarta-sans.ttf");
-    writeFileSync(file, await fontverter.convert(woff2, "truetype"));
-    fontFile = file;
-  }
-  return fontFile;
+    const list = [];
+    for (const [i, file] of files.entries()) {
+      let source;
+      try {
+        source = readFileSync(file);
+      } catch {
+        continue; // a font without a latin-ext file
+      }
+      for (const weight of new Set(Object.values(WEIGHTS))) {
+        const data = await subsetFont(source, undefined, {
+          keepAllGlyphs: true,
+          variationAxes: { wght: weight },
+          targetFormat: "sfnt",
+        });
+        list.push({ name: FAMILIES[i], data, weight, style: "normal" });
+      }
+    }
+    return list;
+  })();
+  return fonts;
 }
 
-const escapeMarkup = (text) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** A transparent PNG of `text` set in the brand font (Pango wraps it at `width`). */
-async function textLayer(
-  text,
-  { size, weight = "ExtraBold", color = "#FFFFFF", width, lineHeight = 1.2, tracking = 0 },
-) {
-  const spacing = tracking ? ` letter_spacing="${Math.round(tracking * 1024)}"` : "";
-  const markup = `<span foreground="${color}" line_height="${lineHeight}"${spacing}>${escapeMarkup(text)}</span>`;
-  const { data, info } = await sharp({
-    text: {
-      text: markup,
-      font: `${brand.font.family} ${weight} ${size}`,
-      fontfile: await brandFontFile(),
-      dpi: 72,
-      rgba: true,
-      ...(width ? { width, wrap: "word" } : {}),
+/**
+ * Words laid out by satori as paths, in a box `width` wide and as tall as they need.
+ * @returns {Promise<{ svg: string, height: number }>}
+ */
+async function words(text, { width, size, weight, color = "#FFFFFF", lineHeight = 1.2, tracking = 0, lines }) {
+  const svg = await satori(
+    {
+      type: "div",
+      props: {
+        style: {
+          // A block: satori clamps the lines of a block (lineClamp), not of a flex box.
+          display: "block",
+          width,
+          fontFamily: FAMILIES.join(", "),
+          fontSize: size,
+          fontWeight: weight,
+          color,
+          lineHeight,
+          letterSpacing: tracking,
+          ...(lines ? { lineClamp: lines } : {}),
+        },
+        children: text,
+      },
     },
-  })
-    .png()
-    .toBuffer({ resolveWithObject: true });
-  return { input: data, width: info.width, height: info.height };
+    { width, fonts: await brandFonts() },
+  );
+  return { svg, height: Number(/height="([\d.]+)"/.exec(svg)?.[1] ?? 0) };
 }
+
+/** `svg` placed with its top-left corner at x, y. */
+const at = (svg, x, y) => svg.replace("<svg ", `<svg x="${x}" y="${Math.round(y)}" `);
 
 const { radius, strokes, strokeWidth, dot } = brand.mark;
 /** The strokes and the dot of the brand's mark, on its 32×32 grid. */
@@ -240,37 +274,71 @@ const svgDocument = (body, defs = "") =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}"><defs>${defs}</defs>${body}</svg>`;
 
 /** Ink with a violet glow from the top left, a mint one from the bottom right and a dot grid. */
-const backdropSvg = svgDocument(
-  `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${ink}"/>
+const backdrop = `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${ink}"/>
 <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#glowViolet)"/>
 <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#glowMint)"/>
 <rect x="640" width="${OG_WIDTH - 640}" height="${OG_HEIGHT}" fill="url(#dots)"/>
-<rect y="${OG_HEIGHT - 10}" width="${OG_WIDTH}" height="10" fill="url(#rule)"/>`,
-  `<radialGradient id="glowViolet" cx="0.12" cy="0" r="0.75"><stop offset="0" stop-color="${violet}" stop-opacity="0.55"/><stop offset="1" stop-color="${violet}" stop-opacity="0"/></radialGradient>
+<rect y="${OG_HEIGHT - 10}" width="${OG_WIDTH}" height="10" fill="url(#rule)"/>`;
+const backdropDefs = `<radialGradient id="glowViolet" cx="0.12" cy="0" r="0.75"><stop offset="0" stop-color="${violet}" stop-opacity="0.55"/><stop offset="1" stop-color="${violet}" stop-opacity="0"/></radialGradient>
 <radialGradient id="glowMint" cx="0.95" cy="1.05" r="0.55"><stop offset="0" stop-color="${mint}" stop-opacity="0.26"/><stop offset="1" stop-color="${mint}" stop-opacity="0"/></radialGradient>
 <linearGradient id="rule" x1="0" x2="1"><stop offset="0" stop-color="${violet}"/><stop offset="1" stop-color="${mint}"/></linearGradient>
-<pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="#FFFFFF" opacity="0.07"/></pattern>`,
-);
+<pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.6" fill="#FFFFFF" opacity="0.07"/></pattern>
+<filter id="shadow" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="20"/></filter>`;
 
-let backdrop;
-const backdropPng = () => (backdrop ??= sharp(Buffer.from(backdropSvg)).png().toBuffer());
-
-/**
- * Soft shadows under the motif's cards. SVG blur filters cost about half a second each in
- * librsvg, so the shadow shapes are drawn at a quarter of the size, blurred and scaled up.
- */
-async function shadowLayer(rects) {
-  const q = 4;
-  const body = rects
+/** Soft shadows under the motif's cards: the cards' shapes, dark, blurred. */
+const shadowLayer = (rects) =>
+  `<g filter="url(#shadow)" opacity="0.55">${rects
     .map(
       ([x, y, w, h]) =>
-        `<rect x="${(x + 6) / q}" y="${(y + 22) / q}" width="${(w - 12) / q}" height="${h / q}" rx="${24 / q}" fill="#03050C"/>`,
+        `<rect x="${x + 6}" y="${y + 22}" width="${w - 12}" height="${h}" rx="24" fill="#03050C"/>`,
     )
-    .join("");
-  const small = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH / q}" height="${Math.ceil(OG_HEIGHT / q)}">${body}</svg>`;
-  const blurred = await sharp(Buffer.from(small)).blur(5).ensureAlpha().png().toBuffer();
-  const alpha = await sharp(blurred).resize(OG_WIDTH, OG_HEIGHT, { fit: "fill" }).png().toBuffer();
-  return sharp(alpha).ensureAlpha(0.55).png().toBuffer();
+    .join("")}</g>`;
+
+const layers = new Map();
+/**
+ * Everything of a section's image but its words, as raw RGBA pixels: the backdrop, the mock-up
+ * with its shadows, the mark and the brand name. Drawn once per section and process.
+ */
+function sectionLayer(section) {
+  if (!layers.has(section))
+    layers.set(
+      section,
+      (async () => {
+        shadows = [];
+        const motif = (motifs[section] ?? motifs.home)();
+        const cast = shadowLayer(shadows);
+        const wordmark = await words(brand.name, { width: 400, size: 40, weight: WEIGHTS.wordmark });
+        const svg = svgDocument(
+          `${backdrop}${cast}${motif}${mark(80, 70, 56)}${at(wordmark.svg, 152, 98 - wordmark.height / 2)}`,
+          backdropDefs,
+        );
+        // RGB: the backdrop is opaque.
+        return sharp(Buffer.from(new Resvg(svg).render().pixels), { raw: rgba(OG_WIDTH) })
+          .removeAlpha()
+          .raw()
+          .toBuffer();
+      })(),
+    );
+  return layers.get(section);
+}
+
+/** The headline's size: the largest that fits in four lines, else smaller and clamped. */
+async function headlineWords(headline) {
+  for (const [size, lines] of [
+    [60, 4],
+    [52, 5],
+  ]) {
+    const laid = await words(headline, { width: 600, size, weight: WEIGHTS.headline, lineHeight: 1.12 });
+    if (laid.height <= Math.ceil(size * 1.12 * lines)) return laid;
+  }
+  return words(headline, { width: 600, size: 44, weight: WEIGHTS.headline, lineHeight: 1.12, lines: 6 });
+}
+
+const hosts = new Map();
+/** The site's address at the foot of every image, laid out once per process. */
+function hostWords(host) {
+  if (!hosts.has(host)) hosts.set(host, words(host, { width: 600, size: 24, weight: WEIGHTS.host, color: muted }));
+  return hosts.get(host);
 }
 
 /**
@@ -279,35 +347,52 @@ async function shadowLayer(rects) {
  * @param {{ section: string, eyebrow: string, headline: string, host: string }} options
  */
 export async function renderOgImage({ section, eyebrow, headline, host }) {
-  shadows = [];
-  const motif = (motifs[section] ?? motifs.home)();
-  const cast = shadows;
-  const [base, shadow, front, wordmark, eyebrowText, title, hostText] = await Promise.all([
-    backdropPng(),
-    shadowLayer(cast),
-    sharp(Buffer.from(svgDocument(`${motif}${mark(80, 70, 56)}`)))
-      .png()
-      .toBuffer(),
-    textLayer(brand.name, { size: 40 }),
-    textLayer(eyebrow.toUpperCase(), { size: 20, weight: "Bold", color: mint, tracking: 2.4 }),
-    textLayer(headline, { size: 60, weight: "Bold", width: 600, lineHeight: 1.12 }),
-    textLayer(host, { size: 24, weight: "Medium", color: muted }),
+  const [base, title, label, site] = await Promise.all([
+    sectionLayer(section),
+    headlineWords(headline),
+    words(eyebrow.toUpperCase(), {
+      width: 600,
+      size: 20,
+      weight: WEIGHTS.headline,
+      color: mint,
+      tracking: 2.4,
+      lines: 1,
+    }),
+    hostWords(host),
   ]);
+  // Centred on the mock-up's middle, unless that would lift it into the brand.
   const titleTop = Math.max(210, Math.round(340 - title.height / 2));
-  return (
-    sharp(base)
-      .composite([
-        { input: shadow, blend: "multiply" },
-        { input: front },
-        { input: wordmark.input, left: 152, top: 98 - Math.round(wordmark.height / 2) },
-        { input: eyebrowText.input, left: 80, top: titleTop - 44 },
-        { input: title.input, left: 80, top: titleTop },
-        { input: hostText.input, left: 80, top: 560 - hostText.height },
-      ])
-      // A 256-colour palette with light dithering: half the bytes, no visible banding in the glows.
-      .png({ palette: true, quality: 100, effort: 3, dither: 0.5, compressionLevel: 9 })
-      .toBuffer()
-  );
+  const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${TEXT_WIDTH}" height="${OG_HEIGHT}">${at(label.svg, 80, titleTop - 44)}${at(title.svg, 80, titleTop)}${at(site.svg, 80, 560 - site.height)}</svg>`;
+  const image = over(base, new Resvg(text).render().pixels);
+  // zlib level 6: half the time of 9, for a file a tenth larger (well under 120 KB).
+  return sharp(image, { raw: { width: OG_WIDTH, height: OG_HEIGHT, channels: 3 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+/** The words' column: the left of the image, where the eyebrow, headline and host are set. */
+const TEXT_WIDTH = 700;
+const rgba = (width) => ({ width, height: OG_HEIGHT, channels: 4 });
+
+/**
+ * The words (premultiplied RGBA, TEXT_WIDTH wide, as resvg draws them) laid over a copy of the
+ * section's opaque RGB layer: "source over", channel by channel.
+ */
+function over(base, words) {
+  const out = Buffer.from(base);
+  for (let y = 0; y < OG_HEIGHT; y++) {
+    let s = y * TEXT_WIDTH * 4;
+    let d = y * OG_WIDTH * 3;
+    for (let x = 0; x < TEXT_WIDTH; x++, s += 4, d += 3) {
+      const a = words[s + 3];
+      if (a === 0) continue;
+      const keep = (255 - a) / 255;
+      out[d] = words[s] + Math.round(out[d] * keep);
+      out[d + 1] = words[s + 1] + Math.round(out[d + 1] * keep);
+      out[d + 2] = words[s + 2] + Math.round(out[d + 2] * keep);
+    }
+  }
+  return out;
 }
 
 /** The mark on a full-bleed violet square, scaled to sit inside the safe zone (`scale` of the size). */
@@ -360,13 +445,13 @@ export async function renderIcons(faviconSvg) {
   const at = (size) =>
     sharp(svg, { density: (72 * size) / 32 })
       .resize(size, size)
-      .png({ compressionLevel: 9 })
+      .png({ compressionLevel: 6 })
       .toBuffer();
   // No alpha channel at all: iOS shows transparent pixels as black.
   const fullBleed = (size, scale) =>
     sharp(Buffer.from(fullBleedIconSvg(size, scale)))
       .flatten({ background: violet })
-      .png({ compressionLevel: 9 })
+      .png({ compressionLevel: 6 })
       .toBuffer();
   const [png16, png32, png48, png192, png512, apple, maskable] = await Promise.all([
     at(16),

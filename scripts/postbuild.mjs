@@ -1,9 +1,11 @@
 // After `react-router build`: lay pages out as `<path>.html`, put the not-found page where servers
 // expect it, write each page's Content-Security-Policy into it, write the headers for nginx and
 // static CDNs (and, for FORMS=cloudflare, the Pages Function), and precompress.
+import { createHash } from "node:crypto";
 import {
   copyFileSync,
   existsSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -11,11 +13,15 @@ import {
   rmdirSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress as brotliCompressCb, constants, gzip as gzipCb } from "node:zlib";
 
+import { cacheRoot } from "./build-cache.mjs";
 import { buildDir, projectRoot } from "./build-dir.mjs";
 import { deferScripts } from "./defer-scripts.mjs";
 import { withPagePolicy } from "./page-csp.mjs";
@@ -134,16 +140,50 @@ console.log(
 );
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
+// zlib's asynchronous calls run on libuv's thread pool: a few files at a time use every core.
+// Each file's compressed forms are cached by its bytes (scripts/build-cache.mjs), so a rebuild
+// and the other build directories compress only what changed.
+const gzip = promisify(gzipCb);
+const brotli = promisify(brotliCompressCb);
+const compressed = join(cacheRoot, "compressed");
+mkdirSync(compressed, { recursive: true });
+const queue = [...walk(client)].filter(
+  (file) => COMPRESSIBLE.test(file) && !HOST_FILES.has(publicPath(file)),
+);
 let count = 0;
-for (const file of walk(client)) {
-  if (!COMPRESSIBLE.test(file) || HOST_FILES.has(publicPath(file))) continue;
-  const data = readFileSync(file);
-  if (data.length < 256) continue;
-  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  count++;
+let reused = 0;
+async function compressNext() {
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    const data = readFileSync(file);
+    if (data.length < 256) continue;
+    const cached = join(compressed, createHash("sha256").update(data).digest("hex").slice(0, 32));
+    if (existsSync(`${cached}.gz`) && existsSync(`${cached}.br`)) reused++;
+    else {
+      const [gz, br] = await Promise.all([
+        gzip(data, { level: 9 }),
+        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ]);
+      for (const [ext, bytes] of [
+        ["gz", gz],
+        ["br", br],
+      ]) {
+        writeFileSync(`${cached}.${ext}.${process.pid}`, bytes);
+        renameSync(`${cached}.${ext}.${process.pid}`, `${cached}.${ext}`);
+      }
+    }
+    for (const ext of ["gz", "br"]) {
+      rmSync(`${file}.${ext}`, { force: true });
+      try {
+        linkSync(`${cached}.${ext}`, `${file}.${ext}`);
+      } catch {
+        copyFileSync(`${cached}.${ext}`, `${file}.${ext}`);
+      }
+      utimesSync(`${cached}.${ext}`, new Date(), new Date());
+    }
+    count++;
+  }
 }
-console.log(`postbuild: 404.html in place, ${count} files precompressed (gzip + brotli)`);
+await Promise.all(Array.from({ length: availableParallelism() * 2 }, compressNext));
+console.log(
+  `postbuild: 404.html in place, ${count} files precompressed (gzip + brotli; ${reused} from the cache)`,
+);

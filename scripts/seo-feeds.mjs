@@ -1,7 +1,8 @@
-// Pure builders for the files search engines and feed readers fetch: sitemap.xml, robots.txt,
-// the RSS feed and the JSON Feed, plus a reader for the tags the prerendered pages carry. Used by scripts/seo-files.mjs
-// and unit-tested in scripts/seo-feeds.test.mjs.
+// Pure builders for the files search engines and feed readers fetch: sitemap.xml, robots.txt and
+// the blog's feeds, plus a reader for the tags the prerendered pages carry. Used by
+// scripts/seo-files.mjs and unit-tested in scripts/seo-feeds.test.mjs.
 import { execFileSync } from "node:child_process";
+import { Feed } from "feed";
 
 /** @param {string} text */
 export function escapeXml(text) {
@@ -72,95 +73,48 @@ export function robotsTxt(origin) {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", origin)}\n`;
 }
 
-/** RFC 822 date for RSS, at noon UTC so the day is the same in every time zone's reader. */
-export function rssDate(isoDate) {
-  return new Date(`${isoDate}T12:00:00Z`).toUTCString().replace("GMT", "+0000");
-}
-
-/** CDATA for HTML in XML; a "]]>" inside the text is split across two sections. */
-export function cdata(text) {
-  return `<![CDATA[${String(text).replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
-}
+/** A calendar date at noon UTC, so the day is the same in every time zone's reader. */
+const noon = (isoDate) => new Date(`${isoDate}T12:00:00Z`);
 
 /**
- * RSS 2.0 with an atom:link to itself (what validators ask for), each item with its full
- * content (content:encoded) and its category and tags.
- * @param {{ title: string, description: string, link: string, self: string,
- *   items: { title: string, link: string, guid: string, date: string, author: string,
- *   category: string, tags?: string[], description: string, html?: string }[] }} feed
+ * The blog's feeds, written by the `feed` library: RSS 2.0 (with content:encoded), Atom 1.0 and
+ * JSON Feed, each with every item's full HTML, categories and author.
+ * @param {{ title: string, description: string, link: string, language: string, icon: string,
+ *   favicon: string, copyright: string, links: { rss: string, atom: string, json: string },
+ *   items: { title: string, link: string, date: string, updated?: string,
+ *   author: { name: string, link?: string, email?: string }, categories: string[],
+ *   description: string, html: string }[] }} blog
+ * @returns {{ rss: string, atom: string, json: string }}
  */
-export function rssXml(feed) {
-  const newest = [...feed.items]
-    .map((item) => item.date)
-    .sort()
-    .at(-1);
-  const items = feed.items
-    .map((item) =>
-      [
-        "    <item>",
-        `      <title>${escapeXml(item.title)}</title>`,
-        `      <link>${escapeXml(item.link)}</link>`,
-        `      <guid isPermaLink="${item.guid === item.link}">${escapeXml(item.guid)}</guid>`,
-        `      <pubDate>${rssDate(item.date)}</pubDate>`,
-        `      <dc:creator>${escapeXml(item.author)}</dc:creator>`,
-        ...[item.category, ...(item.tags ?? [])].map(
-          (name) => `      <category>${escapeXml(name)}</category>`,
-        ),
-        `      <description>${escapeXml(item.description)}</description>`,
-        ...(item.html ? [`      <content:encoded>${cdata(item.html)}</content:encoded>`] : []),
-        "    </item>",
-      ].join("\n"),
-    )
-    .join("\n");
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
-    "  <channel>",
-    `    <title>${escapeXml(feed.title)}</title>`,
-    `    <link>${escapeXml(feed.link)}</link>`,
-    `    <description>${escapeXml(feed.description)}</description>`,
-    "    <language>en</language>",
-    ...(newest ? [`    <lastBuildDate>${rssDate(newest)}</lastBuildDate>`] : []),
-    `    <atom:link href="${escapeXml(feed.self)}" rel="self" type="application/rss+xml"/>`,
-    items,
-    "  </channel>",
-    "</rss>",
-    "",
-  ].join("\n");
-}
-
-/**
- * JSON Feed 1.1 (https://jsonfeed.org/version/1.1) with each post's full HTML.
- * @param {{ title: string, description: string, link: string, self: string, icon?: string,
- *   items: { title: string, link: string, guid: string, date: string, updated?: string,
- *   author: string, category: string, tags?: string[], description: string, html?: string }[] }} feed
- */
-export function jsonFeed(feed) {
-  const at = (date) => `${date}T12:00:00Z`;
-  return `${JSON.stringify(
-    {
-      version: "https://jsonfeed.org/version/1.1",
-      title: feed.title,
-      home_page_url: feed.link,
-      feed_url: feed.self,
-      description: feed.description,
-      ...(feed.icon ? { icon: feed.icon } : {}),
-      language: "en",
-      items: feed.items.map((item) => ({
-        id: item.guid,
-        url: item.link,
-        title: item.title,
-        summary: item.description,
-        content_html: item.html ?? `<p>${escapeXml(item.description)}</p>`,
-        date_published: at(item.date),
-        ...(item.updated ? { date_modified: at(item.updated) } : {}),
-        authors: [{ name: item.author }],
-        tags: [item.category, ...(item.tags ?? [])],
-      })),
-    },
-    null,
-    2,
-  )}\n`;
+export function feeds(blog) {
+  const newest = blog.items.map((item) => item.updated ?? item.date).sort().at(-1);
+  const feed = new Feed({
+    title: blog.title,
+    description: blog.description,
+    id: blog.link,
+    link: blog.link,
+    language: blog.language,
+    image: blog.icon,
+    favicon: blog.favicon,
+    copyright: blog.copyright,
+    generator: blog.title,
+    // The newest post's date, not the clock: the same content writes the same feed.
+    updated: newest ? noon(newest) : new Date(0),
+    feedLinks: blog.links,
+  });
+  for (const item of blog.items)
+    feed.addItem({
+      title: item.title,
+      id: item.link,
+      link: item.link,
+      date: noon(item.updated ?? item.date),
+      published: noon(item.date),
+      description: item.description,
+      content: item.html,
+      author: [item.author],
+      category: item.categories.map((name) => ({ name })),
+    });
+  return { rss: feed.rss2(), atom: feed.atom1(), json: feed.json1() };
 }
 
 /**

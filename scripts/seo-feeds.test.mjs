@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  contentDate,
-  escapeXml,
-  readPageHead,
-  robotsTxt,
-  rssDate,
-  rssXml,
-  sitemapXml,
-} from "./seo-feeds.mjs";
+import { contentDate, escapeXml, feeds, readPageHead, robotsTxt, sitemapXml } from "./seo-feeds.mjs";
 
 const parseXml = (xml) => {
   const doc = new DOMParser().parseFromString(xml, "application/xml");
@@ -61,55 +53,79 @@ describe("robotsTxt", () => {
   });
 });
 
-describe("rssXml", () => {
-  const feed = {
+describe("feeds", () => {
+  const blog = {
     title: "Finlo Blog",
     description: "Articles & notes",
     link: "https://x.example/blog",
-    self: "https://x.example/rss.xml",
+    language: "en",
+    icon: "https://x.example/icon-512.png",
+    favicon: "https://x.example/favicon.ico",
+    copyright: "© Finlo",
+    links: {
+      rss: "https://x.example/rss.xml",
+      atom: "https://x.example/atom.xml",
+      json: "https://x.example/feed.json",
+    },
     items: [
       {
         title: "B <new>",
-        link: "https://x.example/p",
-        guid: "b",
+        link: "https://x.example/b",
         date: "2026-10-28",
-        author: "Ann",
-        category: "Finance",
+        updated: "2026-11-02",
+        author: { name: "Ann", link: "https://x.example/team/ann", email: "ann@x.example" },
+        categories: ["Finance", "Budgeting"],
         description: "d1",
+        html: "<h2>Hello</h2><p>A ]]> B</p>",
       },
       {
         title: "A",
-        link: "https://x.example/p",
-        guid: "a",
+        link: "https://x.example/a",
         date: "2026-09-01",
-        author: "Bo",
-        category: "Business",
+        author: { name: "Bo" },
+        categories: ["Business"],
         description: "d2",
+        html: "<p>A</p>",
       },
     ],
   };
+  const { rss, atom, json } = feeds(blog);
 
-  it("is RSS 2.0 with a self link and one item per post", () => {
-    const doc = parseXml(rssXml(feed));
+  it("writes RSS 2.0 with a self link, full content and categories, dated by the newest post", () => {
+    const doc = parseXml(rss);
     expect(doc.documentElement.getAttribute("version")).toBe("2.0");
     const channel = doc.getElementsByTagName("channel")[0];
     expect(channel.getElementsByTagName("title")[0].textContent).toBe("Finlo Blog");
     expect(channel.getElementsByTagName("description")[0].textContent).toBe("Articles & notes");
-    expect(channel.getElementsByTagName("lastBuildDate")[0].textContent).toBe(
-      "Wed, 28 Oct 2026 12:00:00 +0000",
-    );
+    expect(channel.getElementsByTagName("lastBuildDate")[0].textContent).toBe("Mon, 02 Nov 2026 12:00:00 GMT");
     const self = doc.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "link")[0];
     expect(self.getAttribute("href")).toBe("https://x.example/rss.xml");
     const items = [...doc.getElementsByTagName("item")];
-    expect(items.map((item) => item.getElementsByTagName("title")[0].textContent)).toEqual([
-      "B <new>",
-      "A",
-    ]);
-    expect(items[0].getElementsByTagName("guid")[0].getAttribute("isPermaLink")).toBe("false");
+    expect(items.map((item) => item.getElementsByTagName("title")[0].textContent)).toEqual(["B <new>", "A"]);
+    expect(items[0].getElementsByTagName("pubDate")[0].textContent).toBe("Wed, 28 Oct 2026 12:00:00 GMT");
+    const content = items[0].getElementsByTagNameNS("http://purl.org/rss/1.0/modules/content/", "encoded")[0];
+    expect(content.textContent).toBe("<h2>Hello</h2><p>A ]]> B</p>");
+    expect([...items[0].getElementsByTagName("category")].map((c) => c.textContent)).toEqual(["Finance", "Budgeting"]);
   });
 
-  it("writes RFC 822 dates and escapes XML", () => {
-    expect(rssDate("2026-09-01")).toBe("Tue, 01 Sep 2026 12:00:00 +0000");
+  it("writes Atom 1.0 and JSON Feed with the same entries", () => {
+    const doc = parseXml(atom);
+    expect(doc.documentElement.namespaceURI).toBe("http://www.w3.org/2005/Atom");
+    expect([...doc.getElementsByTagName("entry")].map((e) => e.getElementsByTagName("id")[0].textContent)).toEqual([
+      "https://x.example/b",
+      "https://x.example/a",
+    ]);
+    const parsed = JSON.parse(json);
+    expect(parsed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1/);
+    expect(parsed.feed_url).toBe("https://x.example/feed.json");
+    expect(parsed.items.map((item) => [item.url, item.date_published])).toEqual([
+      ["https://x.example/b", "2026-10-28T12:00:00.000Z"],
+      ["https://x.example/a", "2026-09-01T12:00:00.000Z"],
+    ]);
+    expect(parsed.items[0].content_html).toBe("<h2>Hello</h2><p>A ]]> B</p>");
+  });
+
+  it("escapes XML in the sitemap", () => {
     expect(escapeXml(`<a href="x">&'`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&apos;");
   });
 });

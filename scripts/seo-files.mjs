@@ -1,13 +1,13 @@
-// After `react-router build`, before postbuild: sitemap.xml, robots.txt, rss.xml and feed.json,
-// the social images (og/<section>.png and og/<collection>/<slug>.png) and the app icons,
-// written into <BUILD_DIR>/client.
+// After `react-router build`, before postbuild: sitemap.xml, robots.txt, the blog's feeds
+// (rss.xml, atom.xml, feed.json), the social images (og/<section>.png and
+// og/<collection>/<slug>.png) and the app icons, written into <BUILD_DIR>/client.
 // Content comes from the app's own TypeScript modules (via Vite's module runner); the sitemap is
 // built from the prerendered pages themselves and must agree with app/content/pages.ts.
 // See docs/decisions/0006-seo-build-files.md.
-import { createHash } from "node:crypto";
 import {
   copyFileSync,
   existsSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -18,19 +18,20 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
-import sharp from "sharp";
+import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import { Worker } from "node:worker_threads";
 import { runnerImport } from "vite";
+import { cacheKey, cacheRoot } from "./build-cache.mjs";
 import { buildDir, projectRoot } from "./build-dir.mjs";
 import { ICON_FILES, renderIcons, renderOgImage } from "./og-images.mjs";
-import { brand, markSvg, webManifest } from "./palette.mjs";
+import { brand, markSvg, palette, webManifest } from "./palette.mjs";
 import {
   contentDate,
+  feeds,
   fileDate,
-  jsonFeed,
   readPageHead,
   robotsTxt,
-  rssXml,
   sitemapXml,
 } from "./seo-feeds.mjs";
 
@@ -107,91 +108,132 @@ if (problems.length)
 writeFileSync(join(client, "sitemap.xml"), sitemapXml(listed));
 writeFileSync(join(client, "robots.txt"), robotsTxt(origin));
 
-// Feeds: every post, newest first, with its full content: RSS 2.0 and JSON Feed 1.1.
+// Feeds: the newest posts in full, newest first: RSS 2.0, Atom and JSON Feed.
 const blog = source.pages.find((page) => page.path === "/blog");
 const posts = source.feedPosts(origin);
-const feed = {
+const written = feeds({
   title: `${source.site.name} Blog`,
   description: blog.description,
   link: url("/blog"),
-  self: url("/rss.xml"),
+  language: "en",
+  icon: url("/icon-512.png"),
+  favicon: url("/favicon.ico"),
+  copyright: `© ${source.site.name}`,
+  links: { rss: url("/rss.xml"), atom: url("/atom.xml"), json: url("/feed.json") },
   items: posts.map((post) => ({
     title: post.title,
     link: url(post.href),
-    guid: url(post.href),
     date: post.date,
     updated: post.updated,
-    author: post.author,
-    category: post.category,
-    tags: post.tags,
+    author: {
+      name: post.author,
+      link: url(post.authorHref),
+      ...(post.authorEmail ? { email: post.authorEmail } : {}),
+    },
+    categories: [post.category, ...post.tags],
     description: post.description,
     html: post.html,
   })),
-};
-writeFileSync(join(client, "rss.xml"), rssXml(feed));
-writeFileSync(
-  join(client, "feed.json"),
-  jsonFeed({ ...feed, self: url("/feed.json"), icon: url("/icon-512.png") }),
-);
+});
+writeFileSync(join(client, "rss.xml"), written.rss);
+writeFileSync(join(client, "atom.xml"), written.atom);
+writeFileSync(join(client, "feed.json"), written.json);
 
-// Social images, one per section, and the icons, from the brand's mark (app/brand.ts). Drawing
-// them takes a few seconds, so they are cached by everything they are drawn from.
+// Social images, one per section and one per collection item (its words on its section's
+// mock-up), and the icons from the brand's mark (app/brand.ts). Each image is cached by
+// everything it is drawn from, in one folder every build directory shares; the missing ones
+// are drawn on every core.
 const host = new URL(origin).host.replace(/^www\./, "");
-// One social image per collection item too: its words on its section's mock-up.
-const socialCards = source.socialCards();
 const favicon = markSvg();
 writeFileSync(join(client, "favicon.svg"), favicon);
 const require = createRequire(import.meta.url);
-const key = createHash("sha256")
-  .update(readFileSync(new URL("./og-images.mjs", import.meta.url)))
-  .update(readFileSync(new URL("../app/styles/app.css", import.meta.url)))
-  .update(readFileSync(require.resolve(`${brand.font.package}/package.json`)))
-  .update(JSON.stringify([source.socialImages, socialCards, host, favicon, brand, sharp.versions]))
-  .digest("hex")
-  .slice(0, 16);
-const cacheRoot = join(projectRoot, "node_modules/.cache/finlo-seo");
-const cache = join(cacheRoot, key);
-const imageFiles = [
-  ...Object.keys(source.socialImages).map((section) => `og/${section}.png`),
-  ...socialCards.map((card) => card.path),
-  ...ICON_FILES,
-];
-const cached = imageFiles.every((file) => existsSync(join(cache, file)));
-if (!cached) {
-  // Drawn into a private folder and renamed into place, so parallel builds never read half a file.
-  const draft = `${cache}.${process.pid}`;
-  mkdirSync(join(draft, "og"), { recursive: true });
-  for (const [section, copy] of Object.entries(source.socialImages)) {
-    writeFileSync(
-      join(draft, "og", `${section}.png`),
-      await renderOgImage({ section, ...copy, host }),
-    );
-  }
-  for (const card of socialCards) {
-    mkdirSync(join(draft, card.path, ".."), { recursive: true });
-    writeFileSync(join(draft, card.path), await renderOgImage({ ...card, host }));
-  }
-  for (const [name, data] of Object.entries(await renderIcons(favicon))) {
+const versions = ["satori", "@resvg/resvg-js", "sharp", "subset-font", brand.font.package].map(
+  (name) => `${name}@${JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")).version}`,
+);
+const renderer = cacheKey(
+  readFileSync(new URL("./og-images.mjs", import.meta.url)),
+  JSON.stringify([palette, brand, versions]),
+);
+const ogCache = join(cacheRoot, "og");
+mkdirSync(ogCache, { recursive: true });
+const images = [
+  ...Object.entries(source.socialImages).map(([section, copy]) => ({
+    path: `og/${section}.png`,
+    card: { section, ...copy, host },
+  })),
+  ...source.socialCards().map(({ path, ...card }) => ({ path, card: { ...card, host } })),
+].map((image) => ({ ...image, file: join(ogCache, `${cacheKey(renderer, image.card)}.png`) }));
+const missing = [...new Map(images.filter((i) => !existsSync(i.file)).map((i) => [i.file, i])).values()];
+if (missing.length) await drawInParallel(missing);
+for (const image of images) {
+  const target = join(client, image.path);
+  mkdirSync(dirname(target), { recursive: true });
+  place(image.file, target);
+}
+
+const iconCache = join(cacheRoot, "icons", cacheKey(renderer, favicon));
+if (!ICON_FILES.every((name) => existsSync(join(iconCache, name)))) {
+  const draft = `${iconCache}.${process.pid}`;
+  mkdirSync(draft, { recursive: true });
+  for (const [name, data] of Object.entries(await renderIcons(favicon)))
     writeFileSync(join(draft, name), data);
-  }
-  if (imageFiles.every((file) => existsSync(join(cache, file)))) {
-    rmSync(draft, { recursive: true, force: true }); // a parallel build finished first
-  } else {
-    rmSync(cache, { recursive: true, force: true });
-    renameSync(draft, cache);
-  }
-  // Forget drawings nobody has used for a week.
-  const weekAgo = Date.now() - 7 * 24 * 3600 * 1000;
-  for (const name of readdirSync(cacheRoot)) {
-    const dir = join(cacheRoot, name);
-    if (dir !== cache && statSync(dir).mtimeMs < weekAgo)
-      rmSync(dir, { recursive: true, force: true });
+  rmSync(iconCache, { recursive: true, force: true });
+  renameSync(draft, iconCache);
+}
+for (const name of ICON_FILES) place(join(iconCache, name), join(client, name));
+forgetUnused(["og", "icons", "markdown", "compressed"].map((dir) => join(cacheRoot, dir)));
+
+/**
+ * Draws `jobs` into their cache files on every core: this thread and one worker per other core
+ * (none for a handful of images, where starting a worker costs more than it saves).
+ */
+async function drawInParallel(jobs) {
+  const queue = [...jobs];
+  const threads = jobs.length < 8 ? 0 : Math.min(availableParallelism() - 1, Math.ceil(jobs.length / 8));
+  const workers = Array.from({ length: threads }, () => new Worker(new URL("./og-worker.mjs", import.meta.url)));
+  const inWorker = (worker) =>
+    new Promise((done, fail) => {
+      const next = () => {
+        const job = queue.shift();
+        if (!job) return done();
+        worker.once("message", ({ error }) => (error ? fail(new Error(error)) : next()));
+        worker.postMessage({ card: job.card, file: job.file });
+      };
+      worker.once("error", fail);
+      next();
+    });
+  const here = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const draft = `${job.file}.${process.pid}.tmp`;
+      writeFileSync(draft, await renderOgImage(job.card));
+      renameSync(draft, job.file);
+    }
+  };
+  try {
+    await Promise.all([here(), ...workers.map(inWorker)]);
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
   }
 }
-utimesSync(cache, new Date(), new Date());
-for (const file of imageFiles) {
-  mkdirSync(join(client, file, ".."), { recursive: true });
-  copyFileSync(join(cache, file), join(client, file));
+
+/** A cached file into the build: a hard link (no copy), else a copy; its use keeps it cached. */
+function place(cached, target) {
+  rmSync(target, { force: true });
+  try {
+    linkSync(cached, target);
+  } catch {
+    copyFileSync(cached, target);
+  }
+  utimesSync(cached, new Date(), new Date());
+}
+
+/** Forget drawings no build has used for a week. */
+function forgetUnused(dirs) {
+  const weekAgo = Date.now() - 7 * 24 * 3600 * 1000;
+  for (const dir of dirs)
+    for (const name of existsSync(dir) ? readdirSync(dir) : [])
+      if (statSync(join(dir, name)).mtimeMs < weekAgo)
+        rmSync(join(dir, name), { recursive: true, force: true });
 }
 
 // The web app manifest, in the brand's colours (scripts/palette.mjs).
@@ -199,7 +241,7 @@ const manifest = webManifest();
 writeFileSync(join(client, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
 
 console.log(
-  `seo-files: sitemap (${listed.length} URLs), robots.txt, rss.xml and feed.json (${posts.length} posts), ` +
-    `${Object.keys(source.socialImages).length + socialCards.length} social images and ${ICON_FILES.length} icons (${cached ? "cached" : "drawn"}) ` +
+  `seo-files: sitemap (${listed.length} URLs), robots.txt, rss.xml, atom.xml and feed.json (${posts.length} posts), ` +
+    `${images.length} social images (${missing.length} drawn, the rest cached) and ${ICON_FILES.length} icons ` +
     `for ${origin} in ${Date.now() - started}ms`,
 );

@@ -1,32 +1,69 @@
-import type { BlogCategory } from "./types";
+import { articleCommentsCopy } from "./copy/blog";
+import type { Portrait } from "./portraits";
+import type { FieldSpec } from "./types";
 
-/* The posts themselves are Markdown files in content/blog/ (app/content/collections.server.ts). */
-
-export const blogCategories = [
-  "Business",
-  "Technology",
-  "Finance",
-  "Marketing",
-  "Management",
-] as const satisfies readonly BlogCategory[];
+/*
+ * The posts themselves are Markdown files in content/blog/ (app/content/collections/). The
+ * categories are the one list of them: a post's `category:` must be one (the frontmatter schema
+ * reads it), the sidebar lists them, and content/README.md names them (a unit test compares).
+ */
+export const blogCategories = ["Business", "Technology", "Finance", "Marketing", "Management"] as const;
 
 /** The post the sample comments were written on (the spec's /single-blog shows them). */
 export const sampleCommentsPost = "budgeting-habits-small-business";
 
-/** The sample comment list of that post; `avatar` names the portrait in portraits.ts. */
+export type SampleComment = {
+  id: string;
+  author: string;
+  portrait: Portrait;
+  date: string;
+  text: string;
+};
+
+/** The sample comment list of that post. */
 export const sampleComments = [
   {
     id: "c1",
     author: "Grace Liu",
-    avatar: "grace-liu",
+    portrait: { background: "tint-sky", shirt: "shirt-mint", skin: "skin-5", hair: "hair-black", hairStyle: "bun" },
     date: "2026-10-29",
     text: "The weekly cash check is such a simple idea. We started doing it on Mondays and caught a late invoice straight away.",
   },
   {
     id: "c2",
     author: "Omar Haddad",
-    avatar: "omar-haddad",
+    portrait: { background: "tint-mist", shirt: "accent-rose", skin: "skin-1", hair: "hair-grey", hairStyle: "short" },
     date: "2026-10-30",
     text: "Habit four is the one I needed. Separating tax money into its own account has made April far less frightening.",
   },
-] as const;
+] as const satisfies readonly SampleComment[];
+
+/** Spec §5: the comment form's placeholders. Labels stay visible; placeholders are only hints. */
+export const commentFields = [
+  {
+    name: "name",
+    label: "Your Name*",
+    type: "text",
+    required: true,
+    placeholder: "Your Name*",
+    autoComplete: "name",
+    requiredMessage: articleCommentsCopy.pleaseEnterYourName,
+  },
+  {
+    name: "email",
+    label: "Email Address*",
+    type: "email",
+    required: true,
+    placeholder: "Email Address*",
+    autoComplete: "email",
+    requiredMessage: articleCommentsCopy.pleaseEnterYourEmail,
+  },
+  {
+    name: "comment",
+    label: "Your comment*",
+    type: "textarea",
+    required: true,
+    placeholder: articleCommentsCopy.writeUsYourComment,
+    requiredMessage: articleCommentsCopy.pleaseWriteYourComment,
+  },
+] as const satisfies readonly FieldSpec[];

@@ -1,6 +1,17 @@
 import type { CareerFeature } from "./types";
 
-/* The jobs themselves are Markdown files in content/careers/ (app/content/collections.server.ts). */
+/*
+ * The jobs themselves are Markdown files in content/careers/ (app/content/collections/). The
+ * values a job's `type`, `employmentType` and salary `unit` may take are the lists below, the
+ * one source the frontmatter schema and content/README.md share (a unit test compares).
+ */
+
+/** What the job list shows as the job's type. */
+export const jobTypes = ["Full-Time", "Remote"] as const;
+/** schema.org's employment types, for Google's job listings. */
+export const employmentTypes = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;
+/** The period a salary is paid for. */
+export const salaryUnits = ["HOUR", "MONTH", "YEAR"] as const;
 
 /** Spec §3: six career features (the advantages of working here). */
 export const careerFeatures = [

@@ -1,4 +1,4 @@
-import type { FieldSpec } from "~/components/widgets/forms/validate";
+import type { FieldSpec } from "./types";
 import { site, socials } from "./site";
 
 /**

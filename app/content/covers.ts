@@ -1,9 +1,12 @@
+import type { BlogCategory, PortfolioTag } from "./types";
+
 /**
  * The cover illustrations of posts and projects, drawn inline by <Cover>
  * (app/components/ui/cover.tsx). A cover is named `<anything>-<palette>[-<anything>]`, e.g.
  * `cover-finance-1` or `work-uiux-2`: the second word picks the colours below, the whole name
  * seeds the layout, so every name draws its own picture. Colours are names of app.css tokens
- * (`--color-<name>`); brand-coloured ones follow a rebrand.
+ * (`--color-<name>`); brand-coloured ones follow a rebrand. The palettes are the one list of
+ * them (content/README.md lists it; a unit test compares the two).
  */
 export const coverPalettes = {
   //          [gradient from, gradient to, accent, glow]
@@ -19,7 +22,7 @@ export const coverPalettes = {
 
 export type CoverPalette = keyof typeof coverPalettes;
 
-export const coverPaletteNames = Object.keys(coverPalettes) as CoverPalette[];
+export const coverPaletteNames = Object.keys(coverPalettes) as [CoverPalette, ...CoverPalette[]];
 
 /** The palette a cover name asks for, or undefined when its second word names none. */
 export function coverPalette(name: string): CoverPalette | undefined {
@@ -37,4 +40,16 @@ export const coverMotifs: Record<CoverPalette, "chart" | "page" | "bars"> = {
   uiux: "page",
   marketing: "bars",
   branding: "bars",
+};
+
+/** The palette of a post's or project's default cover, by its category. */
+export const categoryPalettes: Record<BlogCategory | PortfolioTag, CoverPalette> = {
+  Business: "business",
+  Technology: "technology",
+  Finance: "finance",
+  Marketing: "marketing",
+  Management: "management",
+  Branding: "branding",
+  "UI/UX": "uiux",
+  Website: "website",
 };

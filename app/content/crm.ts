@@ -1,6 +1,6 @@
 /** Copy and sample mock-up data of the CRM demo (/home-2). Mock-up figures are sample data. */
 import type { FeatureRow } from "./home";
-import type { IconName } from "./types";
+import type { IconName } from "./icons";
 
 export const crmHero = {
   eyebrow: "Finlo CRM",

@@ -3,6 +3,7 @@
  * data, not claims.
  */
 import type { HeroCopy, FeatureRow } from "./home";
+import { testimonials } from "./testimonials";
 
 export const financeHero = {
   eyebrow: "Money app for people and businesses",
@@ -12,11 +13,11 @@ export const financeHero = {
   notes: ["34-day free trial", "No credit card required"],
 } as const satisfies HeroCopy;
 
-/** The trust banner under the hero buttons (spec §1, §9: over 50,000 users). */
+/** The trust banner under the hero buttons (spec §1, §9: over 50,000 users), with the faces of the testimonials. */
 export const trustBanner = {
   headline: "Over 50,000 users",
   text: "manage personal and business money with Finlo",
-  avatars: ["maya-chen", "daniel-brooks", "sofia-alvarez", "kwame-mensah"],
+  people: testimonials.map(({ id, author }) => ({ id, portrait: author.portrait })),
 } as const;
 
 /** Sample data drawn in the hero mock-up. */

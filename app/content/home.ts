@@ -3,7 +3,7 @@
  * sign-up forms and the demo video. Each demo's own copy is in finance.ts (/), crm.ts (/home-2)
  * and saas.ts (/home-3), so a demo's script carries only its own words.
  */
-import type { IconName } from "./types";
+import type { IconName } from "./icons";
 
 export type HeroCopy = {
   eyebrow: string;

@@ -23,7 +23,7 @@ import {
   projectDetail,
   serviceDetail,
   listServices,
-} from "./collections.server";
+} from "./collections/queries.server";
 
 export function postPage(slug: string) {
   const post = found(postDetail(slug));
@@ -64,6 +64,22 @@ export const featured = {
   project: () => projectPage(featuredSlug("portfolio")),
 };
 
+/**
+ * The pages the pagination of page `current` of `count` links to: all of them when there are
+ * few, else the first, the last and two either side of the current one.
+ */
+export function pageWindow(count: number, current: number, hrefOf: (n: number) => string) {
+  const shown = Array.from({ length: count }, (_, i) => i + 1).filter(
+    (n) => count <= 7 || n === 1 || n === count || Math.abs(n - current) <= 2,
+  );
+  return {
+    pages: shown.map((number) => ({ number, href: hrefOf(number) })),
+    count,
+    ...(current > 1 ? { previous: hrefOf(current - 1) } : {}),
+    ...(current < count ? { next: hrefOf(current + 1) } : {}),
+  };
+}
+
 /** Page n of /blog (n = 1 is /blog itself). */
 export function blogListPage(n: number) {
   const posts = found(blogPage(n));
@@ -71,7 +87,7 @@ export function blogListPage(n: number) {
   return {
     n,
     posts,
-    pages: Array.from({ length: count }, (_, i) => blogPageHref(i + 1)),
+    pagination: pageWindow(count, n, blogPageHref),
     count,
     sidebar: blogSidebar(posts.map((p) => p.slug)),
   };

@@ -1,10 +1,12 @@
 /**
  * Markdown → semantic HTML, at build time only (a `.server` module: React Router keeps it, and
  * the unified toolchain it imports, out of every client bundle; tests/e2e/budgets.spec.ts checks).
- * GitHub-flavoured Markdown, heading ids and anchors, a table of contents from the h2/h3s and
- * the word count for the reading time.
+ * GitHub-flavoured Markdown, heading ids and anchors, a table of contents from the h2/h3s, the
+ * word count for the reading time, and the links and images the content rules check. Raw HTML
+ * in the Markdown is dropped (remark-rehype without allowDangerousHtml).
  */
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Element, Root as HastRoot } from "hast";
 import { toString as hastText } from "hast-util-to-string";
@@ -22,8 +24,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
-
-export type TocEntry = { id: string; text: string; depth: 2 | 3 };
+import type { TocEntry } from "./types";
 
 export type RenderedMarkdown = {
   /** The YAML frontmatter, not yet validated. */
@@ -31,6 +32,19 @@ export type RenderedMarkdown = {
   html: string;
   toc: TocEntry[];
   words: number;
+  /** Every link target of the body, as written. */
+  links: string[];
+  /** Every image of the body, as written. */
+  images: { src: string; alt: string }[];
+};
+
+export type MarkdownOptions = {
+  /** The file, for messages. */
+  path: string;
+  /** Makes every site-relative link and image absolute (for feeds). */
+  origin?: string;
+  /** Where site-relative images are read from for their size; public/ of the working directory by default. */
+  publicDir?: string;
 };
 
 /** Average adult reading speed for non-fiction on screen, in words per minute. */
@@ -85,20 +99,27 @@ function rehypeFigures() {
   };
 }
 
+/** Width and height by file: a figure used by many posts is read once. */
+const sizes = new Map<string, { width?: number; height?: number }>();
+
 /**
  * Every image the site serves (a path under public/) gets its own width and height, read from
  * the file, so the page keeps its place while it loads. A missing file stops the build.
  */
-function rehypeImageSizes() {
+function rehypeImageSizes(options: { publicDir?: string }) {
   return (tree: HastRoot, file: VFile) => {
     visit(tree, "element", (node: Element) => {
       const src = node.properties.src;
       if (node.tagName !== "img" || typeof src !== "string" || !src.startsWith("/")) return;
-      let size: { width?: number; height?: number };
-      try {
-        size = imageSize(readFileSync(join(process.cwd(), "public", decodeURI(src))));
-      } catch {
-        throw new Error(`${file.path}: image ${src}: expected a file at public${src}`);
+      const path = join(options.publicDir ?? join(process.cwd(), "public"), decodeURI(src));
+      let size = sizes.get(path);
+      if (!size) {
+        try {
+          size = imageSize(readFileSync(path));
+        } catch {
+          throw new Error(`${file.path}: image ${src}: expected a file at public${src}`);
+        }
+        sizes.set(path, size);
       }
       node.properties.width ??= size.width;
       node.properties.height ??= size.height;
@@ -121,7 +142,7 @@ function rehypeAbsoluteUrls(options: { origin?: string }) {
   };
 }
 
-const pipeline = (origin?: string) =>
+const pipeline = ({ origin, publicDir }: Omit<MarkdownOptions, "path">) =>
   unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ["yaml"])
@@ -134,19 +155,26 @@ const pipeline = (origin?: string) =>
       content: { type: "text", value: "#" },
     })
     .use(rehypeFigures)
-    .use(rehypeImageSizes)
+    .use(rehypeImageSizes, { publicDir })
     .use(rehypeAbsoluteUrls, { origin })
     .use(rehypeStringify);
 
-const sitePipeline = pipeline();
+const pipelines = new Map<string, ReturnType<typeof pipeline>>();
 
-/** `origin` makes every site-relative link and image absolute (for feeds). */
-export function renderMarkdown(source: string, path: string, origin?: string): RenderedMarkdown {
-  const processor = origin ? pipeline(origin) : sitePipeline;
-  const file = new VFile({ value: source, path });
+export function renderMarkdown(source: string, options: MarkdownOptions): RenderedMarkdown {
+  const key = `${options.origin ?? ""} ${options.publicDir ?? ""}`;
+  let processor = pipelines.get(key);
+  if (!processor) pipelines.set(key, (processor = pipeline(options)));
+  const file = new VFile({ value: source, path: options.path });
   matter(file, { strip: true });
   const mdast = processor.parse(file) as MdastRoot;
   const words = mdastText(mdast).split(/\s+/).filter(Boolean).length;
+  const links: string[] = [];
+  const images: RenderedMarkdown["images"] = [];
+  visit(mdast, (node) => {
+    if (node.type === "link" || node.type === "definition") links.push(node.url);
+    if (node.type === "image") images.push({ src: node.url, alt: node.alt ?? "" });
+  });
   const hast = processor.runSync(mdast, file) as HastRoot;
   const toc: TocEntry[] = [];
   visit(hast, "element", (node: Element) => {
@@ -158,5 +186,77 @@ export function renderMarkdown(source: string, path: string, origin?: string): R
         depth: node.tagName === "h2" ? 2 : 3,
       });
   });
-  return { data: file.data.matter, html: processor.stringify(hast, file), toc, words };
+  return {
+    data: file.data.matter,
+    html: processor.stringify(hast, file),
+    toc,
+    words,
+    links,
+    images,
+  };
+}
+
+/**
+ * What the rendering depends on besides the file: this module and the installed packages
+ * (package-lock.json). Undefined outside a project checkout, where nothing is cached.
+ */
+const renderer = (() => {
+  try {
+    return createHash("sha256")
+      .update(readFileSync(join(process.cwd(), "app/content/markdown.server.ts")))
+      .update(readFileSync(join(process.cwd(), "package-lock.json")))
+      .digest("hex");
+  } catch {
+    return undefined;
+  }
+})();
+
+type CachedRender = RenderedMarkdown & { sizes: Record<string, number> };
+
+/**
+ * renderMarkdown, cached on disk by the file's text in the build cache every build directory
+ * shares (node_modules/.cache/finlo, or BUILD_CACHE): a build reads content/ in three processes,
+ * and a second build reads it unchanged. A cached render is used only while the images it
+ * measured are the same files (their sizes).
+ */
+export function renderMarkdownCached(source: string, options: MarkdownOptions): RenderedMarkdown {
+  if (!renderer) return renderMarkdown(source, options);
+  const publicDir = options.publicDir ?? join(process.cwd(), "public");
+  const key = createHash("sha256")
+    .update(`${renderer}\0${options.origin ?? ""}\0${publicDir}\0${source}`)
+    .digest("hex")
+    .slice(0, 32);
+  const dir = join(process.env.BUILD_CACHE || join(process.cwd(), "node_modules/.cache/finlo"), "markdown");
+  const file = join(dir, `${key}.json`);
+  const sizeOf = (src: string) => {
+    try {
+      return statSync(join(publicDir, decodeURI(src))).size;
+    } catch {
+      return -1;
+    }
+  };
+  try {
+    const cached = JSON.parse(readFileSync(file, "utf8")) as CachedRender;
+    if (Object.entries(cached.sizes).every(([src, size]) => sizeOf(src) === size)) {
+      const { sizes: _, ...rendered } = cached;
+      // Used: the build's weekly clean-up of the cache keeps it (scripts/seo-files.mjs).
+      utimesSync(file, new Date(), new Date());
+      return rendered;
+    }
+  } catch {
+    // Not cached yet.
+  }
+  const rendered = renderMarkdown(source, options);
+  const sizes = Object.fromEntries(
+    rendered.images.filter((image) => image.src.startsWith("/")).map((image) => [image.src, sizeOf(image.src)]),
+  );
+  try {
+    mkdirSync(dir, { recursive: true });
+    const draft = `${file}.${process.pid}.tmp`;
+    writeFileSync(draft, JSON.stringify({ ...rendered, sizes }));
+    renameSync(draft, file);
+  } catch {
+    // A read-only cache only costs time.
+  }
+  return rendered;
 }

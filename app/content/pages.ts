@@ -11,6 +11,11 @@ export type PageInfo = {
   label: string;
   /** <title> without the brand suffix. */
   title: string;
+  /**
+   * What follows the title in <title> when it fits (" – Careers", ", Chief Executive Officer"),
+   * before the brand; dropped first for a long title (pageTitle in app/lib/seo.ts).
+   */
+  titleSuffix?: string;
   /** Meta description, 70–160 characters. */
   description: string;
   /** Auth screens, coming soon and the 404 are kept out of search engines. */
@@ -18,6 +23,15 @@ export type PageInfo = {
   /** Section of the generated social image. */
   section: "home" | "company" | "blog" | "work" | "product" | "account";
 };
+
+/**
+ * What search results show without cutting (Google's ~600 px, about 60 characters of title and
+ * 70–160 of description). Titles adapt to fit (app/lib/seo.ts); lengths outside these are
+ * advice for the editor (`npm run content:check`), never a failed build.
+ */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MIN = 70;
+export const DESCRIPTION_MAX = 160;
 
 export const pages = [
   {

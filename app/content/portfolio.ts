@@ -2,9 +2,11 @@ import type { PortfolioItem, PortfolioTag } from "./types";
 
 /**
  * The projects themselves are Markdown files in content/portfolio/ (read by
- * app/content/collections.server.ts); this module holds the filters the two list pages show.
+ * app/content/collections/); this module holds the tags and the filters the two list pages
+ * show. The tags are the one list of them: a project's `category:` and `tags:` must be among
+ * them, and content/README.md names them (a unit test compares).
  */
-export const portfolioTags = ["Branding", "UI/UX", "Website", "Technology"] as const satisfies readonly PortfolioTag[];
+export const portfolioTags = ["Branding", "UI/UX", "Website", "Technology"] as const;
 
 export const portfolioFilters = ["All", "Branding", "UI/UX", "Website"] as const;
 export const classicFilters = ["All", "Website", "Branding", "UI/UX", "Technology"] as const;

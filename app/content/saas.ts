@@ -1,6 +1,6 @@
 /** Copy and sample mock-up data of the SaaS startups home (/home-3). Mock-up figures are sample data. */
 import type { FeatureRow } from "./home";
-import type { IconName } from "./types";
+import type { IconName } from "./icons";
 
 export const saasHero = {
   eyebrow: "Finlo for Startups",

@@ -1,30 +1,9 @@
 /** Shapes of every content collection (spec §3). Pages render from these, never from literals. */
-
-export type IconName =
-  | "headset"
-  | "kanban"
-  | "mail"
-  | "users"
-  | "calculator"
-  | "shield"
-  | "lock"
-  | "plug"
-  | "coins"
-  | "piggy-bank"
-  | "receipt"
-  | "wifi-off"
-  | "globe"
-  | "line-chart"
-  | "rocket"
-  | "heart-handshake"
-  | "graduation-cap"
-  | "plane"
-  | "laptop"
-  | "sparkles"
-  | "target"
-  | "zap"
-  | "lightbulb"
-  | "badge-check";
+import type { blogCategories } from "./blog";
+import type { employmentTypes, jobTypes, salaryUnits } from "./careers";
+import type { IconName } from "./icons";
+import type { portfolioTags } from "./portfolio";
+import type { Portrait } from "./portraits";
 
 export type Social = {
   network: "twitter" | "facebook" | "linkedin" | "instagram" | "youtube" | "github";
@@ -32,22 +11,12 @@ export type Social = {
   href: string;
 };
 
-/** An illustrated portrait's colours and hairstyle (see app/content/portraits.ts). */
-/** Colours are names of app.css colour tokens: "mint-soft" is `var(--color-mint-soft)`. */
-export type Portrait = {
-  background: string;
-  shirt: string;
-  skin: string;
-  hair: string;
-  hairStyle: 0 | 1 | 2 | 3;
-};
-
 export type Testimonial = {
   id: string;
   rating: 5;
   title: string;
   quote: string;
-  author: { name: string; role: string; avatar: string };
+  author: { name: string; role: string; portrait: Portrait };
 };
 
 /** What a page needs to link to a collection item (content/<collection>/<slug>.md). */
@@ -82,8 +51,8 @@ export type TeamMember = {
   href: string;
   name: string;
   role: string;
-  /** Key of the illustrated portrait (app/content/portraits.ts). */
-  image: string;
+  /** The drawn portrait (app/content/pictures.ts). */
+  portrait: Portrait;
   /** One or two sentences for cards and author boxes. */
   bio: string;
   social: { network: "x" | "linkedin"; label: string; href: string }[];
@@ -99,7 +68,7 @@ export type TeamMemberDetail = TeamMember &
     posts: BlogPost[];
   };
 
-export type BlogCategory = "Business" | "Technology" | "Finance" | "Marketing" | "Management";
+export type BlogCategory = (typeof blogCategories)[number];
 
 export type BlogPost = {
   slug: string;
@@ -136,7 +105,7 @@ export type Job = {
   title: string;
   description: string;
   location: string;
-  type: "Full-Time" | "Remote";
+  type: (typeof jobTypes)[number];
   /** The salary range as shown ("$95K – $120K"). */
   salary: string;
   department: string;
@@ -149,10 +118,10 @@ export type JobDetail = Job &
     validThrough: string;
     /** True once validThrough has passed at build time: the page stays, noindex, unlisted. */
     closed: boolean;
-    employmentType: "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN";
+    employmentType: (typeof employmentTypes)[number];
     remote: boolean;
     applicantLocation: string[];
-    salaryRange: { min: number; max: number; currency: string; unit: "HOUR" | "MONTH" | "YEAR" };
+    salaryRange: { min: number; max: number; currency: string; unit: (typeof salaryUnits)[number] };
   };
 
 export type CareerFeature = { title: string; description: string; icon: IconName };
@@ -179,7 +148,7 @@ export type Integration = {
   href: string;
 };
 
-export type PortfolioTag = "Branding" | "UI/UX" | "Website" | "Technology";
+export type PortfolioTag = (typeof portfolioTags)[number];
 
 export type PortfolioItem = {
   slug: string;
@@ -220,3 +189,25 @@ export type NavItem =
   | { kind: "link"; label: string; href: string }
   | { kind: "menu"; label: string; links: NavLink[] }
   | { kind: "mega"; label: string; groups: NavGroup[] };
+
+/**
+ * A form field: what it asks and the rules the page and the forms receiver check
+ * (app/components/widgets/forms/validate.js).
+ */
+export type FieldSpec = {
+  name: string;
+  label: string;
+  type: "text" | "email" | "password" | "textarea" | "checkbox";
+  required?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+  minLength?: number;
+  /** Defaults to MAX_LENGTH[type] of validate.js. */
+  maxLength?: number;
+  /** Help text shown under the field and linked with aria-describedby. */
+  hint?: string;
+  /** Keep the label for assistive technology only (compact one-field forms). */
+  hideLabel?: boolean;
+  /** Message when a required field is left empty; defaults to one built from the label. */
+  requiredMessage?: string;
+};

@@ -37,7 +37,8 @@ export function postMeta(post: BlogPostDetail): MetaDescriptor[] {
 export function jobMeta(job: JobDetail): MetaDescriptor[] {
   return itemSeo({
     path: job.href,
-    title: `${job.title} – Careers`,
+    title: job.title,
+    titleSuffix: " – Careers",
     description: job.description,
     section: "company",
     image: { path: `/og/careers/${job.slug}.png`, alt: job.title },
@@ -53,7 +54,8 @@ export function jobMeta(job: JobDetail): MetaDescriptor[] {
 export function memberMeta(member: TeamMemberDetail): MetaDescriptor[] {
   return itemSeo({
     path: member.href,
-    title: `${member.name}, ${member.role}`,
+    title: member.name,
+    titleSuffix: `, ${member.role}`,
     description: member.bio,
     section: "company",
     image: { path: `/og/team/${member.slug}.png`, alt: `${member.name}, ${member.role}` },
@@ -65,7 +67,8 @@ export function memberMeta(member: TeamMemberDetail): MetaDescriptor[] {
 export function serviceMeta(item: ServiceDetail): MetaDescriptor[] {
   return itemSeo({
     path: item.href,
-    title: `${item.title} – Services`,
+    title: item.title,
+    titleSuffix: " – Services",
     description: item.description,
     section: "product",
     image: { path: `/og/services/${item.slug}.png`, alt: item.title },
@@ -81,7 +84,8 @@ export function serviceMeta(item: ServiceDetail): MetaDescriptor[] {
 export function projectMeta(project: PortfolioDetail): MetaDescriptor[] {
   return itemSeo({
     path: project.href,
-    title: `${project.title} – Case study`,
+    title: project.title,
+    titleSuffix: " – Case study",
     description: project.summary,
     section: "work",
     image: { path: `/og/portfolio/${project.slug}.png`, alt: project.title },

@@ -1,5 +1,5 @@
 /**
- * JSON-LD of the item pages (issue 21): BlogPosting, JobPosting, Person, Service and
+ * JSON-LD of the item pages: BlogPosting, JobPosting, Person, Service and
  * CreativeWork. Apart from app/lib/structured-data.ts so that only the item pages' scripts carry
  * these builders, not every page's.
  */

@@ -1,10 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { notFoundPage, pages, type PageInfo } from "~/content/pages";
+import { notFoundPage, pages, TITLE_MAX, type PageInfo } from "~/content/pages";
 import {
-  DESCRIPTION_MAX,
-  DESCRIPTION_MIN,
-  TITLE_MAX,
   indexablePages,
   pageTitle,
   notFoundSeo,
@@ -16,7 +13,7 @@ import {
 
 const origin = "https://www.finlo.example";
 
-/** The routes kept out of search engines (issue 6): auth screens, coming soon and both 404s. */
+/** The routes kept out of search engines: auth screens, coming soon and both 404s. */
 const NOINDEX = ["/sign-in", "/sign-up", "/reset-password", "/coming-soon", "/errors-404", "/404"];
 
 /** The JSON-LD types each route must carry, written out here so the helper cannot drift silently. */
@@ -77,18 +74,12 @@ afterEach(() => {
 describe.each(all.map((page) => [page.path, page] as const))("%s", (path, page) => {
   const tags = read(metaOf(page));
 
-  it(`has one title of at most ${TITLE_MAX} characters, with the brand`, () => {
-    expect(tags.titles).toHaveLength(1);
-    const [title] = tags.titles;
-    expect(title!.length, `app/content/pages.ts: title of ${path} ("${title}") is too long for search results`).toBeLessThanOrEqual(TITLE_MAX);
-    expect(title).toContain("Finlo");
+  it("has one title, its page's title fitted to search results", () => {
+    expect(tags.titles).toEqual([pageTitle(page)]);
   });
 
-  it(`has a description of ${DESCRIPTION_MIN}–${DESCRIPTION_MAX} characters`, () => {
-    const description = tags.named.get("description") ?? "";
-    const where = `app/content/pages.ts: description of ${path} has ${description.length} characters`;
-    expect(description.length, where).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
-    expect(description.length, where).toBeLessThanOrEqual(DESCRIPTION_MAX);
+  it("has its page's description", () => {
+    expect(tags.named.get("description")).toBe(page.description);
   });
 
   it("has an absolute canonical URL on the site origin (none for the catch-all 404)", () => {
@@ -101,7 +92,7 @@ describe.each(all.map((page) => [page.path, page] as const))("%s", (path, page) 
     expect(tags.props.get("og:url")).toBe(canonical[0]!.href);
   });
 
-  it("is noindex exactly when issue 6 says so", () => {
+  it("is noindex exactly for the auth screens, coming soon and the 404s", () => {
     const robots = tags.named.get("robots");
     if (NOINDEX.includes(path)) expect(robots).toMatch(/\bnoindex\b/);
     else expect(robots).toBeUndefined();
@@ -151,12 +142,27 @@ describe("across routes", () => {
 });
 
 describe("page titles", () => {
-  const page = (title: string) => ({ ...pages[1]!, title }) as PageInfo;
-  it("carry the brand when it fits in 60 characters, and go without it when not", () => {
+  const page = (title: string, titleSuffix?: string) =>
+    ({ ...pages[1]!, title, ...(titleSuffix ? { titleSuffix } : {}) }) as PageInfo;
+  it(`carry the brand when it fits in ${TITLE_MAX} characters, and go without it when not`, () => {
     expect(pageTitle(page("Pricing"))).toBe("Pricing | Finlo");
     const long = "A title that is long enough to push the brand past sixty";
     expect(pageTitle(page(long))).toBe(long);
     expect(pageTitle(page("Finlo for teams"))).toBe("Finlo for teams");
+  });
+
+  it("drop the brand, then their suffix, to fit; a title too long on its own stays whole", () => {
+    expect(pageTitle(page("Bookkeeper", " – Careers"))).toBe("Bookkeeper – Careers | Finlo");
+    const role = "Frontend Engineer, Design Systems and Tooling";
+    expect(`${role} – Careers | Finlo`.length).toBeGreaterThan(TITLE_MAX);
+    expect(pageTitle(page(role, " – Careers"))).toBe(`${role} – Careers`);
+    const longer = "Frontend Engineer, Design Systems and Accessibility";
+    expect(`${longer} – Careers`.length).toBeGreaterThan(TITLE_MAX);
+    expect(pageTitle(page(longer, " – Careers"))).toBe(longer);
+    const longest = "Senior Frontend Engineer, Design Systems, Accessibility and Performance";
+    expect(longest.length).toBeGreaterThan(TITLE_MAX);
+    expect(pageTitle(page(longest, " – Careers"))).toBe(longest);
+    expect(pageTitle(page(longest))).toBe(longest);
   });
 });
 
@@ -192,8 +198,7 @@ describe("an item page's head (app/lib/item-meta.ts)", () => {
     expect(tags.props.get("og:type")).toBe("article");
     expect(tags.props.get("article:published_time")).toBe(post.date);
     expect(tags.props.get("og:image")).toBe(`${origin}/og/blog/${post.slug}.png`);
-    // The brand suffix goes when it would push the title past 60 characters.
-    expect([post.title, `${post.title} | Finlo`]).toContain(tags.titles[0]);
+    expect(tags.titles).toEqual([pageTitle({ title: post.title })]);
     expect(tags.jsonLd.map((item) => item["@type"]).sort()).toEqual(
       ["BlogPosting", "BreadcrumbList"],
     );

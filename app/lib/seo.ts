@@ -1,12 +1,14 @@
 import type { MetaDescriptor } from "react-router";
-import { getPage, notFoundPage, pages, type PageInfo, type PagePath } from "~/content/pages";
+import {
+  getPage,
+  notFoundPage,
+  pages,
+  TITLE_MAX,
+  type PageInfo,
+  type PagePath,
+} from "~/content/pages";
 import { site } from "~/content/site";
 import { breadcrumbList, structuredDataFor, type Crumb, type JsonLd } from "./structured-data";
-
-/** Limits the SEO tests hold every route to (what search results show without truncating). */
-export const TITLE_MAX = 60;
-export const DESCRIPTION_MIN = 70;
-export const DESCRIPTION_MAX = 160;
 
 type Section = PageInfo["section"];
 
@@ -47,10 +49,18 @@ export function absoluteUrl(path: string): string {
   return new URL(path, siteOrigin()).toString();
 }
 
-/** Search results show about 60 characters: a long item title goes without the brand suffix. */
-export function pageTitle(page: PageInfo): string {
-  const branded = `${page.title} | ${site.name}`;
-  return page.title.includes(site.name) || branded.length > TITLE_MAX ? page.title : branded;
+/**
+ * The page's <title>: its title, its suffix and the brand ("Backend Engineer – Careers | Finlo"),
+ * the longest of those that search results show uncut (TITLE_MAX): the brand goes first, then the
+ * suffix. A title too long on its own is kept whole; `npm run content:check` advises on it.
+ */
+export function pageTitle(page: Pick<PageInfo, "title" | "titleSuffix">): string {
+  const full = `${page.title}${page.titleSuffix ?? ""}`;
+  const candidates = [
+    ...(full.includes(site.name) ? [] : [`${full} | ${site.name}`]),
+    ...(page.titleSuffix ? [full] : []),
+  ];
+  return candidates.find((title) => title.length <= TITLE_MAX) ?? (page.titleSuffix ? page.title : full);
 }
 
 export function socialImagePath(page: PageInfo): string {
@@ -75,6 +85,8 @@ export const WITH_STRUCTURED_DATA = import.meta.env.SSR || import.meta.env.MODE 
 export type ItemSeo = {
   path: string;
   title: string;
+  /** What follows the title when it fits (" – Careers"); see pageTitle. */
+  titleSuffix?: string;
   description: string;
   section: Section;
   /** Path of the item's social image and the words drawn on it (for its alt text); else the section's. */
@@ -97,6 +109,7 @@ export function itemSeo(item: ItemSeo): MetaDescriptor[] {
     heading: item.title,
     label: item.title,
     title: item.title,
+    ...(item.titleSuffix ? { titleSuffix: item.titleSuffix } : {}),
     description: item.description,
     section: item.section,
     ...(item.noindex ? { noindex: true } : {}),

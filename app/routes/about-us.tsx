@@ -9,7 +9,7 @@ import { coreValues, journey } from "~/content/company";
 import { aboutCounters } from "~/content/counters";
 import { getPage } from "~/content/pages";
 import { useLoaderData } from "react-router";
-import { listTeam } from "~/content/collections.server";
+import { listTeam } from "~/content/collections/queries.server";
 import { seo } from "~/lib/seo";
 import { aboutUsCopy } from "~/content/copy/pages";
 

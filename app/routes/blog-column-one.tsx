@@ -2,7 +2,7 @@ import { BlogList } from "~/components/sections/blog/blog-list";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
 import { PageHeader } from "~/components/ui/page-header";
 import { useLoaderData } from "react-router";
-import { blogSidebar, listPosts } from "~/content/collections.server";
+import { blogSidebar, listPosts } from "~/content/collections/queries.server";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
 import { blogColumnOneCopy } from "~/content/copy/pages";
@@ -36,7 +36,14 @@ export default function BlogColumnOnePage() {
         title="More articles"
         posts={posts}
         layout="column"
-        pages={["/blog-column-one", "/blog-column-two"]}
+        pagination={{
+          pages: [
+            { number: 1, href: "/blog-column-one" },
+            { number: 2, href: "/blog-column-two" },
+          ],
+          count: 2,
+          next: "/blog-column-two",
+        }}
         sidebar={<BlogSidebar {...sidebar} listTitle="Recent posts" />}
       />
     </>

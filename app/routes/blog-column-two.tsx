@@ -2,7 +2,7 @@ import { BlogLatest } from "~/components/sections/blog/blog-latest";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
 import { PageHeader } from "~/components/ui/page-header";
 import { useLoaderData } from "react-router";
-import { blogSidebar, listPosts } from "~/content/collections.server";
+import { blogSidebar, listPosts } from "~/content/collections/queries.server";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
 import { blogColumnTwoCopy } from "~/content/copy/pages";

@@ -29,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
 
 /** /blog/page/2 onwards: the older posts, /blog's page size, same layout as /blog. */
 export default function BlogPageRoute() {
-  const { n, count, posts, pages, sidebar } = useLoaderData<typeof loader>();
+  const { n, count, posts, pagination, sidebar } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -42,7 +42,7 @@ export default function BlogPageRoute() {
         title={blogListCopy.listTitle}
         posts={posts}
         layout="rows"
-        pages={pages}
+        pagination={pagination}
         current={n}
         sidebar={<BlogSidebar {...sidebar} />}
       />

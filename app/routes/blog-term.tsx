@@ -54,7 +54,7 @@ export default function BlogTermRoute() {
         title={blogListCopy.listTitle}
         posts={posts}
         layout="rows"
-        pages={[path]}
+        pagination={{ pages: [{ number: 1, href: path }], count: 1 }}
         sidebar={<BlogSidebar {...sidebar} />}
       />
     </>

@@ -15,7 +15,7 @@ export const meta = () => seo("/blog");
 
 /** Spec §2: the newest posts (one page of /blog's size), real pagination and the sidebar. */
 export default function BlogPage() {
-  const { posts, pages, sidebar } = useLoaderData<typeof loader>();
+  const { posts, pagination, sidebar } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -28,7 +28,7 @@ export default function BlogPage() {
         title="Latest articles"
         posts={posts}
         layout="rows"
-        pages={pages}
+        pagination={pagination}
         current={1}
         sidebar={<BlogSidebar {...sidebar} />}
       />

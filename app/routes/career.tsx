@@ -6,7 +6,7 @@ import { CountersSection } from "~/components/sections/shared/counters-section";
 import { PageHeader } from "~/components/ui/page-header";
 import { useLoaderData } from "react-router";
 import { careerFeatures, hiringSteps } from "~/content/careers";
-import { listJobs } from "~/content/collections.server";
+import { listJobs } from "~/content/collections/queries.server";
 import { growthCounters } from "~/content/counters";
 import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";

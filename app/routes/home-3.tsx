@@ -12,7 +12,7 @@ import { getPage } from "~/content/pages";
 import { saasPlans } from "~/content/pricing";
 import { agilitySection, saasCounters, saasFaq, saasPricing } from "~/content/saas";
 import { useLoaderData } from "react-router";
-import { listServices } from "~/content/collections.server";
+import { listServices } from "~/content/collections/queries.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 

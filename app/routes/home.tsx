@@ -6,7 +6,7 @@ import { HomeSteps } from "~/components/sections/home/home-steps";
 import { LogoMarqueeSection } from "~/components/sections/home/logo-marquee-section";
 import { BudgetMockup, CashflowMockup } from "~/components/sections/home/mockup-finance";
 import { useLoaderData } from "react-router";
-import { listPosts } from "~/content/collections.server";
+import { listPosts } from "~/content/collections/queries.server";
 import { featureCards } from "~/content/features";
 import { blogTeaser, featureGridSection, financeFeatureRows } from "~/content/finance";
 import { getPage } from "~/content/pages";

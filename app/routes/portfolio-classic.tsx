@@ -2,7 +2,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { PortfolioFilter } from "~/components/widgets/portfolio-filter";
 import { getPage } from "~/content/pages";
 import { useLoaderData } from "react-router";
-import { listProjects } from "~/content/collections.server";
+import { listProjects } from "~/content/collections/queries.server";
 import { CLASSIC_COUNT, classicFilters } from "~/content/portfolio";
 import { seo } from "~/lib/seo";
 import { portfolioClassicCopy } from "~/content/copy/pages";

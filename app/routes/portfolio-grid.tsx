@@ -2,7 +2,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { PortfolioFilter } from "~/components/widgets/portfolio-filter";
 import { getPage } from "~/content/pages";
 import { useLoaderData } from "react-router";
-import { listProjects } from "~/content/collections.server";
+import { listProjects } from "~/content/collections/queries.server";
 import { portfolioFilters } from "~/content/portfolio";
 import { seo } from "~/lib/seo";
 import { portfolioGridCopy } from "~/content/copy/pages";

@@ -3,7 +3,7 @@ import { ServiceProcess } from "~/components/sections/services/service-process";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { useLoaderData } from "react-router";
-import { listServices } from "~/content/collections.server";
+import { listServices } from "~/content/collections/queries.server";
 import { seo } from "~/lib/seo";
 import { serviceCopy } from "~/content/copy/pages";
 
@@ -24,7 +24,7 @@ export default function ServicePage() {
       />
       <ServiceCatalog
         eyebrow={serviceCopy.whatWeDo}
-        title={serviceCopy.nineServicesToRun}
+        title={serviceCopy.servicesTitle(services.length)}
         intro={serviceCopy.pickOneOrCombine}
         services={services}
       />

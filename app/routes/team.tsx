@@ -3,7 +3,7 @@ import { TeamMembers } from "~/components/sections/company/team-members";
 import { PageHeader } from "~/components/ui/page-header";
 import { getPage } from "~/content/pages";
 import { useLoaderData } from "react-router";
-import { listTeam } from "~/content/collections.server";
+import { listTeam } from "~/content/collections/queries.server";
 import { seo } from "~/lib/seo";
 import { teamCopy } from "~/content/copy/pages";
 
@@ -26,7 +26,7 @@ export default function TeamPage() {
         id="team-members"
         eyebrow="Our people"
         title={teamCopy.thePeopleBehindFinlo}
-        intro={teamCopy.sixLeadsOneShared}
+        intro={teamCopy.intro(team.length)}
         members={team}
       />
       <TeamJoinCta members={team} />

@@ -10,9 +10,9 @@ import {
 
 /**
  * Every route in a browser, in the states a visitor can put it in. The page never scrolls
- * sideways on a phone; at desktop width, under reduced motion (issue 6), nothing moves once it
+ * sideways on a phone; at desktop width, under reduced motion, nothing moves once it
  * has been scrolled through; one h1, every section named, every image sized.
- * WCAG 2.2 AA in both themes (issue 22): axe with the
+ * WCAG 2.2 AA in both themes: axe with the
  * wcag2a/2aa/21a/21aa/22aa rules, plus the best-practice rules Lighthouse scores, at 390px and
  * 1440px. Each route is audited once with every form's errors showing (that state adds to the
  * page as loaded and hides nothing of it), then with the system setting switched to dark and

@@ -1,29 +1,21 @@
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { auditBothThemes, hydrated } from "./a11y-helpers";
-import {
-  BLOG_PAGE_SIZE,
-  blogPage,
-  blogPageCount,
-  collections,
-  featuredSlug,
-  itemBase,
-  listJobs,
-  postsInCategory,
-  postsWithTag,
-  sampleRoute,
-  termSlug,
-  type CollectionName,
-} from "../../app/content/collections.server";
+import { collections } from "../../app/content/collections/load.server";
+import { FEED_SIZE } from "../../app/content/collections/outputs.server";
+import { BLOG_PAGE_SIZE, blogPage, blogPageCount, featuredSlug, listJobs, postsInCategory, postsWithTag, termSlug } from "../../app/content/collections/queries.server";
+import { itemBase, sampleRoute, type CollectionName } from "../../app/content/collections/schemas.server";
 import { contactForm } from "../../app/content/contact";
 import { applyPageCopy, jobPageCopy } from "../../app/content/copy/items";
 
 /**
- * Issue 21: one page per post, job, member, service and project, from content/*.md. Covers
+ * One page per post, job, member, service and project, from content/*.md. Covers
  * /blog/<slug>, /career/<slug>, /team/<slug>, /service/<slug>, /portfolio/<slug>,
  * /blog/category/<name>, /blog/tag/<name>, /blog/page/<n>, /career/<slug>/apply and the spec's
  * /single-blog, /single-career, /single-team, /single-service, /single-portfolio.
  */
 const c = collections();
+/** An open role, if content/careers/ has one. */
+const openJob = listJobs()[0];
 const origin = "https://www.finlo.example";
 const item = (collection: CollectionName, slug: string) => `${itemBase[collection]}/${slug}`;
 
@@ -56,13 +48,13 @@ const listPages = [
   "/service",
   "/career",
   "/blog",
-  "/blog/page/2",
+  ...(blogPageCount() > 1 ? ["/blog/page/2"] : []),
   "/blog-column-one",
   "/blog-column-two",
   "/portfolio-grid",
   "/portfolio-classic",
   `/blog/category/${termSlug(c.posts[0]!.category)}`,
-  `/blog/tag/${termSlug(c.postEntries[0]!.data.tags[0]!)}`,
+  `/blog/tag/${termSlug(c.entries.blog[0]!.data.tags[0]!)}`,
   item("blog", featuredSlug("blog")),
   item("careers", featuredSlug("careers")),
   item("team", featuredSlug("team")),
@@ -121,7 +113,7 @@ test.describe("cards", () => {
     await page.getByRole("link", { name: second.title }).first().click();
     await expect(page).toHaveURL(new RegExp(`${second.href}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title);
-    await expect(page.locator(".prose h2").first()).toBeVisible();
+    await expect(page.locator(".prose")).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
   });
 });
@@ -143,7 +135,7 @@ test.describe("blog lists", () => {
       const expected = postsInCategory(termSlug(name))!.posts.map((p) => p.title);
       expect(await titlesOn(request, `/blog/category/${termSlug(name)}`), name).toEqual(expected);
     }
-    for (const name of new Set(c.postEntries.flatMap((e) => e.data.tags))) {
+    for (const name of new Set(c.entries.blog.flatMap((e) => e.data.tags))) {
       const expected = postsWithTag(termSlug(name))!.posts.map((p) => p.title);
       expect(await titlesOn(request, `/blog/tag/${termSlug(name)}`), name).toEqual(expected);
     }
@@ -153,7 +145,7 @@ test.describe("blog lists", () => {
     page,
     request,
   }) => {
-    expect(blogPageCount()).toBeGreaterThan(1);
+    test.skip(blogPageCount() === 1, "content/blog/ has one page of posts");
     for (let n = 2; n <= blogPageCount(); n++) {
       const expected = blogPage(n)!.map((p) => p.title);
       expect(expected.length).toBeLessThanOrEqual(BLOG_PAGE_SIZE);
@@ -175,9 +167,10 @@ test.describe("blog lists", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Category: /);
   });
 
-  test("a post has previous/next links, three related posts and its author's page", async ({
+  test("a post has previous/next links, up to three related posts and its author's page", async ({
     page,
   }) => {
+    test.skip(c.posts.length < 3, "fewer than three posts in content/blog/");
     const post = c.posts[1]!;
     await page.goto(post.href);
     const nav = page.getByRole("navigation", { name: "More posts" });
@@ -191,7 +184,7 @@ test.describe("blog lists", () => {
     );
     await expect(
       page.getByRole("region", { name: "Related articles" }).getByRole("article"),
-    ).toHaveCount(3);
+    ).toHaveCount(Math.min(3, c.posts.length - 1));
     await expect(page.getByText(/\d+ min read/).first()).toBeVisible();
     await page.getByRole("link", { name: post.author }).first().click();
     await expect(page).toHaveURL(new RegExp(`${post.authorHref}$`));
@@ -215,7 +208,8 @@ test.describe("the spec's sample routes", () => {
 });
 
 test.describe("Apply Now", () => {
-  const job = listJobs()[0]!;
+  const job = openJob!;
+  test.skip(!openJob, "no open role in content/careers/");
 
   test("fills in the contact form's subject with the role, with JavaScript", async ({ page }) => {
     await page.goto(job.href);
@@ -257,7 +251,7 @@ test.describe("Apply Now", () => {
     page,
     request,
   }) => {
-    const closed = c.allJobs.filter((j) => j.closed);
+    const closed = c.jobs.filter((j) => j.closed);
     test.skip(closed.length === 0, "no job in content/careers/ is past its validThrough");
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const career = await (await request.get("/career")).text();
@@ -289,7 +283,7 @@ test.describe("JSON-LD", () => {
       ],
     },
     JobPosting: {
-      path: listJobs()[0]!.href,
+      path: (openJob ?? c.jobs[0]!).href,
       props: [
         "title",
         "description",
@@ -316,6 +310,7 @@ test.describe("JSON-LD", () => {
 
   for (const [type, { path, props }] of Object.entries(required)) {
     test(`${type} on ${path} parses and has its required properties`, async ({ request }) => {
+      test.skip(type === "JobPosting" && !openJob, "no open role in content/careers/ (a closed one has none)");
       const html = await (await request.get(path)).text();
       const blocks = [
         ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
@@ -325,7 +320,7 @@ test.describe("JSON-LD", () => {
       expect(data!["@context"]).toBe("https://schema.org");
       for (const prop of props) expect(data![prop], `${type}.${prop}`).toBeTruthy();
       if (type === "JobPosting") {
-        const job = listJobs()[0]!;
+        const job = openJob!;
         const location = data!.jobLocation ?? data!.applicantLocationRequirements;
         expect(location, "jobLocation or applicantLocationRequirements").toBeTruthy();
         if (!data!.jobLocation) expect(data!.jobLocationType).toBe("TELECOMMUTE");
@@ -337,22 +332,32 @@ test.describe("JSON-LD", () => {
 });
 
 test.describe("feeds and sitemap", () => {
-  test("carry every post in full, and every item page with its lastmod", async ({ request }) => {
+  test("the feeds carry the newest posts in full; the sitemap every item page with its lastmod", async ({
+    request,
+  }) => {
     const rss = await (await request.get("/rss.xml")).text();
+    const atom = await (await request.get("/atom.xml")).text();
     const feed = (await (await request.get("/feed.json")).json()) as {
       items: { url: string; content_html: string }[];
     };
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const post of c.postEntries) {
-      const url = `${origin}${item("blog", post.slug)}`;
+    const newest = c.posts.slice(0, FEED_SIZE);
+    expect(feed.items.map((i) => i.url)).toEqual(newest.map((p) => `${origin}${p.href}`));
+    expect(rss.match(/<content:encoded>/g)).toHaveLength(newest.length);
+    expect(atom.match(/<entry>/g)).toHaveLength(newest.length);
+    for (const post of newest) {
+      const url = `${origin}${post.href}`;
       expect(rss).toContain(`<link>${url}</link>`);
       const entry = feed.items.find((i) => i.url === url);
-      expect(entry?.content_html, url).toContain("<h2");
+      // The whole post, not its summary.
+      expect(entry?.content_html.length, url).toBeGreaterThan(post.description.length);
+    }
+    for (const post of c.entries.blog) {
+      const url = `${origin}${item("blog", post.slug)}`;
       expect(sitemap).toContain(
         `<loc>${url}</loc>\n    <lastmod>${post.data.updated ?? post.data.date}</lastmod>`,
       );
     }
-    expect(rss.match(/<content:encoded>/g)).toHaveLength(c.posts.length);
     for (const path of [...c.team, ...c.services, ...c.projects].map((i) => i.href))
       expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
     for (const job of listJobs())
@@ -365,7 +370,7 @@ test.describe("feeds and sitemap", () => {
 test.describe("accessibility of the item pages", () => {
   const paths = [
     item("blog", featuredSlug("blog")),
-    listJobs()[0]!.href,
+    (openJob ?? c.jobs[0]!).href,
     item("team", featuredSlug("team")),
     item("services", featuredSlug("services")),
     item("portfolio", featuredSlug("portfolio")),

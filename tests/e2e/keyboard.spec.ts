@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { expectVisibleFocus, hydrated, skipTo, stubVideoHost, tabTo } from "./a11y-helpers";
 
 /**
- * Keyboard-only paths through every widget (issue 6): each is reached with Tab, operated with
+ * Keyboard-only paths through every widget: each is reached with Tab, operated with
  * Enter, Space or Escape, and shows a visible focus indicator on the way. No click, no
  * programmatic focus: on long pages Tab starts from the widget's section or form, reached as an
  * in-page link takes a visitor there (skipTo). (shell.spec.ts and widgets.spec.ts cover Escape on the desktop menus,

@@ -1,10 +1,10 @@
 import { expect, test, type BrowserContext, type Page } from "./fixtures";
 import { pages, getPage } from "../../app/content/pages";
 import { axeViolations, routes } from "./a11y-helpers";
-import { collectionPaths } from "../../app/content/collections.server";
+import { collectionPaths } from "../../app/content/collections/queries.server";
 
 /**
- * With JavaScript off (issue 6) every page is readable and every link works: the heading and
+ * With JavaScript off every page is readable and every link works: the heading and
  * content render, content that scripts reveal (accordion answers) shows, no link depends on a
  * script, every same-site link leads to a page that exists, and the menu works through
  * <details> on phones and hover/focus on desktops. (portfolio.spec.ts checks every project

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectBreadcrumb } from "./page-helpers";
-import { featuredSlug, listServices } from "../../app/content/collections.server";
+import { featuredSlug, listServices, serviceDetail } from "../../app/content/collections/queries.server";
 import { getPage } from "../../app/content/pages";
 import { serviceDetailCopy, serviceProcessCopy } from "../../app/content/copy/services";
 import { integrationsCopy, pricingCopy, serviceCopy } from "../../app/content/copy/pages";
@@ -103,11 +103,13 @@ test.describe("/pricing", () => {
 });
 
 test.describe("/service", () => {
-  test("shows all nine services, each with a named Learn more link", async ({ page }) => {
+  test("shows every service of content/services/, in order, each with a named Learn more link", async ({
+    page,
+  }) => {
     await page.goto("/service");
     await expectBreadcrumb(page, "Services");
-    const cards = region(page, serviceCopy.nineServicesToRun).getByRole("article");
-    await expect(cards).toHaveCount(9);
+    const cards = region(page, serviceCopy.servicesTitle(SERVICES.length)).getByRole("article");
+    await expect(cards).toHaveCount(SERVICES.length);
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText(SERVICES);
     for (const [i, title] of SERVICES.entries()) {
       const link = cards.nth(i).getByRole("link");
@@ -127,7 +129,9 @@ test.describe("/single-service", () => {
     await page.goto("/single-service");
     await expectBreadcrumb(page, featured.title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(featured.title);
-    await expect(page.getByRole("heading", { level: 2, name: "What we do" })).toBeVisible();
+    // The service's Markdown body, with its own headings.
+    for (const entry of serviceDetail(featured.slug)!.toc.filter((e) => e.depth === 2))
+      await expect(page.getByRole("heading", { level: 2, name: entry.text })).toBeVisible();
     const list = page.getByRole("navigation", { name: "All services" }).getByRole("link");
     await expect(list).toHaveText(SERVICES);
     await expect(list.and(page.locator("[aria-current=page]"))).toHaveText(featured.title);
@@ -213,7 +217,7 @@ test.describe("product pages, prerendered HTML", () => {
       "<caption",
     ],
     "/service": SERVICES,
-    "/single-service": ["What we do", "How it works", "All services", ...SERVICES],
+    "/single-service": ["All services", ...SERVICES],
     "/integrations": INTEGRATIONS.flatMap(([name, category]) => [name, category]),
   };
   for (const [path, strings] of Object.entries(expected)) {

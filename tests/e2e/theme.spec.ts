@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { brand } from "../../app/brand";
 
 /**
- * Dark mode and the brand (issue 22): the system setting themes every page with and without
+ * Dark mode and the brand: the system setting themes every page with and without
  * JavaScript; the theme control (a menu button in the header and in the phone drawer)
  * switches, remembers and survives navigation and reload; a stored choice is on screen at the
  * first paint, before any module runs; the brand's colours are what the tokens build on.

@@ -49,7 +49,7 @@ export function TestimonialCard({
           <p>{`“${testimonial.quote}”`}</p>
         </blockquote>
         <figcaption className="border-border mt-6 flex items-center gap-4 border-t pt-6">
-          <Avatar name={author.avatar} size={52} className="size-13 shrink-0" />
+          <Avatar portrait={author.portrait} size={52} className="size-13 shrink-0" />
           <span>
             <span className="text-ink block font-bold">{author.name}</span>
             <span className="text-muted block text-sm">{author.role}</span>

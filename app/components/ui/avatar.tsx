@@ -1,16 +1,15 @@
-import { portrait } from "~/content/portraits";
-import type { Portrait } from "~/content/types";
+import type { Portrait } from "~/content/portraits";
 
 const INK = "var(--color-hair-black)";
 
 /** The four hairstyles, drawn over a 200×200 face. */
 function Hair({ style, fill }: { style: Portrait["hairStyle"]; fill: string }) {
   switch (style) {
-    case 0:
+    case "short":
       return (
         <path d="M62 92c0-26 16-42 38-42s38 16 38 42c-6-12-18-20-38-20s-32 8-38 20z" fill={fill} />
       );
-    case 1:
+    case "long":
       return (
         <g fill={fill}>
           <path d="M58 100c-4-34 14-52 42-52s46 18 42 52l-6-16c-10-10-22-14-36-14s-26 4-36 14z" />
@@ -18,14 +17,14 @@ function Hair({ style, fill }: { style: Portrait["hairStyle"]; fill: string }) {
           <path d="M142 100c0 30-4 52-10 62h14c6-18 6-44-4-62z" />
         </g>
       );
-    case 2:
+    case "bun":
       return (
         <g fill={fill}>
           <circle cx="100" cy="70" r="22" />
           <path d="M64 96c0-24 16-40 36-40s36 16 36 40c-10-10-22-14-36-14s-26 4-36 14z" />
         </g>
       );
-    default:
+    case "crop":
       return (
         <path d="M66 86c4-20 18-32 34-32s30 12 34 32c-12-6-22-8-34-8s-22 2-34 8z" fill={fill} />
       );
@@ -38,17 +37,17 @@ function Hair({ style, fill }: { style: Portrait["hairStyle"]; fill: string }) {
  * pass `alt` to name it.
  */
 export function Avatar({
-  name,
+  portrait,
   alt = "",
   size = 56,
   className = "",
 }: {
-  name: string;
+  portrait: Portrait;
   alt?: string;
   size?: number;
   className?: string;
 }) {
-  const { background, shirt, skin, hair, hairStyle } = portrait(name);
+  const { background, shirt, skin, hair, hairStyle } = portrait;
   const token = (name: string) => `var(--color-${name})`;
   const label = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
   return (

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { coverMotifs, coverPalette, coverPalettes } from "~/content/covers";
+import { seededRandom } from "~/content/seed";
 import { cn } from "~/lib/cn";
 
 /** The drawing's own units: a 16:10 picture, cropped by the frame's aspect ratio. */
@@ -9,19 +10,10 @@ const H = 1000;
 const CARD_W = 760;
 const CARD_H = 480;
 
-/** A small deterministic generator (FNV-1a seed, xorshift32): one name, one layout, everywhere. */
+/** A multiple of ten from `from` up to `from + span`, drawn from the name (round numbers keep the HTML small). */
 function random(seed: string) {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-  h = h >>> 0 || 1;
-  /** A multiple of ten from `from` up to `from + span` (round numbers keep the HTML small). */
-  return (from: number, span: number) => {
-    h ^= h << 13;
-    h ^= h >>> 17;
-    h ^= h << 5;
-    h >>>= 0;
-    return Math.round((from + (h / 4294967296) * span) / 10) * 10;
-  };
+  const next = seededRandom(seed);
+  return (from: number, span: number) => Math.round((from + next() * span) / 10) * 10;
 }
 
 const token = (name: string) => `var(--color-${name})`;

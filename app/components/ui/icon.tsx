@@ -1,33 +1,11 @@
-import type { IconName } from "~/content/types";
+import { contentIcons, type IconName } from "~/content/icons";
 import { lucide, type IconComponent } from "./icons";
 import { cn } from "~/lib/cn";
 
-const icons: Record<IconName, IconComponent> = {
-  headset: lucide("headset"),
-  kanban: lucide("kanban"),
-  mail: lucide("mail"),
-  users: lucide("users"),
-  calculator: lucide("calculator"),
-  shield: lucide("shield"),
-  lock: lucide("lock"),
-  plug: lucide("plug"),
-  coins: lucide("coins"),
-  "piggy-bank": lucide("piggy-bank"),
-  receipt: lucide("receipt"),
-  "wifi-off": lucide("wifi-off"),
-  globe: lucide("globe"),
-  "line-chart": lucide("chart-line"),
-  rocket: lucide("rocket"),
-  "heart-handshake": lucide("heart-handshake"),
-  "graduation-cap": lucide("graduation-cap"),
-  plane: lucide("plane"),
-  laptop: lucide("laptop"),
-  sparkles: lucide("sparkles"),
-  target: lucide("target"),
-  zap: lucide("zap"),
-  lightbulb: lucide("lightbulb"),
-  "badge-check": lucide("badge-check"),
-};
+/** One component per content icon, made once (scripts/build-icons.mjs puts each drawing in the sprite). */
+const icons = Object.fromEntries(
+  Object.entries(contentIcons).map(([name, id]) => [name, lucide(id)]),
+) as Record<IconName, IconComponent>;
 
 /** A decorative content icon; always paired with visible text, so hidden from assistive tech. */
 export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {

@@ -6,7 +6,7 @@ import { toolsSection } from "~/content/crm";
 import { integrations } from "~/content/integrations";
 import { videoSection } from "~/content/saas";
 import { socials } from "~/content/site";
-import { listTeam } from "~/content/collections.server";
+import { listTeam } from "~/content/collections/queries.server";
 import { BrandIcon, isBrand, isLightBrand } from "./brand-icon";
 import { ArrowRight, Star } from "./icons";
 import { Icon } from "./icon";

@@ -2,12 +2,26 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { listProjects } from "~/content/collections.server";
 import { CLASSIC_COUNT, classicFilters, portfolioFilters } from "~/content/portfolio";
+import type { PortfolioItem, PortfolioTag } from "~/content/types";
 import { PortfolioFilter } from "./portfolio-filter";
 
-// The projects of content/portfolio/, as the two list pages' loaders pass them.
-const portfolioGrid = listProjects();
+// Projects as the two list pages' loaders pass them: the widget is tested on these, not on
+// whatever content/portfolio/ holds today.
+const project = (title: string, tags: PortfolioTag[]): PortfolioItem => {
+  const slug = title.toLowerCase().replace(/\W+/g, "-");
+  return { slug, title, category: tags[0]!, tags, image: `work-website-${slug}`, summary: `${title}.`, href: `/portfolio/${slug}` };
+};
+const portfolioGrid = [
+  project("Shop Rebuild", ["Website", "Branding"]),
+  project("Studio Identity", ["Branding"]),
+  project("Banking App", ["UI/UX"]),
+  project("Development", ["Technology", "Website"]),
+  project("Ledger Brand", ["Branding"]),
+  project("Launch Site", ["Website"]),
+  project("Budget Dashboard", ["UI/UX", "Website"]),
+  project("Payments API", ["Technology"]),
+];
 const portfolioClassic = portfolioGrid.slice(0, CLASSIC_COUNT);
 
 function stubReducedMotion(reduce: boolean) {

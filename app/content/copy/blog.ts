@@ -1,10 +1,5 @@
 // The fixed words of the blog sections (app/components/sections/blog/). Edit them here.
 
-/** The words of the section in app/components/sections/blog/article-body.tsx. */
-export const articleBodyCopy = {
-  inThisArticle: "In this article",
-} as const;
-
 /** The words of the section in app/components/sections/blog/article-comments.tsx. */
 export const articleCommentsCopy = {
   pleaseEnterYourName: "Please enter your name.",

@@ -21,15 +21,3 @@ export const careerHiringCopy = {
   aClearProcessThat:
     "A clear process that respects your time. Most candidates hear back within a week and finish in under three.",
 } as const;
-
-/** The words of the section in app/components/sections/careers/job-details.tsx. */
-export const jobDetailsCopy = {
-  aboutTheRole: "About the role",
-  whatYouWillDo: "What you will do",
-  whatYouWillBring: "What you will bring",
-  whatWeOffer: "What we offer",
-  soundsLikeYou: "Sounds like you?",
-  sendUsYourCv:
-    "Send us your CV or portfolio and a few lines about why this role. A person reads every application and replies within a week.",
-  noCoverLetterNeeded: "No cover letter needed, just your CV.",
-} as const;

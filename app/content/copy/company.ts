@@ -52,10 +52,3 @@ export const teamJoinCtaCopy = {
   joinOurTeam: "Join Our Team",
   seeOpenRoles: "See open roles",
 } as const;
-
-/** The words of the section in app/components/sections/company/team-profile.tsx. */
-export const teamProfileCopy = {
-  areasOfFocus: "Areas of focus",
-  getInTouch: "Get in touch",
-  meetTheWholeTeam: "Meet the whole team",
-} as const;

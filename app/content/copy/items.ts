@@ -8,7 +8,6 @@ export const postPageCopy = {
   postNavigation: "More posts",
   relatedTitle: "Related articles",
   relatedEyebrow: "Keep reading",
-  minRead: (minutes: number) => `${minutes} min read`,
   updated: "Updated",
 } as const;
 
@@ -66,8 +65,6 @@ export const servicePageCopy = {
   outcomesTitle: "What you can expect",
   projectsTitle: "Work that used this service",
   projectsEyebrow: "Case studies",
-  otherServices: "All services",
-  talkToUs: "Talk to us",
 } as const;
 
 export const projectPageCopy = {
@@ -75,7 +72,6 @@ export const projectPageCopy = {
   services: "Services",
   year: "Year",
   duration: "Duration",
-  livePreview: "Live preview",
   numbersTitle: "In numbers",
   nextTitle: "More case studies",
   nextEyebrow: "Portfolio",

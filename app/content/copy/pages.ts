@@ -1,5 +1,10 @@
 // The words each route module passes to its sections. Edit them here; the route only arranges them.
 
+/** "Nine", "Ten": a count the content decides, as a word at the start of a sentence. */
+const countWord = (count: number) =>
+  ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve"][count] ??
+  String(count);
+
 /** The words of app/routes/about-us.tsx (route /about-us). */
 export const aboutUsCopy = {
   weBuildCalmClear:
@@ -33,7 +38,8 @@ export const blogCopy = {
 
 /** The words of app/routes/career.tsx (route /career). */
 export const careerCopy = {
-  openRoles: (count: number) => `${count} open roles, in the office or remote`,
+  openRoles: (count: number) =>
+    `${count} open ${count === 1 ? "role" : "roles"}, in the office or remote`,
   helpThousandsOfBusinesses:
     "Help thousands of businesses feel calm about money. We hire kind, curious people and give them real ownership.",
   everyRoleListsIts:
@@ -94,7 +100,8 @@ export const serviceCopy = {
   softwareAndPeopleFor:
     "Software and people for the parts of your company that keep everything else running.",
   whatWeDo: "What we do",
-  nineServicesToRun: "Nine services to run your company with less effort",
+  servicesTitle: (count: number) =>
+    `${countWord(count)} ${count === 1 ? "service" : "services"} to run your company with less effort`,
   pickOneOrCombine:
     "Pick one or combine them. Every service shares the same data, so your teams always see the same numbers.",
 } as const;
@@ -102,12 +109,6 @@ export const serviceCopy = {
 /** The words of app/routes/single-career.tsx (route /single-career). */
 export const singleCareerCopy = {
   otherOpenRoles: "Other open roles",
-} as const;
-
-/** The words of app/routes/single-service.tsx (route /single-service). */
-export const singleServiceCopy = {
-  bookkeepingInvoicingAndTax:
-    "Bookkeeping, invoicing and tax-ready reports, kept up to date while you work.",
 } as const;
 
 /** The words of app/routes/single-team.tsx (route /single-team). */
@@ -120,8 +121,8 @@ export const teamCopy = {
   designersEngineersAndFinance:
     "Designers, engineers and finance experts who build Finlo together, and answer your emails too.",
   thePeopleBehindFinlo: "The people behind Finlo",
-  sixLeadsOneShared:
-    "Six leads, one shared goal: make business money simple, clear and calm for everyone who uses it.",
+  intro: (count: number) =>
+    `${countWord(count)} ${count === 1 ? "lead" : "leads"}, one shared goal: make business money simple, clear and calm for everyone who uses it.`,
 } as const;
 
 /** The words of app/routes/testimonials.tsx (route /testimonials). */

@@ -2,7 +2,6 @@
 
 /** The words of the section in app/components/sections/portfolio/portfolio-detail.tsx. */
 export const portfolioDetailCopy = {
-  howWeWorked: "How we worked",
   haveAProjectLike: "Have a project like this in mind?",
   tellUsAboutIt: "Tell us about it; we reply within one business day.",
   startAProject: "Start a project",

@@ -1,47 +1,9 @@
 import { Clock } from "~/components/ui/icons";
 import { Avatar } from "~/components/ui/avatar";
 import { SiteForm } from "~/components/widgets/forms/site-form";
-import type { FieldSpec } from "~/components/widgets/forms/validate";
+import { commentFields, type SampleComment } from "~/content/blog";
 import { formatDate } from "~/lib/format";
 import { articleCommentsCopy } from "~/content/copy/blog";
-
-export type SampleComment = {
-  id: string;
-  author: string;
-  avatar: string;
-  date: string;
-  text: string;
-};
-
-/** Spec §5: the comment form's placeholders. Labels stay visible; placeholders are only hints. */
-export const commentFields = [
-  {
-    name: "name",
-    label: "Your Name*",
-    type: "text",
-    required: true,
-    placeholder: "Your Name*",
-    autoComplete: "name",
-    requiredMessage: articleCommentsCopy.pleaseEnterYourName,
-  },
-  {
-    name: "email",
-    label: "Email Address*",
-    type: "email",
-    required: true,
-    placeholder: "Email Address*",
-    autoComplete: "email",
-    requiredMessage: articleCommentsCopy.pleaseEnterYourEmail,
-  },
-  {
-    name: "comment",
-    label: "Your comment*",
-    type: "textarea",
-    required: true,
-    placeholder: articleCommentsCopy.writeUsYourComment,
-    requiredMessage: articleCommentsCopy.pleaseWriteYourComment,
-  },
-] as const satisfies readonly FieldSpec[];
 
 /** The comment list: an ordered list of comments, each an <article> nested in the post's. */
 export function ArticleComments({ comments }: { comments: readonly SampleComment[] }) {
@@ -58,7 +20,7 @@ export function ArticleComments({ comments }: { comments: readonly SampleComment
               className="border-border flex gap-4 rounded-[20px] border bg-surface p-5 md:gap-5 md:p-6"
             >
               <Avatar
-                name={comment.avatar}
+                portrait={comment.portrait}
                 size={52}
                 className="size-11 shrink-0 md:size-[52px]"
               />

@@ -44,7 +44,7 @@ export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
 
       {author ? (
         <div className="border-border shadow-soft mt-10 flex flex-col gap-5 rounded-[20px] border bg-surface p-6 sm:flex-row sm:items-start md:p-8">
-          <Avatar name={author.image} size={72} className="shrink-0" />
+          <Avatar portrait={author.portrait} size={72} className="shrink-0" />
           <div>
             <p className="text-violet text-sm font-semibold tracking-wide uppercase">Written by</p>
             <p className="text-ink mt-1 text-xl leading-7 font-bold">

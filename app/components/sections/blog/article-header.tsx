@@ -31,7 +31,7 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
           </h1>
           <div className="text-on-dark-muted mt-7 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-base">
             <span className="inline-flex items-center gap-3">
-              {author ? <Avatar name={author.image} size={40} className="shrink-0" /> : null}
+              {author ? <Avatar portrait={author.portrait} size={40} className="shrink-0" /> : null}
               <span>
                 By{" "}
                 <Link

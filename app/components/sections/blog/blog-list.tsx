@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { BlogCard } from "~/components/cards/blog-card";
 import type { BlogPost } from "~/content/types";
-import { Pagination } from "./pagination";
+import { Pagination, type PageLink } from "./pagination";
 
 type Props = {
   id: string;
@@ -9,15 +9,15 @@ type Props = {
   posts: readonly BlogPost[];
   /** rows: one post per row, cover beside the text; column: one reading column of big cards. */
   layout: "rows" | "column";
-  /** Hrefs of the numbered pages. */
-  pages: readonly string[];
+  /** The pages to link to (see Pagination) and how many there are in all. */
+  pagination: { pages: readonly PageLink[]; count: number; previous?: string; next?: string };
   /** 1-based number of this page. */
   current?: number;
   sidebar: ReactNode;
 };
 
 /** A list of posts with pagination in the main column and the blog sidebar beside it. */
-export function BlogList({ id, title, posts, layout, pages, current = 1, sidebar }: Props) {
+export function BlogList({ id, title, posts, layout, pagination, current = 1, sidebar }: Props) {
   return (
     <div className="section-y bg-surface-soft">
       <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
@@ -28,7 +28,7 @@ export function BlogList({ id, title, posts, layout, pages, current = 1, sidebar
             </h2>
             <p className="text-muted text-base">
               {posts.length} {posts.length === 1 ? "article" : "articles"}
-              {pages.length > 1 ? `, page ${current} of ${pages.length}` : null}
+              {pagination.count > 1 ? `, page ${current} of ${pagination.count}` : null}
             </p>
           </div>
           <ul className="mt-8 grid gap-6 md:gap-8">
@@ -38,8 +38,8 @@ export function BlogList({ id, title, posts, layout, pages, current = 1, sidebar
               </li>
             ))}
           </ul>
-          {pages.length > 1 ? (
-            <Pagination pages={pages} current={current} className="mt-12" />
+          {pagination.count > 1 ? (
+            <Pagination {...pagination} current={current} className="mt-12" />
           ) : null}
         </section>
         {sidebar}

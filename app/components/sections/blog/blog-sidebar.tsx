@@ -9,7 +9,7 @@ import { cn } from "~/lib/cn";
 
 type Term = { name: string; href: string; count: number };
 
-/** What the sidebar shows; a route's loader builds it (blogSidebar in collections.server.ts). */
+/** What the sidebar shows; a route's loader builds it (blogSidebar in app/content/collections/queries.server.ts). */
 export type BlogSidebarData = {
   /** Posts for the short list (those not already shown in the page's main column). */
   listed: readonly BlogPost[];

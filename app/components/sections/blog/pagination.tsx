@@ -2,11 +2,20 @@ import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
+/** A page to link to: its number and address. */
+export type PageLink = { number: number; href: string };
+
 type Props = {
-  /** The href of each page, in order; page 1 is the current list. */
-  pages: readonly string[];
+  /**
+   * The pages to link to, in order: all of them, or (for a long list) the first, the last and
+   * those around the current one; a gap in the numbers shows as an ellipsis.
+   */
+  pages: readonly PageLink[];
   /** 1-based number of the page being shown. */
   current?: number;
+  /** The page before and after the current one, when there is one. */
+  previous?: string;
+  next?: string;
   className?: string;
 };
 
@@ -15,11 +24,10 @@ const item =
 
 /**
  * Numbered pagination in a labelled <nav>: /blog, /blog/page/2 … (and, on the column layouts,
- * the next layout). Previous and next links appear when there is such a page.
+ * the next layout). Previous and next links appear when there is such a page. A long list shows
+ * a window of pages, so a blog of thousands of posts does not put hundreds of links on each.
  */
-export function Pagination({ pages, current = 1, className = "" }: Props) {
-  const next = pages[current];
-  const previous = current > 1 ? pages[current - 2] : undefined;
+export function Pagination({ pages, current = 1, previous, next, className = "" }: Props) {
   return (
     <nav aria-label="Pagination" className={className}>
       <ul className="flex flex-wrap items-center gap-2">
@@ -40,10 +48,15 @@ export function Pagination({ pages, current = 1, className = "" }: Props) {
             </Link>
           </li>
         ) : null}
-        {pages.map((href, index) => {
-          const number = index + 1;
+        {pages.map(({ number, href }, index) => {
           const isCurrent = number === current;
-          return (
+          const gap = index > 0 && number - pages[index - 1]!.number > 1;
+          return [
+            gap ? (
+              <li key={`gap-${number}`} aria-hidden="true" className="text-muted px-1 text-base">
+                …
+              </li>
+            ) : null,
             <li key={number}>
               <Link
                 to={href}
@@ -58,8 +71,8 @@ export function Pagination({ pages, current = 1, className = "" }: Props) {
               >
                 {number}
               </Link>
-            </li>
-          );
+            </li>,
+          ];
         })}
         {next ? (
           <li>

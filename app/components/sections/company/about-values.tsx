@@ -1,6 +1,6 @@
 import { IconTile } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { IconName } from "~/content/types";
+import type { IconName } from "~/content/icons";
 import { aboutValuesCopy } from "~/content/copy/company";
 
 type Value = { readonly title: string; readonly description: string; readonly icon: IconName };

@@ -15,7 +15,7 @@ export function TeamJoinCta({
 }: {
   id?: string;
   /** Whose portraits decorate the band. */
-  members: readonly Pick<TeamMember, "slug" | "image">[];
+  members: readonly Pick<TeamMember, "slug" | "portrait">[];
 }) {
   return (
     <section aria-labelledby={id} className="pb-[72px] lg:pb-28">
@@ -44,7 +44,7 @@ export function TeamJoinCta({
                 {members.map((member, i) => (
                   <Avatar
                     key={member.slug}
-                    name={member.image}
+                    portrait={member.portrait}
                     size={104}
                     className={cn(
                       "border-band-soft size-26 border-4",

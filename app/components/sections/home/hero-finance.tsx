@@ -52,10 +52,10 @@ export function HeroFinance({ title }: { title: string }) {
           </ul>
           <div className="border-ink/10 mt-10 flex items-center gap-4 border-t pt-8">
             <div className="flex shrink-0 -space-x-3">
-              {trustBanner.avatars.map((name) => (
+              {trustBanner.people.map(({ id, portrait }) => (
                 <Avatar
-                  key={name}
-                  name={name}
+                  key={id}
+                  portrait={portrait}
                   size={44}
                   className="ring-surface-soft size-11 shrink-0 ring-[3px]"
                 />

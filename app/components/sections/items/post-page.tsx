@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { BlogCard } from "~/components/cards/blog-card";
 import { Prose } from "~/components/ui/prose";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { SampleComment } from "~/components/sections/blog/article-comments";
+import type { SampleComment } from "~/content/blog";
 import { ArticleComments, CommentForm } from "~/components/sections/blog/article-comments";
 import { ArticleFooter } from "~/components/sections/blog/article-footer";
 import { ArticleHeader } from "~/components/sections/blog/article-header";

@@ -1,9 +1,9 @@
-import { commentFields } from "~/components/sections/blog/article-comments";
 import { comingSoon, resetPassword, signIn, signUp } from "~/content/auth";
+import { commentFields } from "~/content/blog";
 import { contactForm } from "~/content/contact";
 import { emailField } from "~/content/home";
 import { footer } from "~/content/site";
-import type { FieldSpec } from "./validate";
+import type { FieldSpec } from "~/content/types";
 
 /**
  * Every form of the site by its id (the `name` SiteForm is given, and the last part of

@@ -8,21 +8,10 @@
  * Pure, so unit tests cover it directly.
  */
 
-/** @typedef {"text" | "email" | "password" | "textarea" | "checkbox"} FieldType */
-
 /**
- * @typedef {object} FieldSpec
- * @property {string} name
- * @property {string} label
- * @property {FieldType} type
- * @property {boolean} [required]
- * @property {string} [placeholder]
- * @property {string} [autoComplete]
- * @property {number} [minLength]
- * @property {number} [maxLength] Defaults to MAX_LENGTH[type].
- * @property {string} [hint] Help text shown under the field and linked with aria-describedby.
- * @property {boolean} [hideLabel] Keep the label for assistive technology only (compact one-field forms).
- * @property {string} [requiredMessage] Message when a required field is left empty; defaults to one built from the label.
+ * A form field as content declares it (app/content/types.ts, where the forms' words live).
+ * @typedef {import("../../../content/types").FieldSpec} FieldSpec
+ * @typedef {FieldSpec["type"]} FieldType
  */
 
 /** @typedef {Record<string, string | boolean>} Values */

@@ -1,0 +1,90 @@
+/**
+ * Advice: what an editor may want to change, never a reason to stop. The build prints it as
+ * warnings naming the file and field, and `npm run content:check` prints the same report on its
+ * own. The owners decide what they publish; the pages adapt (a long title drops its suffix).
+ */
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, pages, TITLE_MAX } from "../pages";
+import { collections, formatProblem, type Collections, type Problem } from "./load.server";
+import { collectionNames } from "./schemas.server";
+
+/** Fewer words than this reads as a stub to search engines (and to most readers). */
+export const SHORT_POST_WORDS = 300;
+
+const titleAdvice = (file: string, field: string, title: string): Problem[] =>
+  title.length > TITLE_MAX
+    ? [
+        {
+          file,
+          field,
+          message: `${title.length} characters: search results show about ${TITLE_MAX}, so they cut it (the page's title already drops its suffix and the brand)`,
+        },
+      ]
+    : [];
+
+const descriptionAdvice = (file: string, field: string, text: string): Problem[] =>
+  text.length < DESCRIPTION_MIN || text.length > DESCRIPTION_MAX
+    ? [
+        {
+          file,
+          field,
+          message: `${text.length} characters: search results show ${DESCRIPTION_MIN}–${DESCRIPTION_MAX}, ${text.length < DESCRIPTION_MIN ? "so they may show other words of the page instead" : "and cut the rest"}`,
+        },
+      ]
+    : [];
+
+/** Every piece of advice on the content: Markdown collections, then the pages' words (app/content/pages.ts). */
+export function contentAdvice(c: Collections = collections()): Problem[] {
+  const advice: Problem[] = [];
+  for (const e of c.entries.blog) {
+    advice.push(...titleAdvice(e.file, "title", e.data.title));
+    advice.push(...descriptionAdvice(e.file, "description", e.data.description));
+    if (e.words < SHORT_POST_WORDS)
+      advice.push({
+        file: e.file,
+        message: `${e.words} words: posts under ${SHORT_POST_WORDS} rarely rank in search results; fine for a short announcement`,
+      });
+    if (!e.toc.some((entry) => entry.depth === 2))
+      advice.push({
+        file: e.file,
+        message: "no ## headings: readers scan by them and the post gets no table of contents",
+      });
+  }
+  for (const e of c.entries.careers) {
+    advice.push(...titleAdvice(e.file, "title", e.data.title));
+    advice.push(...descriptionAdvice(e.file, "description", e.data.description));
+  }
+  for (const e of c.entries.team) {
+    advice.push(...titleAdvice(e.file, "name", e.data.name));
+    advice.push(...descriptionAdvice(e.file, "summary", e.data.summary));
+  }
+  for (const e of [...c.entries.services, ...c.entries.portfolio]) {
+    advice.push(...titleAdvice(e.file, "title", e.data.title));
+    advice.push(...descriptionAdvice(e.file, "description", e.data.description));
+  }
+  for (const collection of collectionNames) {
+    const [shown, ...others] = c.entries[collection].filter((e) => e.data.featured);
+    for (const e of others)
+      advice.push({
+        file: e.file,
+        field: "featured",
+        message: `${shown!.file} is featured too; the sample route shows the first in the list, ${shown!.slug}`,
+      });
+  }
+  for (const page of pages) {
+    advice.push(...titleAdvice("app/content/pages.ts", `title of ${page.path}`, page.title));
+    advice.push(
+      ...descriptionAdvice("app/content/pages.ts", `description of ${page.path}`, page.description),
+    );
+  }
+  // By file, so an editor reads each file's advice together (a stable sort keeps their order).
+  return advice.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** The advice as the build and `npm run content:check` print it, one line each. */
+export function adviceReport(advice: readonly Problem[]): string {
+  if (!advice.length) return "content: no advice, every title, description and post is within the usual lengths";
+  return [
+    `content: ${advice.length} ${advice.length === 1 ? "piece" : "pieces"} of advice (the build goes on; change what you agree with):`,
+    ...advice.map((problem) => `  warning ${formatProblem(problem)}`),
+  ].join("\n");
+}

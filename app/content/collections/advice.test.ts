@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../pages";
+import { adviceReport, contentAdvice, SHORT_POST_WORDS } from "./advice.server";
+import { loadCollections } from "./load.server";
+import { fixtureProject, fixtures } from "./testing/fixture-project";
+
+const adviceOn = (files: Record<string, string>) =>
+  contentAdvice(loadCollections({ projectRoot: fixtureProject(files), today: "2026-06-01" })).filter(
+    (problem) => problem.file.startsWith("content/"),
+  );
+
+describe("content advice", () => {
+  it("says nothing about content within the usual lengths", () => {
+    const longBody = `## Plenty\n\n${"word ".repeat(SHORT_POST_WORDS)}\n`;
+    expect(
+      adviceOn({
+        "content/blog/first-post.md": fixtures.post("The first post", "2026-01-10", "", longBody),
+        "content/blog/second-post.md": fixtures.post("The second post", "2026-02-10", "", longBody),
+      }),
+    ).toEqual([]);
+  });
+
+  it("advises on long titles, short or long descriptions, short posts and posts without headings, naming file and field", () => {
+    const title = "A title much longer than the sixty characters search results show";
+    const advice = adviceOn({
+      "content/blog/announcement.md": fixtures
+        .post(title, "2026-03-01", "", "We opened an office in Leeds.\n")
+        .replace(/^description: .*$/m, 'description: "Short."'),
+      "content/careers/open-role.md": fixtures.job("x".repeat(TITLE_MAX + 1), "2027-06-30"),
+    });
+    expect(title.length).toBeGreaterThan(TITLE_MAX);
+    expect(advice).toEqual([
+      expect.objectContaining({ file: "content/blog/announcement.md", field: "title", message: expect.stringMatching(new RegExp(`^${title.length} characters: search results show about ${TITLE_MAX}`)) }),
+      expect.objectContaining({ file: "content/blog/announcement.md", field: "description", message: expect.stringMatching(new RegExp(`^6 characters: search results show ${DESCRIPTION_MIN}–${DESCRIPTION_MAX}`)) }),
+      expect.objectContaining({ file: "content/blog/announcement.md", message: expect.stringMatching(/^6 words: posts under 300/) }),
+      expect.objectContaining({ file: "content/blog/announcement.md", message: expect.stringMatching(/^no ## headings/) }),
+      expect.objectContaining({ file: "content/blog/first-post.md", message: expect.stringMatching(/words: posts under/) }),
+      expect.objectContaining({ file: "content/blog/second-post.md", message: expect.stringMatching(/words: posts under/) }),
+      expect.objectContaining({ file: "content/careers/open-role.md", field: "title" }),
+    ]);
+  });
+
+  it("names the files featured after the first, which the sample route does not show", () => {
+    const advice = adviceOn({
+      "content/services/bookkeeping.md": fixtures.service("Bookkeeping", 1).replace("---\n\n", "featured: true\n---\n\n"),
+      "content/services/payroll-help.md": fixtures.service("Payroll help", 2).replace("---\n\n", "featured: true\n---\n\n"),
+    }).filter((problem) => problem.field === "featured");
+    expect(advice).toEqual([
+      {
+        file: "content/services/payroll-help.md",
+        field: "featured",
+        message: "content/services/bookkeeping.md is featured too; the sample route shows the first in the list, bookkeeping",
+      },
+    ]);
+  });
+
+  it("prints one warning line per piece of advice, and a line when there is none", () => {
+    const report = adviceReport([{ file: "content/blog/a.md", field: "title", message: "61 characters" }]);
+    expect(report.split("\n")).toEqual([
+      expect.stringMatching(/^content: 1 piece of advice \(the build goes on/),
+      '  warning content/blog/a.md: field "title": 61 characters',
+    ]);
+    expect(adviceReport([])).toMatch(/^content: no advice/);
+  });
+});

@@ -1,0 +1,397 @@
+/**
+ * Reading and validating content/: one folder per collection, one Markdown file per item
+ * (content/README.md is the editor's guide). Read at build time only: route loaders call the
+ * queries while the site is prerendered (and on each request of `npm run dev`),
+ * react-router.config.ts lists the item paths, scripts/seo-files.mjs writes the sitemap, feeds
+ * and social images, and `npm run content:check` prints the same report on its own.
+ *
+ * Errors stop the build, every one of them at once, each naming the file, the field and what was
+ * expected (ContentError): a missing or wrongly typed field, a reference that does not resolve, a
+ * link to a page of the site that does not exist, an image without alt text. Advice (lengths, short
+ * posts) never stops anything: see advice.server.ts.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { readingMinutes, renderMarkdownCached, type RenderedMarkdown } from "../markdown.server";
+import { pages } from "../pages";
+import { coverOf, portraitOf } from "../pictures";
+import type { BlogPost, JobDetail, PortfolioItem, Service, TeamMember } from "../types";
+import { generatedFiles } from "./outputs.server";
+import { collectionPaths } from "./queries.server";
+import {
+  collectionNames,
+  describeField,
+  itemBase,
+  schemas,
+  SLUG,
+  type CollectionName,
+  type Frontmatter,
+} from "./schemas.server";
+
+/** One thing to fix or consider, in one file. */
+export type Problem = { file: string; field?: string; message: string };
+
+export const formatProblem = ({ file, field, message }: Problem) =>
+  `${file}: ${field ? `field "${field}": ` : ""}${message}`;
+
+export class ContentError extends Error {
+  override name = "ContentError";
+  constructor(readonly problems: Problem[]) {
+    super(
+      `content/ has ${problems.length} ${problems.length === 1 ? "error" : "errors"} to fix:\n  ${problems.map(formatProblem).join("\n  ")}`,
+    );
+  }
+}
+
+/** One validated file of a collection, with its rendered body. */
+export type Entry<C extends CollectionName = CollectionName> = {
+  collection: C;
+  slug: string;
+  /** The file, relative to the project: content/<collection>/<slug>.md. */
+  file: string;
+  data: Frontmatter<C>;
+  html: string;
+  toc: RenderedMarkdown["toc"];
+  words: number;
+  links: string[];
+  images: { src: string; alt: string }[];
+};
+
+type Entries = { [C in CollectionName]: Entry<C>[] };
+
+export type Collections = {
+  /** The day the content was read for: jobs past their validThrough are closed. */
+  today: string;
+  /** Every file of each collection, in list order. */
+  entries: Entries;
+  bySlug: { [C in CollectionName]: Map<string, Entry<C>> };
+  /** The item each sample route (/single-blog …) shows. */
+  featured: Record<CollectionName, string>;
+  /** What lists and cards show, in list order. */
+  posts: BlogPost[];
+  /** Every job, open or closed. */
+  jobs: JobDetail[];
+  team: TeamMember[];
+  services: Service[];
+  projects: PortfolioItem[];
+};
+
+/**
+ * Validates one file: its name, its frontmatter against the collection's schema and its body's
+ * images. Throws a ContentError naming the file, each wrong field and what was expected.
+ */
+export function parseEntry<C extends CollectionName>(
+  collection: C,
+  file: string,
+  source: string,
+  publicDir?: string,
+): Entry<C> {
+  const slug = file.replace(/^.*\//, "").replace(/\.md$/, "");
+  const fail = (message: string, field?: string): never => {
+    throw new ContentError([{ file, ...(field ? { field } : {}), message }]);
+  };
+  if (!SLUG.test(slug))
+    fail("the file name must be a slug: lower-case letters and digits, words joined by -");
+  let rendered;
+  try {
+    rendered = renderMarkdownCached(source, { path: file, publicDir });
+  } catch (error) {
+    const message = (error as Error).message.replace(`${file}: `, "");
+    return fail(
+      /^image /.test(message) ? message : `cannot read the frontmatter (the YAML between the --- lines): ${message}`,
+    );
+  }
+  const result = schemas[collection].safeParse(rendered.data ?? {});
+  const problems: Problem[] = [];
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      if (issue.code === "unrecognized_keys") {
+        for (const key of issue.keys)
+          problems.push({
+            file,
+            field: [...issue.path, key].join("."),
+            message: `not a field of ${collection} files (check its spelling in content/README.md)`,
+          });
+        continue;
+      }
+      const described = describeField(collection, issue.path);
+      const given = issue.path.reduce<unknown>(
+        (value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+        rendered.data,
+      );
+      const missing = given === undefined;
+      const said = issue.message.replace(/^Invalid (input|option): /, "");
+      problems.push({
+        file,
+        field: issue.path.length ? issue.path.join(".") : "(frontmatter)",
+        message: missing
+          ? `missing: expected ${described ?? said}`
+          : `${said}${described && issue.code !== "invalid_value" ? ` (the field: ${described})` : ""}`,
+      });
+    }
+  }
+  for (const image of rendered.images)
+    if (!image.alt.trim())
+      problems.push({
+        file,
+        message: `image ${image.src} has no alt text: write what it shows, ![what it shows](${image.src})`,
+      });
+  if (problems.length || !result.success) throw new ContentError(problems);
+  const { html, toc, words, links, images } = rendered;
+  return { collection, slug, file, data: result.data as Frontmatter<C>, html, toc, words, links, images };
+}
+
+/** Every file of one folder, content/<collection>/, validated; broken files become problems. */
+export function readCollection<C extends CollectionName>(
+  projectRoot: string,
+  collection: C,
+): { entries: Entry<C>[]; problems: Problem[]; unread: string[] } {
+  const dir = join(projectRoot, "content", collection);
+  const entries: Entry<C>[] = [];
+  const problems: Problem[] = [];
+  /** Slugs of the files that could not be read: their pages are still meant to exist. */
+  const unread: string[] = [];
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".md")).sort() : [];
+  for (const name of names) {
+    const file = `content/${collection}/${name}`;
+    try {
+      entries.push(
+        parseEntry(collection, file, readFileSync(join(dir, name), "utf8"), join(projectRoot, "public")),
+      );
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+      unread.push(name.slice(0, -3));
+    }
+  }
+  if (!names.length)
+    problems.push({
+      file: `content/${collection}/`,
+      message: "no Markdown files: each collection needs at least one (its sample route shows it)",
+    });
+  return { entries, problems, unread };
+}
+
+/** The day the build runs (SOURCE_DATE_EPOCH for reproducible builds): jobs close against it. */
+export function buildDate(env: Record<string, string | undefined> = process.env): string {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  return (epoch ? new Date(Number(epoch) * 1000) : new Date()).toISOString().slice(0, 10);
+}
+
+/** "$100K", "£80K", "$72,500": the currency's own symbol, thousands as K when round. */
+const money = (value: number, currency: string) =>
+  new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    maximumFractionDigits: 0,
+    ...(value % 1000 === 0 ? { notation: "compact" } : {}),
+  }).format(value);
+
+/** By `order` (items without one last), then by file name. */
+const byOrder = (a: Entry<"team" | "services" | "portfolio">, b: Entry<"team" | "services" | "portfolio">) =>
+  (a.data.order ?? Infinity) - (b.data.order ?? Infinity) || a.slug.localeCompare(b.slug);
+
+/**
+ * Every collection of `projectRoot`/content, validated, cross-checked and in list order, for the
+ * day `today`. Throws one ContentError listing every problem of every file.
+ */
+export function loadCollections({
+  projectRoot = process.cwd(),
+  today = buildDate(),
+}: { projectRoot?: string; today?: string } = {}): Collections {
+  const problems: Problem[] = [];
+  const unread: string[] = [];
+  const read = <C extends CollectionName>(collection: C) => {
+    const result = readCollection(projectRoot, collection);
+    problems.push(...result.problems);
+    unread.push(...result.unread.map((slug) => `${itemBase[collection]}/${slug}`));
+    return result.entries;
+  };
+  const entries: Entries = {
+    blog: read("blog").sort(
+      (a, b) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug),
+    ),
+    careers: read("careers").sort(
+      (a, b) => b.data.datePosted.localeCompare(a.data.datePosted) || a.slug.localeCompare(b.slug),
+    ),
+    team: read("team").sort(byOrder),
+    services: read("services").sort(byOrder),
+    portfolio: read("portfolio").sort(byOrder),
+  };
+  const href = (c: CollectionName, slug: string) => `${itemBase[c]}/${slug}`;
+
+  const team = entries.team.map((e): TeamMember => ({
+    slug: e.slug,
+    href: href("team", e.slug),
+    name: e.data.name,
+    role: e.data.role,
+    portrait: portraitOf(e.data),
+    bio: e.data.summary,
+    social: [
+      ...(e.data.socials?.x
+        ? [{ network: "x" as const, label: "X (Twitter)", href: e.data.socials.x }]
+        : []),
+      ...(e.data.socials?.linkedin
+        ? [{ network: "linkedin" as const, label: "LinkedIn", href: e.data.socials.linkedin }]
+        : []),
+    ],
+  }));
+  const memberBySlug = new Map(team.map((m) => [m.slug, m]));
+
+  const services = entries.services.map((e): Service => ({
+    slug: e.slug,
+    href: href("services", e.slug),
+    title: e.data.title,
+    icon: e.data.icon,
+    description: e.data.description,
+  }));
+  const serviceSlugs = new Set(services.map((s) => s.slug));
+
+  const projects = entries.portfolio.map((e): PortfolioItem => {
+    for (const service of e.data.services)
+      if (!serviceSlugs.has(service))
+        problems.push({
+          file: e.file,
+          field: "services",
+          message: `"${service}" is not a service: no file content/services/${service}.md`,
+        });
+    return {
+      slug: e.slug,
+      href: href("portfolio", e.slug),
+      title: e.data.title,
+      category: e.data.category,
+      tags: e.data.tags,
+      image: coverOf({ ...e.data, slug: e.slug }),
+      summary: e.data.description,
+    };
+  });
+
+  const posts = entries.blog.map((e): BlogPost => {
+    const author = memberBySlug.get(e.data.author);
+    if (!author)
+      problems.push({
+        file: e.file,
+        field: "author",
+        message: `"${e.data.author}" is not a team member: no file content/team/${e.data.author}.md`,
+      });
+    return {
+      slug: e.slug,
+      href: href("blog", e.slug),
+      image: coverOf({ ...e.data, slug: e.slug }),
+      category: e.data.category,
+      date: e.data.date,
+      title: e.data.title,
+      description: e.data.description,
+      author: author?.name ?? e.data.author,
+      authorHref: author?.href ?? "/team",
+      readMinutes: readingMinutes(e.words),
+    };
+  });
+
+  const jobs = entries.careers.map((e): JobDetail => {
+    const { salary } = e.data;
+    if (salary.min > salary.max)
+      problems.push({ file: e.file, field: "salary", message: "min is above max" });
+    if (e.data.validThrough < e.data.datePosted)
+      problems.push({ file: e.file, field: "validThrough", message: "is before datePosted" });
+    return {
+      slug: e.slug,
+      href: href("careers", e.slug),
+      title: e.data.title,
+      description: e.data.description,
+      location: e.data.location,
+      type: e.data.type,
+      salary: `${money(salary.min, salary.currency)} – ${money(salary.max, salary.currency)}`,
+      department: e.data.department,
+      html: e.html,
+      toc: e.toc,
+      datePosted: e.data.datePosted,
+      validThrough: e.data.validThrough,
+      closed: e.data.validThrough < today,
+      employmentType: e.data.employmentType,
+      remote: e.data.remote,
+      applicantLocation: e.data.applicantLocation ?? [],
+      salaryRange: salary,
+    };
+  });
+
+  const pick = (list: { slug: string; data: { featured?: boolean } }[]) =>
+    (list.find((e) => e.data.featured) ?? list[0])?.slug ?? "";
+  const c: Collections = {
+    today,
+    entries,
+    bySlug: {
+      blog: new Map(entries.blog.map((e) => [e.slug, e])),
+      careers: new Map(entries.careers.map((e) => [e.slug, e])),
+      team: new Map(entries.team.map((e) => [e.slug, e])),
+      services: new Map(entries.services.map((e) => [e.slug, e])),
+      portfolio: new Map(entries.portfolio.map((e) => [e.slug, e])),
+    },
+    featured: {
+      blog: pick(entries.blog),
+      careers: pick(entries.careers),
+      team: pick(entries.team),
+      services: pick(entries.services),
+      portfolio: pick(entries.portfolio),
+    },
+    posts,
+    jobs,
+    team,
+    services,
+    projects,
+  };
+  problems.push(...brokenLinks(c, projectRoot, unread));
+  if (problems.length) throw new ContentError(problems);
+  return c;
+}
+
+/**
+ * Links in the Markdown bodies to pages of the site that do not exist (a page, an item page of
+ * content/, a file the build writes or a file in public/). Links to other sites are not followed.
+ */
+function brokenLinks(c: Collections, projectRoot: string, unread: string[]): Problem[] {
+  const origin = "https://site.invalid";
+  const paths = new Set([
+    ...pages.map((p) => p.path),
+    ...collectionPaths(c),
+    ...generatedFiles,
+    // A file with errors of its own is reported once, not again by every link to it.
+    ...unread,
+  ]);
+  const problems: Problem[] = [];
+  for (const collection of collectionNames)
+    for (const e of c.entries[collection]) {
+      const page = new URL(`${itemBase[collection]}/${e.slug}`, origin);
+      for (const link of e.links) {
+        let url: URL;
+        try {
+          url = new URL(link, page);
+        } catch {
+          problems.push({ file: e.file, message: `the link ${link} is not a valid address` });
+          continue;
+        }
+        if (url.origin !== origin) continue;
+        const path = decodeURI(url.pathname).replace(/(.)\/$/, "$1");
+        if (paths.has(path) || existsSync(join(projectRoot, "public", path)))
+          continue;
+        problems.push({
+          file: e.file,
+          message: `links to ${link}, which is not a page of the site (nor a file in public/)`,
+        });
+      }
+    }
+  return problems;
+}
+
+let cache: { key: string; value: Collections } | undefined;
+
+/** Every collection, validated; re-read on each call in `npm run dev`, once per build otherwise. */
+export function collections(): Collections {
+  const today = buildDate();
+  const projectRoot = process.cwd();
+  const key = `${projectRoot} ${today}`;
+  if (process.env.NODE_ENV !== "development" && cache?.key === key) return cache.value;
+  const value = loadCollections({ projectRoot, today });
+  cache = { key, value };
+  return value;
+}

@@ -1,0 +1,252 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { categoryPalettes, coverPalette } from "../covers";
+import { drawnPortrait } from "../portraits";
+import { buildDate, ContentError, loadCollections, parseEntry } from "./load.server";
+import { collectionSitemap } from "./outputs.server";
+import { collectionPaths, jobDetail, listJobs, listProjects, listPosts, listTeam, postDetail } from "./queries.server";
+import { fixtureProject, fixtures } from "./testing/fixture-project";
+
+/** The problems a broken content/ reports, one line each. */
+function problemsOf(files: Record<string, string | null>, today = "2026-06-01"): string[] {
+  try {
+    loadCollections({ projectRoot: fixtureProject(files), today });
+  } catch (error) {
+    if (error instanceof ContentError) return error.message.split("\n").slice(1).map((line) => line.trim());
+    throw error;
+  }
+  return [];
+}
+
+const validPost = fixtures.post("A post", "2026-01-05");
+
+describe("frontmatter", () => {
+  it("accepts a valid file", () => {
+    expect(parseEntry("blog", "content/blog/a-post.md", validPost).data.title).toBe("A post");
+  });
+
+  it("names the file, the field and what was expected when a field is missing", () => {
+    expect(() => parseEntry("blog", "content/blog/a-post.md", validPost.replace(/^date: .*\n/m, ""))).toThrow(
+      /content\/blog\/a-post\.md: field "date": missing: expected publication date, YYYY-MM-DD/,
+    );
+  });
+
+  it("names each wrongly typed field and what it is for", () => {
+    const broken = validPost.replace('title: "A post"', "title: 42").replace(/tags:\n {2}- Budgeting/, "tags: Budgeting");
+    const message = (() => {
+      try {
+        parseEntry("blog", "content/blog/a-post.md", broken);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/content\/blog\/a-post\.md: field "title": expected string, received number \(the field: the headline/);
+    expect(message).toMatch(/content\/blog\/a-post\.md: field "tags": expected array, received string/);
+  });
+
+  it("names a field the collection does not have", () => {
+    expect(() => parseEntry("blog", "content/blog/a-post.md", validPost.replace("---\n\n", "colour: red\n---\n\n"))).toThrow(
+      /field "colour": not a field of blog files/,
+    );
+  });
+
+  it("lists the allowed values of a category and the palettes of a cover", () => {
+    const broken = validPost
+      .replace("category: Finance", "category: Gardening")
+      .replace("---\n\n", "cover: cover-gardening-1\n---\n\n");
+    expect(() => parseEntry("blog", "content/blog/a-post.md", broken)).toThrow(
+      /field "category": expected one of "Business"\|"Technology"\|"Finance"\|"Marketing"\|"Management"[\s\S]*field "cover": expected a cover name like cover-finance-1: a word, then one of finance, business, .*uiux/,
+    );
+  });
+
+  it("refuses a file name that is not a slug, and YAML it cannot read", () => {
+    expect(() => parseEntry("blog", "content/blog/My Post.md", validPost)).toThrow(/the file name must be a slug/);
+    expect(() => parseEntry("blog", "content/blog/a-post.md", "---\ntitle: [\n---\n")).toThrow(/cannot read the frontmatter/);
+  });
+});
+
+describe("errors across content/", () => {
+  it("reports every broken file at once, each with its file and field", () => {
+    const problems = problemsOf({
+      "content/blog/first-post.md": validPost.replace(/^date: .*\n/m, ""),
+      "content/team/ben-okri.md": fixtures.member("Ben Okri", 2).replace(/^email: .*$/m, "email: not-an-address"),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/blog\/first-post\.md: field "date": missing/),
+      expect.stringMatching(/^content\/team\/ben-okri\.md: field "email": expected an email address/),
+    ]);
+  });
+
+  it("refuses an author who is not in content/team/ and a service that does not exist", () => {
+    expect(
+      problemsOf({
+        "content/blog/first-post.md": validPost.replace("author: ada-lovelace", "author: nobody"),
+        "content/portfolio/corner-shop.md": fixtureProjectFile().replace("services: [bookkeeping]", "services: [bookkeeping, gardening]"),
+      }),
+    ).toEqual([
+      'content/portfolio/corner-shop.md: field "services": "gardening" is not a service: no file content/services/gardening.md',
+      'content/blog/first-post.md: field "author": "nobody" is not a team member: no file content/team/nobody.md',
+    ]);
+  });
+
+  it("refuses a link to a page of the site that does not exist, and follows no other site", () => {
+    const body = (links: string) => fixtures.post("Links", "2026-03-01", "", `## Links\n\n${links}\n`);
+    expect(
+      problemsOf({
+        "content/blog/links.md": body(
+          "[a](/blog/no-such-post) [b](/pricing) [c](/blog/first-post#a-heading) [d](https://example.com/nowhere) [e](/rss.xml) [f](/images/chart.svg) [g](mailto:hello@example.com)",
+        ),
+      }),
+    ).toEqual([
+      "content/blog/links.md: links to /blog/no-such-post, which is not a page of the site (nor a file in public/)",
+    ]);
+  });
+
+  it("knows which pages exist: a closed role's page does, its application page does not", () => {
+    expect(
+      problemsOf({
+        "content/blog/links.md": fixtures.post("Links", "2026-03-01", "", "## Links\n\n[a](/career/old-role) [b](/career/open-role/apply) [c](/career/old-role/apply)\n"),
+      }),
+    ).toEqual([
+      "content/blog/links.md: links to /career/old-role/apply, which is not a page of the site (nor a file in public/)",
+    ]);
+  });
+
+  it("refuses an image without alt text and an image that is not in public/", () => {
+    expect(
+      problemsOf({
+        "content/blog/pictures.md": fixtures.post("Pictures", "2026-03-01", "", "## Pictures\n\n![](/images/chart.svg)\n"),
+        "content/blog/missing.md": fixtures.post("Missing", "2026-03-02", "", "## Pictures\n\n![A chart](/images/gone.png)\n"),
+      }),
+    ).toEqual([
+      "content/blog/missing.md: image /images/gone.png: expected a file at public/images/gone.png",
+      "content/blog/pictures.md: image /images/chart.svg has no alt text: write what it shows, ![what it shows](/images/chart.svg)",
+    ]);
+  });
+
+  it("needs at least one file in each collection", () => {
+    expect(problemsOf({ "content/services/bookkeeping.md": null, "content/services/payroll-help.md": null })).toContain(
+      "content/services/: no Markdown files: each collection needs at least one (its sample route shows it)",
+    );
+  });
+});
+
+function fixtureProjectFile() {
+  return `---
+title: "Corner Shop"
+description: "A shop's books moved from paper to Finlo in a week, with the owner's evenings back."
+client: "The Corner Shop"
+category: Website
+tags: [Website]
+order: 1
+year: 2026
+services: [bookkeeping]
+results:
+  - { label: "Evenings back each month", value: "4" }
+---
+
+Paper to Finlo.
+`;
+}
+
+describe("lists", () => {
+  it("list every file of content/, in order: by order then file name, posts newest first", () => {
+    const c = loadCollections({
+      projectRoot: fixtureProject({
+        "content/team/cleo-no-order.md": fixtures.member("Cleo Park", 0).replace(/^order: .*\n/m, ""),
+        "content/team/zed-first.md": fixtures.member("Zed Amin", 0),
+      }),
+      today: "2026-06-01",
+    });
+    expect(listTeam(c).map((m) => m.slug)).toEqual(["zed-first", "ada-lovelace", "ben-okri", "cleo-no-order"]);
+    expect(listPosts(c).map((p) => p.slug)).toEqual(["second-post", "first-post"]);
+    expect(listProjects(c).map((p) => p.slug)).toEqual(["corner-shop"]);
+  });
+});
+
+describe("defaults an editor never has to supply", () => {
+  const c = loadCollections({
+    projectRoot: fixtureProject({
+      "content/team/cleo-park.md": fixtures.member("Cleo Park", 3, "portrait: { hairStyle: bun, skin: skin-2 }\n"),
+      "content/blog/with-cover.md": fixtures.post("With a cover", "2026-03-01", "cover: cover-marketing-7\n"),
+    }),
+    today: "2026-06-01",
+  });
+
+  it("draws a cover in the category's palette from the slug when a post or project names none", () => {
+    const first = listPosts(c).find((p) => p.slug === "first-post")!;
+    expect(coverPalette(first.image)).toBe(categoryPalettes.Finance);
+    expect(first.image).toContain("first-post");
+    expect(listPosts(c).find((p) => p.slug === "second-post")!.image).not.toBe(first.image);
+    expect(listPosts(c).find((p) => p.slug === "with-cover")!.image).toBe("cover-marketing-7");
+    expect(coverPalette(listProjects(c)[0]!.image)).toBe(categoryPalettes.Website);
+  });
+
+  it("draws a portrait from the name when a member has none, keeping the parts a file chooses", () => {
+    const [ada, ben] = listTeam(c);
+    expect(ada!.portrait).toEqual(drawnPortrait("Ada Lovelace"));
+    expect(ada!.portrait).not.toEqual(ben!.portrait);
+    const cleo = listTeam(c).find((m) => m.slug === "cleo-park")!;
+    expect(cleo.portrait).toMatchObject({ hairStyle: "bun", skin: "skin-2" });
+    expect({ ...cleo.portrait, hairStyle: "x", skin: "x" }).toEqual({ ...drawnPortrait("Cleo Park"), hairStyle: "x", skin: "x" });
+  });
+});
+
+describe("date rules, with the day injected", () => {
+  const project = fixtureProject();
+  const at = (today: string) => loadCollections({ projectRoot: project, today });
+
+  it("keeps a role open through its validThrough and closes it the day after", () => {
+    expect(listJobs(at("2027-06-30")).map((j) => j.slug)).toEqual(["open-role"]);
+    expect(listJobs(at("2027-07-01"))).toEqual([]);
+    expect(jobDetail("open-role", at("2027-07-01"))?.closed).toBe(true);
+    expect(listJobs(at("2026-01-31")).map((j) => j.slug).sort()).toEqual(["old-role", "open-role"]);
+  });
+
+  it("keeps a closed role's page, out of the sitemap's index and without its application page", () => {
+    const c = at("2027-07-01");
+    expect(collectionPaths(c)).toContain("/career/open-role");
+    expect(collectionPaths(c)).not.toContain("/career/open-role/apply");
+    expect(collectionSitemap(c).find((item) => item.path === "/career/open-role")).toMatchObject({ noindex: true });
+    expect(collectionPaths(at("2027-06-30"))).toContain("/career/open-role/apply");
+  });
+
+  describe("with the clock at 2028-06-01", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("reads the day from the clock, and the rules behave as on any other day", () => {
+      vi.useFakeTimers({ now: new Date("2028-06-01T09:00:00Z"), toFake: ["Date"] });
+      expect(buildDate({})).toBe("2028-06-01");
+      const c = loadCollections({ projectRoot: project });
+      expect(c.today).toBe("2028-06-01");
+      expect(listJobs(c)).toEqual([]);
+      expect(c.jobs.every((job) => job.closed)).toBe(true);
+      // The same content read for a day before the roles close lists them, whatever the clock says.
+      expect(listJobs(at("2026-01-31"))).toHaveLength(2);
+    });
+  });
+
+  it("reads the build date from SOURCE_DATE_EPOCH for reproducible builds", () => {
+    expect(buildDate({ SOURCE_DATE_EPOCH: "1790000000" })).toBe("2026-09-21");
+  });
+});
+
+describe("a post's page", () => {
+  const c = loadCollections({ projectRoot: fixtureProject(), today: "2026-06-01" });
+
+  it("gets its author, neighbours, related posts and table of contents", () => {
+    const post = postDetail("second-post", c)!;
+    expect(post.authorMember.slug).toBe("ada-lovelace");
+    expect(post.previous?.slug).toBe("first-post");
+    expect(post.next).toBeUndefined();
+    expect(post.related.map((p) => p.slug)).toEqual(["first-post"]);
+    expect(post.toc).toEqual([{ id: "numbers", text: "Numbers", depth: 2 }]);
+    expect(post.html).toContain('id="numbers"');
+  });
+
+  it("gives a Markdown image its file's width and height", () => {
+    expect(postDetail("second-post", c)!.html).toMatch(/<img src="\/images\/chart\.svg" alt="A chart of the month"[^>]* width="800" height="400"/);
+  });
+});

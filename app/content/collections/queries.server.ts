@@ -1,0 +1,251 @@
+/**
+ * What each kind of page gets from the collections, only the fields it shows: route loaders call
+ * these while the site is prerendered. Each takes the collections to read (the build's, by
+ * default), so tests can pass content of their own and a fixed day.
+ */
+import GithubSlugger from "github-slugger";
+import { blogCategories } from "../blog";
+import { galleryOf } from "../pictures";
+import type {
+  BlogPost,
+  BlogPostDetail,
+  ItemLink,
+  Job,
+  JobDetail,
+  PortfolioDetail,
+  PortfolioItem,
+  Service,
+  ServiceDetail,
+  Tag,
+  TeamMember,
+  TeamMemberDetail,
+} from "../types";
+import { collections, type Collections } from "./load.server";
+import type { CollectionName } from "./schemas.server";
+
+/** Computes once per set of collections (a build reads them once). */
+function perCollections<T>(compute: (c: Collections) => T): (c: Collections) => T {
+  const results = new WeakMap<Collections, T>();
+  return (c) => {
+    if (!results.has(c)) results.set(c, compute(c));
+    return results.get(c) as T;
+  };
+}
+
+/** The item each sample route (/single-*) shows. */
+export function featuredSlug(collection: CollectionName, c = collections()): string {
+  return c.featured[collection];
+}
+
+const slugger = new GithubSlugger();
+/** "Cash flow" → "cash-flow", the same slug wherever a tag or category is linked. */
+export function termSlug(name: string): string {
+  slugger.reset();
+  return slugger.slug(name);
+}
+export const categoryHref = (name: string) => `/blog/category/${termSlug(name)}`;
+export const tagHref = (name: string) => `/blog/tag/${termSlug(name)}`;
+
+export const listPosts = (c = collections()): BlogPost[] => c.posts;
+export const listTeam = (c = collections()): TeamMember[] => c.team;
+export const listServices = (c = collections()): Service[] => c.services;
+export const listProjects = (c = collections()): PortfolioItem[] => c.projects;
+
+/** Open roles only: a job past its validThrough leaves every list, the sitemap and the feeds. */
+export const listJobs = (c = collections()): Job[] =>
+  c.jobs
+    .filter((job) => !job.closed)
+    .map(({ slug, href, title, description, location, type, salary, department }) => ({
+      slug,
+      href,
+      title,
+      description,
+      location,
+      type,
+      salary,
+      department,
+    }));
+
+export type TermCount = { name: string; href: string; count: number };
+
+const taxonomy = perCollections((c) => {
+  const categories = blogCategories.map((name) => ({
+    name,
+    href: categoryHref(name),
+    count: c.entries.blog.filter((e) => e.data.category === name).length,
+  }));
+  const tagCounts = new Map<string, number>();
+  for (const e of c.entries.blog)
+    for (const t of e.data.tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
+  const tags = [...tagCounts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([name, count]) => ({ name, href: tagHref(name), count }));
+  return { categories, tags };
+});
+
+/** Categories (every one of blogCategories, with its post count) and tags, for the sidebar. */
+export function blogTaxonomy(c = collections()): { categories: TermCount[]; tags: TermCount[] } {
+  return taxonomy(c);
+}
+
+export function postsInCategory(
+  slug: string,
+  c = collections(),
+): { name: string; posts: BlogPost[] } | undefined {
+  const name = blogCategories.find((category) => termSlug(category) === slug);
+  if (!name) return undefined;
+  return { name, posts: c.posts.filter((p) => p.category === name) };
+}
+
+export function postsWithTag(
+  slug: string,
+  c = collections(),
+): { name: string; posts: BlogPost[] } | undefined {
+  const name = blogTaxonomy(c).tags.find((t) => termSlug(t.name) === slug)?.name;
+  if (!name) return undefined;
+  return { name, posts: c.posts.filter((p) => c.bySlug.blog.get(p.slug)?.data.tags.includes(name)) };
+}
+
+/** /blog's page size: the spec's /blog shows three posts. */
+export const BLOG_PAGE_SIZE = 3;
+
+export function blogPageCount(c = collections()): number {
+  return Math.max(1, Math.ceil(c.posts.length / BLOG_PAGE_SIZE));
+}
+
+/** The posts of page n (1-based) of /blog, or undefined past the last page. */
+export function blogPage(n: number, c = collections()): BlogPost[] | undefined {
+  if (!Number.isInteger(n) || n < 1 || n > blogPageCount(c)) return undefined;
+  return c.posts.slice((n - 1) * BLOG_PAGE_SIZE, n * BLOG_PAGE_SIZE);
+}
+
+/** /blog/page/n for n ≥ 2; page 1 is /blog itself. */
+export const blogPageHref = (n: number) => (n === 1 ? "/blog" : `/blog/page/${n}`);
+
+/** The blog sidebar: categories and tags with counts, and a short list of other posts. */
+export function blogSidebar(exclude: readonly string[] = [], count = 3, c = collections()) {
+  const { categories, tags } = blogTaxonomy(c);
+  return {
+    listed: c.posts.filter((p) => !exclude.includes(p.slug)).slice(0, count),
+    categories,
+    tags: tags.slice(0, 12),
+  };
+}
+
+const link = (item: { slug: string; title: string; href: string }): ItemLink => ({
+  slug: item.slug,
+  title: item.title,
+  href: item.href,
+});
+
+const postIndex = perCollections((c) => new Map(c.posts.map((p, i) => [p.slug, i])));
+
+export function postDetail(slug: string, c = collections()): BlogPostDetail | undefined {
+  const index = postIndex(c).get(slug);
+  const post = index === undefined ? undefined : c.posts[index];
+  const entry = c.bySlug.blog.get(slug);
+  const author = c.team.find((m) => m.slug === entry?.data.author);
+  if (index === undefined || !post || !entry || !author) return undefined;
+  const tags = new Set(entry.data.tags);
+  // Related: most shared tags, then the same category, then newest.
+  const related = c.posts
+    .flatMap((p, i) => {
+      if (i === index) return [];
+      const shared = c.bySlug.blog.get(p.slug)?.data.tags.filter((t) => tags.has(t)).length ?? 0;
+      return [{ post: p, score: shared + (p.category === post.category ? 1 : 0) }];
+    })
+    .sort((a, b) => b.score - a.score || b.post.date.localeCompare(a.post.date))
+    .slice(0, 3)
+    .map((r) => r.post);
+  const newer = c.posts[index - 1];
+  const older = c.posts[index + 1];
+  return {
+    ...post,
+    ...(entry.data.updated ? { updated: entry.data.updated } : {}),
+    categoryHref: categoryHref(post.category),
+    tags: entry.data.tags.map((name): Tag => ({ name, href: tagHref(name) })),
+    authorMember: author,
+    html: entry.html,
+    toc: entry.toc,
+    ...(older ? { previous: link(older) } : {}),
+    ...(newer ? { next: link(newer) } : {}),
+    related,
+  };
+}
+
+export function jobDetail(slug: string, c = collections()): JobDetail | undefined {
+  return c.jobs.find((job) => job.slug === slug);
+}
+
+export function memberDetail(slug: string, c = collections()): TeamMemberDetail | undefined {
+  const member = c.team.find((m) => m.slug === slug);
+  const e = c.bySlug.team.get(slug);
+  if (!member || !e) return undefined;
+  return {
+    ...member,
+    html: e.html,
+    toc: e.toc,
+    location: e.data.location,
+    joined: e.data.joined,
+    email: e.data.email,
+    expertise: e.data.expertise,
+    posts: c.posts.filter((p) => p.authorHref === member.href),
+  };
+}
+
+export function serviceDetail(slug: string, c = collections()): ServiceDetail | undefined {
+  const item = c.services.find((s) => s.slug === slug);
+  const e = c.bySlug.services.get(slug);
+  if (!item || !e) return undefined;
+  return {
+    ...item,
+    html: e.html,
+    toc: e.toc,
+    outcomes: e.data.outcomes,
+    ...(e.data.video ? { video: e.data.video } : {}),
+    projects: c.projects.filter((p) => c.bySlug.portfolio.get(p.slug)?.data.services.includes(slug)),
+  };
+}
+
+export function projectDetail(slug: string, c = collections()): PortfolioDetail | undefined {
+  const project = c.projects.find((p) => p.slug === slug);
+  const e = c.bySlug.portfolio.get(slug);
+  if (!project || !e) return undefined;
+  return {
+    ...project,
+    html: e.html,
+    toc: e.toc,
+    client: e.data.client,
+    year: e.data.year,
+    ...(e.data.duration ? { duration: e.data.duration } : {}),
+    ...(e.data.url ? { url: e.data.url } : {}),
+    services: e.data.services.flatMap((s) => {
+      const service = c.services.find((x) => x.slug === s);
+      return service ? [link(service)] : [];
+    }),
+    results: e.data.results,
+    gallery: galleryOf(e.data, project.image),
+  };
+}
+
+/** Every prerendered path the collections add (react-router.config.ts), in a stable order. */
+export function collectionPaths(c = collections()): string[] {
+  const { categories, tags } = blogTaxonomy(c);
+  return [
+    ...c.posts.map((p) => p.href),
+    ...categories.filter((t) => t.count > 0).map((t) => t.href),
+    ...tags.map((t) => t.href),
+    ...Array.from({ length: blogPageCount(c) - 1 }, (_, i) => blogPageHref(i + 2)),
+    ...c.jobs.map((j) => j.href),
+    ...c.jobs.filter((j) => !j.closed).map((j) => `${j.href}/apply`),
+    ...c.team.map((m) => m.href),
+    ...c.services.map((s) => s.href),
+    ...c.projects.map((p) => p.href),
+  ];
+}
+
+/** Throws the framework's 404 for an unknown slug (the route's loader). */
+export function found<T>(value: T | undefined): T {
+  if (value === undefined) throw new Response("Not Found", { status: 404 });
+  return value;
+}

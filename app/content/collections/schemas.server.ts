@@ -1,0 +1,233 @@
+/**
+ * The frontmatter of each collection, one schema per folder of content/ (content/README.md is
+ * the editor's guide). Every field says what it is for (`.describe()`): the build's error
+ * messages quote it, and a CMS configuration can be generated from these schemas
+ * (z.toJSONSchema). Allowed values come from their one source in app/content/.
+ */
+import { z } from "zod";
+import { blogCategories } from "../blog";
+import { employmentTypes, jobTypes, salaryUnits } from "../careers";
+import { coverPaletteNames } from "../covers";
+import { iconNames } from "../icons";
+import { portfolioTags } from "../portfolio";
+import { portraitParts } from "../portraits";
+
+/** A file name or a reference to one: lower-case words joined by hyphens. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const text = z.string().trim().min(1, "expected some text");
+const isoDate = z.iso.date("expected a calendar date, YYYY-MM-DD");
+const slugRef = z.string().regex(SLUG, "expected a file name without .md, like my-item");
+const coverName = z
+  .string()
+  .trim()
+  .regex(
+    new RegExp(`^[a-z0-9]+-(?:${coverPaletteNames.join("|")})(?:-[a-z0-9-]+)?$`),
+    `expected a cover name like cover-finance-1: a word, then one of ${coverPaletteNames.join(", ")}, then anything`,
+  );
+const featured = z
+  .boolean()
+  .optional()
+  .describe("true: the item the collection's sample route (/single-blog …) shows; else the first");
+const order = z
+  .number()
+  .int()
+  .optional()
+  .describe("position in the lists, smallest first; items without one come last, by file name");
+
+export const blogSchema = z
+  .strictObject({
+    title: text.describe("the headline: the page's h1, its title in search results and feeds"),
+    description: text.describe("one or two sentences for cards, search results and feeds"),
+    date: isoDate.describe("publication date, YYYY-MM-DD; the blog lists newest first"),
+    updated: isoDate.optional().describe("date of the last real change, YYYY-MM-DD"),
+    author: slugRef.describe("the author: a file name of content/team/, without .md"),
+    category: z.enum(blogCategories).describe(`one of ${blogCategories.join(", ")}`),
+    tags: z
+      .array(text)
+      .min(1, "expected at least one tag")
+      .describe("one or more tags; each gets a /blog/tag/<tag> page"),
+    cover: coverName
+      .optional()
+      .describe("the drawn cover's name; without one, a cover in the category's colours is drawn from the file name"),
+    featured,
+  })
+  .describe("A blog post: content/blog/<slug>.md is /blog/<slug>");
+
+export const careersSchema = z
+  .strictObject({
+    title: text.describe("the job title: the page's h1 and its title in job search"),
+    description: text.describe("one sentence for the job list and search results"),
+    department: text.describe("the team the role is in"),
+    location: text.describe('a city and country ("Berlin, Germany") or "Anywhere in …" for a remote role'),
+    type: z.enum(jobTypes).describe(`what the job list shows: ${jobTypes.join(" or ")}`),
+    employmentType: z
+      .enum(employmentTypes)
+      .describe(`for Google's job listings: ${employmentTypes.join(", ")}`),
+    remote: z.boolean().describe("true for a remote role (then list applicantLocation)"),
+    applicantLocation: z
+      .array(text)
+      .optional()
+      .describe("remote roles: the countries or regions applicants may live in"),
+    salary: z
+      .strictObject({
+        min: z.number().int().positive().describe("lowest salary of the range"),
+        max: z.number().int().positive().describe("highest salary of the range"),
+        currency: z.string().length(3).describe("ISO 4217 code: USD, EUR, GBP …"),
+        unit: z.enum(salaryUnits).describe(`the period paid for: ${salaryUnits.join(", ")}`),
+      })
+      .describe("the salary range"),
+    datePosted: isoDate.describe("the day the role was posted, YYYY-MM-DD"),
+    validThrough: isoDate.describe(
+      "the last day applications are taken, YYYY-MM-DD; after it the role closes at the next build",
+    ),
+    featured,
+  })
+  .describe("A job: content/careers/<slug>.md is /career/<slug>");
+
+const portraitChoice = <Part extends keyof typeof portraitParts>(part: Part) =>
+  z
+    .enum(portraitParts[part])
+    .optional()
+    .describe(`one of ${portraitParts[part].join(", ")}; without it, one is picked from the name`);
+
+export const teamSchema = z
+  .strictObject({
+    name: text.describe("the person's full name: the page's h1"),
+    role: text.describe("their job title, shown under the name"),
+    summary: text.describe("one or two sentences for cards, author boxes and search results"),
+    order,
+    portrait: z
+      .strictObject({
+        background: portraitChoice("background"),
+        shirt: portraitChoice("shirt"),
+        skin: portraitChoice("skin"),
+        hair: portraitChoice("hair"),
+        hairStyle: portraitChoice("hairStyle"),
+      })
+      .optional()
+      .describe("the drawn portrait's parts, any of them; without it, all are picked from the name"),
+    location: text.describe("where they work from"),
+    joined: z.number().int().min(1900).describe("the year they joined"),
+    email: z.email("expected an email address").describe("their work email address"),
+    socials: z
+      .strictObject({
+        linkedin: z.url().optional().describe("their LinkedIn profile's address"),
+        x: z.url().optional().describe("their X (Twitter) profile's address"),
+      })
+      .optional()
+      .describe("their public profiles, each optional"),
+    expertise: z.array(text).min(1).describe("what they know best, one item each"),
+    featured,
+  })
+  .describe("A team member: content/team/<slug>.md is /team/<slug>");
+
+export const servicesSchema = z
+  .strictObject({
+    title: text.describe("the service's name: the page's h1"),
+    description: text.describe("one sentence for the service cards and search results"),
+    icon: z.enum(iconNames).describe(`the card's icon, one of ${iconNames.join(", ")}`),
+    order,
+    outcomes: z.array(text).min(1).describe("what a customer gets, one short line each"),
+    video: z
+      .strictObject({
+        id: text.describe("the YouTube video's id"),
+        title: text.describe("what the video shows, for its button and frame"),
+      })
+      .optional()
+      .describe("a demo played in the video popup"),
+    featured,
+  })
+  .describe("A service: content/services/<slug>.md is /service/<slug>");
+
+export const portfolioSchema = z
+  .strictObject({
+    title: text.describe("the project's name: the page's h1"),
+    description: text.describe("one sentence for the portfolio cards and search results"),
+    client: text.describe("who the work was for"),
+    category: z.enum(portfolioTags).describe(`one of ${portfolioTags.join(", ")}`),
+    tags: z
+      .array(z.enum(portfolioTags))
+      .min(1)
+      .describe(`the filters that show the project: any of ${portfolioTags.join(", ")}`),
+    order,
+    year: z.number().int().describe("the year the work was done"),
+    duration: text.optional().describe('how long it took, e.g. "2 Weeks"'),
+    url: z.url().optional().describe("the live project's address, when public"),
+    services: z
+      .array(slugRef)
+      .min(1)
+      .describe("the services used: file names of content/services/, without .md"),
+    cover: coverName
+      .optional()
+      .describe("the drawn cover's name; without one, a cover in the category's colours is drawn from the file name"),
+    results: z
+      .array(
+        z.strictObject({
+          label: text.describe("what was measured"),
+          value: text.describe('the figure, e.g. "+18%"'),
+        }),
+      )
+      .min(1)
+      .describe("the project's results in numbers"),
+    gallery: z
+      .array(
+        z.strictObject({
+          image: coverName.describe("a drawn cover's name"),
+          caption: text.describe("what the picture shows"),
+        }),
+      )
+      .optional()
+      .describe("pictures beside the case study; without it, the cover"),
+    featured,
+  })
+  .describe("A portfolio project: content/portfolio/<slug>.md is /portfolio/<slug>");
+
+/** Each folder of content/ and the schema of its files' frontmatter. */
+export const schemas = {
+  blog: blogSchema,
+  careers: careersSchema,
+  team: teamSchema,
+  services: servicesSchema,
+  portfolio: portfolioSchema,
+};
+
+export type CollectionName = keyof typeof schemas;
+export const collectionNames = Object.keys(schemas) as CollectionName[];
+export type Frontmatter<C extends CollectionName> = z.output<(typeof schemas)[C]>;
+
+/** The URL prefix of each collection's item pages. */
+export const itemBase = {
+  blog: "/blog",
+  careers: "/career",
+  team: "/team",
+  services: "/service",
+  portfolio: "/portfolio",
+} as const satisfies Record<CollectionName, string>;
+
+/** The spec's sample route of each collection, which shows its featured item. */
+export const sampleRoute = {
+  blog: "/single-blog",
+  careers: "/single-career",
+  team: "/single-team",
+  services: "/single-service",
+  portfolio: "/single-portfolio",
+} as const satisfies Record<CollectionName, string>;
+
+/** What a field of a collection is for (its description), for error messages. */
+export function describeField(collection: CollectionName, path: readonly PropertyKey[]): string | undefined {
+  let schema: z.ZodType | undefined = schemas[collection];
+  let description: string | undefined;
+  for (const key of path) {
+    schema = unwrap(schema);
+    if (schema instanceof z.ZodObject) schema = (schema.shape as Record<string, z.ZodType>)[String(key)];
+    else if (schema instanceof z.ZodArray) schema = schema.element as z.ZodType;
+    else return description;
+    description = schema?.description ?? unwrap(schema)?.description ?? description;
+  }
+  return description;
+}
+
+function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
+  return schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+}
