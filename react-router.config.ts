@@ -1,6 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { adviceReport, contentAdvice } from "./app/content/collections/advice.server";
+import { collections } from "./app/content/collections/load.server";
 import { collectionPaths } from "./app/content/collections/queries.server";
+import { baseLocale, localizePath, locales } from "./app/content/locales";
 
 let advised = false;
 
@@ -14,7 +16,11 @@ export default {
   // the not-found page. Reading content/ here stops the build on the first broken file, before
   // any page is rendered, and prints the content advice once per build.
   async prerender({ getStaticPaths }) {
-    const paths = collectionPaths();
+    // Every language's item pages (an untranslated item's page shows it in English), and its 404.
+    const paths = locales.flatMap((locale) => [
+      ...collectionPaths(collections(locale)),
+      ...(locale === baseLocale ? [] : [localizePath("/404", locale)]),
+    ]);
     // React Router asks for the paths once per bundle; the advice is printed once per build.
     if (!advised) console.log(adviceReport(contentAdvice()));
     advised = true;

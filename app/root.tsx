@@ -20,6 +20,8 @@ import { brand, brandCssProperties, markSvg } from "~/brand";
 import { ButtonLink } from "~/components/ui/button";
 import { useRouteHandle } from "~/lib/route-handle";
 import { formActionPolicy } from "~/components/widgets/forms/endpoint";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import "./styles/app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -34,8 +36,6 @@ export const links: Route.LinksFunction = () => [
   },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "alternate", type: "application/rss+xml", title: "Finlo Blog", href: "/rss.xml" },
-  { rel: "alternate", type: "application/feed+json", title: "Finlo Blog", href: "/feed.json" },
 ];
 
 const MANIFEST_HREF = "/site.webmanifest";
@@ -55,6 +55,8 @@ function linkManifest() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // One document, one language: the page's, from its address (/de/… is German).
+  const locale = useLocale();
   // Marks when React has taken the page over, for tests and for CSS that should only apply to the
   // enhanced page.
   useEffect(() => {
@@ -64,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // The brand's colours as --brand-* properties, which app.css's tokens build on. The theme
     // script may set data-theme before React hydrates: React leaves the attribute alone.
-    <html lang="en" style={brandCssProperties()} suppressHydrationWarning>
+    <html lang={locale} style={brandCssProperties()} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/* The page's Content-Security-Policy, first, so it covers everything after it: the build
@@ -153,7 +155,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let detail = "Something went wrong on our side.";
+  const locale = useLocale();
+  let detail: string = m["error.detail"]({}, { locale });
   if (isRouteErrorResponse(error)) {
     detail =
       `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim();
@@ -163,13 +166,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" tabIndex={-1} className="bg-surface-soft flex min-h-dvh items-center py-24">
       <div className="container-site max-w-2xl text-center">
-        <p className="eyebrow">Error</p>
-        <h1 className="h2 mt-3">Unexpected Application Error!</h1>
+        <p className="eyebrow">{m["error.eyebrow"]({}, { locale })}</p>
+        <h1 className="h2 mt-3">{m["error.heading"]({}, { locale })}</h1>
         <p className="border-border bg-surface text-muted mt-4 rounded-xl border px-4 py-3 font-mono text-base">
           {detail}
         </p>
         <ButtonLink to="/" className="mt-8" reloadDocument>
-          Back To Home
+          {m["notFound.home"]({}, { locale })}
         </ButtonLink>
       </div>
     </main>

@@ -1,10 +1,11 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
+import { prefixedLocales } from "./content/locales";
 
 /**
  * Every route of spec §2, in its order, then one page per collection item (content/)
  * and the catch-all not-found screen.
  */
-export default [
+const english = [
   index("routes/home.tsx"),
   route("home-2", "routes/home-2.tsx"),
   route("home-3", "routes/home-3.tsx"),
@@ -43,4 +44,20 @@ export default [
   route("service/:slug", "routes/service-item.tsx"),
   route("portfolio/:slug", "routes/portfolio-item.tsx"),
   route("*", "routes/not-found.tsx"),
+] satisfies RouteConfigEntry[];
+
+/**
+ * The same routes under each other language's prefix (docs/i18n.md): /de, /de/pricing,
+ * /de/blog/<slug> … render the same modules, which read the page's language from its address.
+ * /de/* is the German not-found page; an unknown prefix (/fr/…) is the English one.
+ */
+function localized(locale: string, entry: RouteConfigEntry): RouteConfigEntry {
+  const id = `${locale}/${entry.id ?? entry.file.replace(/\.tsx$/, "")}`;
+  const path = entry.index ? locale : `${locale}/${entry.path}`;
+  return { id, path, file: entry.file };
+}
+
+export default [
+  ...english,
+  ...prefixedLocales.flatMap((locale) => english.map((entry) => localized(locale, entry))),
 ] satisfies RouteConfig;

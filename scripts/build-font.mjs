@@ -4,7 +4,7 @@
 // the design uses. It is preloaded and on the path of every first view: the cut is less than half
 // the latin file, and measurably earlier text (docs/performance.md).
 //
-// The characters are every character of the files under app/ and content/ (code included: it is
+// The characters are every character of the files under app/, content/ and messages/ (code included: it is
 // ASCII) plus printable ASCII and the marks careful copy is typed with. New copy brings its
 // characters with it on the next build; nothing is listed by hand.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -27,12 +27,12 @@ function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(path);
-    else if (/\.(tsx?|md|css)$/.test(entry.name)) yield path;
+    else if (/\.(tsx?|md|css|json)$/.test(entry.name)) yield path;
   }
 }
 
 /** Every character the site's sources contain, with ASCII and typographic marks. */
-export function siteCharacters(dirs = ["app", "content"].map((dir) => join(root, dir))) {
+export function siteCharacters(dirs = ["app", "content", "messages"].map((dir) => join(root, dir))) {
   const chars = new Set(ASCII + TYPOGRAPHIC);
   for (const dir of dirs) {
     let list;

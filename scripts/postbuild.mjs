@@ -31,10 +31,12 @@ import {
   netlifyHeaders,
   nginxHeaders,
   nginxForms,
+  nginxLocales,
   nginxMaps,
   pagePolicy,
 } from "./security-headers.mjs";
 import { writeManifest } from "./forms/manifest.mjs";
+import { prefixedLocales } from "./i18n-config.mjs";
 import { formsMode } from "./forms/mode.mjs";
 
 const client = join(buildDir, "client");
@@ -65,8 +67,9 @@ for (const file of nested) {
   for (const twin of [`${file}.gz`, `${file}.br`]) rmSync(twin, { force: true });
   if (readdirSync(folder).length === 0) rmdirSync(folder);
 }
-if (!existsSync(join(client, "404.html")))
-  throw new Error("postbuild: the prerendered /404 page (404.html) is missing");
+for (const file of ["404.html", ...prefixedLocales.map((locale) => `${locale}/404.html`)])
+  if (!existsSync(join(client, file)))
+    throw new Error(`postbuild: the prerendered not-found page ${file} is missing`);
 // A shell without content; never served (the 404 page is the real not-found screen).
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 console.log(`postbuild: ${nested.length} pages laid out as <path>.html`);
@@ -134,6 +137,7 @@ mkdirSync(join(nginxDir, "tmp"), { recursive: true });
 writeFileSync(join(nginxDir, "maps.conf"), nginxMaps(meta));
 writeFileSync(join(nginxDir, "headers.conf"), nginxHeaders());
 writeFileSync(join(nginxDir, "forms.conf"), nginxForms(meta, process.env.FORMS_UPSTREAM));
+writeFileSync(join(nginxDir, "locales.conf"), nginxLocales(prefixedLocales));
 copyFileSync(join(projectRoot, "deploy", "nginx.conf"), join(nginxDir, "nginx.conf"));
 console.log(
   `postbuild: wrote client/_headers (${rules} rules, longest line ${longest} characters) and nginx/{nginx,maps,headers}.conf`,

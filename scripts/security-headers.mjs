@@ -194,7 +194,8 @@ export function headersForFile(file, meta = {}) {
  */
 export function routeOfFile(file) {
   if (file === "/index.html") return "/";
-  if (file === "/404.html" || !file.endsWith(".html")) return undefined;
+  // The not-found pages (/404.html, /de/404.html) are answers, not addresses.
+  if (/^\/([a-z]{2,3}\/)?404\.html$/.test(file) || !file.endsWith(".html")) return undefined;
   return file.slice(0, -".html".length);
 }
 
@@ -395,4 +396,28 @@ export function nginxForms(meta = {}, upstream = "127.0.0.1:4173") {
     "}",
     "",
   ].join("\n");
+}
+
+/**
+ * nginx, server context: each prefixed language's unknown paths get that language's not-found
+ * page (/de/… → de/404.html), which is never served under its own name. Written from the
+ * languages of project.inlang/settings.json, so a new language needs no edit here.
+ * @param {readonly string[]} prefixed the locales with a /<locale> prefix
+ */
+export function nginxLocales(prefixed) {
+  return prefixed
+    .map(
+      (locale) => `location /${locale}/ {
+  try_files $uri $uri.html =404;
+  error_page 404 /${locale}/404.html;
+}
+location = /${locale}/404.html {
+  internal;
+}
+location = /${locale}/404 {
+  return 404;
+}
+`,
+    )
+    .join("");
 }

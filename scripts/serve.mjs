@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { buildDir } from "./build-dir.mjs";
 import sirv from "sirv";
+import { prefixedLocales } from "./i18n-config.mjs";
 import { cacheControl, headersForFile, routeOfFile } from "./security-headers.mjs";
 import { readManifest } from "./forms/manifest.mjs";
 import { formsMode } from "./forms/mode.mjs";
@@ -41,6 +42,12 @@ const routes = new Map();
   }
 })("");
 const notFoundPage = readFileSync(`${root}404.html`);
+/** Each prefixed language's not-found page: /de/… unknown → de/404.html. */
+const localNotFound = new Map(
+  prefixedLocales
+    .filter((locale) => existsSync(`${root}${locale}/404.html`))
+    .map((locale) => [locale, readFileSync(`${root}${locale}/404.html`)]),
+);
 
 const forms = await startForms();
 
@@ -118,16 +125,18 @@ function setFileHeaders(res, file) {
 
 function notFound(req, res) {
   res.statusCode = 404;
-  setHeaders(res, headersForFile("/404.html", meta));
+  const locale = /^\/([a-z]{2,3})(\/|$)/.exec(req.url ?? "")?.[1];
+  const file = locale && localNotFound.has(locale) ? `/${locale}/404.html` : "/404.html";
+  setHeaders(res, headersForFile(file, meta));
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.end(req.method === "HEAD" ? undefined : notFoundPage);
+  res.end(req.method === "HEAD" ? undefined : (localNotFound.get(locale ?? "") ?? notFoundPage));
 }
 
 /** Paths never served under their own name (nginx: the `location … { return 404; }` blocks). */
 const HIDDEN = [
   /(^|\/)\./, // dotfiles and dot segments
   /\.html$/, // a page has one URL, without .html
-  /^\/404\.html$/, // only as the not-found page
+  /^\/([a-z]{2,3}\/)?404\.html$/, // only as the not-found page
   /\.(gz|br)$/, // precompressed twins are chosen by Accept-Encoding
   /^\/(_headers|_worker\.js|_routes\.json)$/, // the CDN's configuration
   /\/$/, // folders: no listings

@@ -24,44 +24,95 @@ import {
   serviceDetail,
   listServices,
 } from "./collections/queries.server";
+import { collections } from "./collections/load.server";
+import { itemBase, type CollectionName } from "./collections/schemas.server";
+import { baseLocale, localizePath, locales, type Locale } from "./locales";
 
-export function postPage(slug: string) {
-  const post = found(postDetail(slug));
-  return { post, comments: slug === sampleCommentsPost ? sampleComments : [] };
+/**
+ * Where a page that exists in one language only is in the others (app/lib/i18n.ts): itself in
+ * its own, and `closest` (a list page) in each other language.
+ */
+export function onlyHere(path: string, locale: Locale, closest: string) {
+  return {
+    same: { [locale]: path },
+    closest: Object.fromEntries(locales.filter((l) => l !== locale).map((l) => [l, localizePath(closest, l)])),
+  };
 }
 
-export function jobPage(slug: string) {
-  const job = found(jobDetail(slug));
-  return { job, others: listJobs().filter((j) => j.slug !== slug) };
+/**
+ * An item's page in each language it is written in (hreflang, the switcher); a page showing an
+ * item in English on another language's page points its canonical at the English page.
+ */
+function itemAlternates(collection: CollectionName, slug: string, locale: Locale) {
+  const base = `${itemBase[collection]}/${slug}`;
+  const same = Object.fromEntries(
+    locales
+      .filter((l) => collections(l).bySlug[collection].get(slug)?.lang === l)
+      .map((l) => [l, localizePath(base, l)]),
+  );
+  const lang = collections(locale).bySlug[collection].get(slug)?.lang ?? locale;
+  return {
+    alternates: { same, closest: Object.fromEntries(locales.map((l) => [l, localizePath(base, l)])) },
+    ...(lang !== locale ? { canonical: localizePath(base, lang) } : {}),
+  };
 }
 
-export function memberPage(slug: string) {
-  const member = found(memberDetail(slug));
-  return { member, others: listTeam().filter((m) => m.slug !== slug).slice(0, 3) };
+export function postPage(slug: string, locale: Locale = baseLocale) {
+  const post = found(postDetail(slug, collections(locale)));
+  return {
+    post,
+    comments: slug === sampleCommentsPost && locale === baseLocale ? sampleComments : [],
+    ...itemAlternates("blog", slug, locale),
+  };
 }
 
-export function servicePage(slug: string) {
-  const service = found(serviceDetail(slug));
-  return { service, services: listServices() };
+export function jobPage(slug: string, locale: Locale = baseLocale) {
+  const c = collections(locale);
+  const job = found(jobDetail(slug, c));
+  return { job, others: listJobs(c).filter((j) => j.slug !== slug), ...itemAlternates("careers", slug, locale) };
 }
 
-export function projectPage(slug: string) {
-  const project = found(projectDetail(slug));
-  const all = listProjects();
+export function memberPage(slug: string, locale: Locale = baseLocale) {
+  const c = collections(locale);
+  const member = found(memberDetail(slug, c));
+  return {
+    member,
+    others: listTeam(c).filter((m) => m.slug !== slug).slice(0, 3),
+    ...itemAlternates("team", slug, locale),
+  };
+}
+
+export function servicePage(slug: string, locale: Locale = baseLocale) {
+  const c = collections(locale);
+  const service = found(serviceDetail(slug, c));
+  return { service, services: listServices(c), ...itemAlternates("services", slug, locale) };
+}
+
+export function projectPage(slug: string, locale: Locale = baseLocale) {
+  const c = collections(locale);
+  const project = found(projectDetail(slug, c));
+  const all = listProjects(c);
   const index = all.findIndex((p) => p.slug === slug);
   // The next two projects, wrapping around, so every project leads somewhere new.
   const more = [1, 2]
     .map((step) => all[(index + step) % all.length])
     .filter((p): p is (typeof all)[number] => p !== undefined && p.slug !== slug);
-  return { project, more };
+  return { project, more, ...itemAlternates("portfolio", slug, locale) };
 }
 
+/** A sample route (/single-blog …) is itself in every language: the item's alternates are not its own. */
+const asSample = <T extends { alternates?: unknown; canonical?: string }>({
+  alternates: _alternates,
+  canonical: _canonical,
+  ...page
+}: T) => page;
+
 export const featured = {
-  post: () => postPage(featuredSlug("blog")),
-  job: () => jobPage(featuredSlug("careers")),
-  member: () => memberPage(featuredSlug("team")),
-  service: () => servicePage(featuredSlug("services")),
-  project: () => projectPage(featuredSlug("portfolio")),
+  post: (locale: Locale = baseLocale) => asSample(postPage(featuredSlug("blog"), locale)),
+  job: (locale: Locale = baseLocale) => asSample(jobPage(featuredSlug("careers"), locale)),
+  member: (locale: Locale = baseLocale) => asSample(memberPage(featuredSlug("team"), locale)),
+  service: (locale: Locale = baseLocale) => asSample(servicePage(featuredSlug("services"), locale)),
+  project: (locale: Locale = baseLocale) => asSample(projectPage(featuredSlug("portfolio"), locale)),
 };
 
 /**
@@ -81,32 +132,37 @@ export function pageWindow(count: number, current: number, hrefOf: (n: number) =
 }
 
 /** Page n of /blog (n = 1 is /blog itself). */
-export function blogListPage(n: number) {
-  const posts = found(blogPage(n));
-  const count = blogPageCount();
+export function blogListPage(n: number, locale: Locale = baseLocale) {
+  const c = collections(locale);
+  const posts = found(blogPage(n, c));
+  const count = blogPageCount(c);
   return {
     n,
     posts,
-    pagination: pageWindow(count, n, blogPageHref),
+    pagination: pageWindow(count, n, (page) => blogPageHref(page, locale)),
     count,
-    sidebar: blogSidebar(posts.map((p) => p.slug)),
+    sidebar: blogSidebar(posts.map((p) => p.slug), 3, c),
   };
 }
 
-export function blogTermPage(kind: "category" | "tag", slug: string) {
-  const term = found(kind === "category" ? postsInCategory(slug) : postsWithTag(slug));
+export function blogTermPage(kind: "category" | "tag", slug: string, locale: Locale = baseLocale) {
+  const c = collections(locale);
+  const term = found(kind === "category" ? postsInCategory(slug, c) : postsWithTag(slug, c));
+  const path = kind === "category" ? categoryHref(term.name, locale) : tagHref(term.name, locale);
   return {
     kind,
     name: term.name,
-    path: kind === "category" ? categoryHref(term.name) : tagHref(term.name),
+    path,
     posts: term.posts,
-    sidebar: blogSidebar(term.posts.map((p) => p.slug)),
+    sidebar: blogSidebar(term.posts.map((p) => p.slug), 3, c),
+    // A tag is worded per language: its page has no twin; the switcher leads to the other blog.
+    ...(kind === "tag" ? { alternates: onlyHere(path, locale, "/blog") } : {}),
   };
 }
 
 /** The contact form for an open role, its subject filled in (closed roles have none). */
-export function applyPage(slug: string) {
-  const job = found(jobDetail(slug));
+export function applyPage(slug: string, locale: Locale = baseLocale) {
+  const job = found(jobDetail(slug, collections(locale)));
   if (job.closed) throw new Response("Not Found", { status: 404 });
-  return { job: { title: job.title, href: job.href, slug: job.slug } };
+  return { job: { title: job.title, href: job.href, slug: job.slug, ...(job.lang ? { lang: job.lang } : {}) } };
 }

@@ -1,6 +1,8 @@
-import type { NavGroup, NavItem, NavLink } from "./types";
+import type { Locale } from "./locales";
+import type { FieldSpec, NavGroup, NavItem, NavLink } from "./types";
 
 import { brand } from "~/brand";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * The brand's name and contact details (from app/brand.ts, where the brand is changed) with the
@@ -16,139 +18,142 @@ export const site = {
 
 export const socials = brand.socials;
 
+/*
+ * The navigation's words are interface messages (messages/<locale>/site.json), so each page shows
+ * them in its language: a label is a message function, called with the page's locale
+ * (`link.label({}, { locale })`). The addresses are the English ones; <Link> (components/ui/link)
+ * leads to the same page in the visitor's language.
+ */
 export const demoLinks = [
-  { label: "Finance app", href: "/" },
-  { label: "CRM platform", href: "/home-2" },
-  { label: "SaaS startups", href: "/home-3" },
+  { label: m["nav.link.financeApp"], href: "/" },
+  { label: m["nav.link.crmPlatform"], href: "/home-2" },
+  { label: m["nav.link.saasStartups"], href: "/home-3" },
 ] as const satisfies readonly NavLink[];
 
 export const pageGroups = [
   {
-    label: "Blog",
+    id: "blog",
+    label: m["nav.group.blog"],
     links: [
-      { label: "Blog", href: "/blog" },
-      { label: "Blog column one", href: "/blog-column-one" },
-      { label: "Blog column two", href: "/blog-column-two" },
-      { label: "Blog details", href: "/single-blog" },
+      { label: m["nav.link.blog"], href: "/blog" },
+      { label: m["nav.link.blogColumnOne"], href: "/blog-column-one" },
+      { label: m["nav.link.blogColumnTwo"], href: "/blog-column-two" },
+      { label: m["nav.link.blogDetails"], href: "/single-blog" },
     ],
   },
   {
-    label: "Service",
+    id: "service",
+    label: m["nav.group.service"],
     links: [
-      { label: "Services", href: "/service" },
-      { label: "Service details", href: "/single-service" },
-      { label: "Integrations", href: "/integrations" },
-      { label: "Pricing", href: "/pricing" },
+      { label: m["nav.link.services"], href: "/service" },
+      { label: m["nav.link.serviceDetails"], href: "/single-service" },
+      { label: m["nav.link.integrations"], href: "/integrations" },
+      { label: m["nav.link.pricing"], href: "/pricing" },
     ],
   },
   {
-    label: "Team",
+    id: "team",
+    label: m["nav.group.team"],
     links: [
-      { label: "Team", href: "/team" },
-      { label: "Team member", href: "/single-team" },
-      { label: "Testimonials", href: "/testimonials" },
-      { label: "FAQ", href: "/faq" },
+      { label: m["nav.link.team"], href: "/team" },
+      { label: m["nav.link.teamMember"], href: "/single-team" },
+      { label: m["nav.link.testimonials"], href: "/testimonials" },
+      { label: m["nav.link.faq"], href: "/faq" },
     ],
   },
   {
-    label: "Career",
+    id: "career",
+    label: m["nav.group.career"],
     links: [
-      { label: "Career", href: "/career" },
-      { label: "Career details", href: "/single-career" },
+      { label: m["nav.link.career"], href: "/career" },
+      { label: m["nav.link.careerDetails"], href: "/single-career" },
     ],
   },
   {
-    label: "Portfolio",
+    id: "portfolio",
+    label: m["nav.group.portfolio"],
     links: [
-      { label: "Portfolio grid", href: "/portfolio-grid" },
-      { label: "Portfolio classic", href: "/portfolio-classic" },
-      { label: "Portfolio details", href: "/single-portfolio" },
+      { label: m["nav.link.portfolioGrid"], href: "/portfolio-grid" },
+      { label: m["nav.link.portfolioClassic"], href: "/portfolio-classic" },
+      { label: m["nav.link.portfolioDetails"], href: "/single-portfolio" },
     ],
   },
   {
-    label: "Utility",
+    id: "utility",
+    label: m["nav.group.utility"],
     links: [
-      { label: "Sign in", href: "/sign-in" },
-      { label: "Sign up", href: "/sign-up" },
-      { label: "Reset password", href: "/reset-password" },
-      { label: "Coming soon", href: "/coming-soon" },
-      { label: "404 page", href: "/errors-404" },
+      { label: m["nav.link.signIn"], href: "/sign-in" },
+      { label: m["nav.link.signUp"], href: "/sign-up" },
+      { label: m["nav.link.resetPassword"], href: "/reset-password" },
+      { label: m["nav.link.comingSoon"], href: "/coming-soon" },
+      { label: m["nav.link.notFound"], href: "/errors-404" },
     ],
   },
 ] as const satisfies readonly NavGroup[];
 
 export const mainNav = [
-  { kind: "menu", label: "Demo", links: [...demoLinks] },
-  { kind: "link", label: "About Us", href: "/about-us" },
-  { kind: "mega", label: "Pages", groups: pageGroups.map((g) => ({ ...g, links: [...g.links] })) },
-  { kind: "link", label: "Blog", href: "/blog" },
-  { kind: "link", label: "Contact Us", href: "/contact-us" },
+  { kind: "menu", id: "demo", label: m["nav.group.demo"], links: [...demoLinks] },
+  { kind: "link", id: "about", label: m["nav.link.aboutUs"], href: "/about-us" },
+  {
+    kind: "mega",
+    id: "pages",
+    label: m["nav.group.pages"],
+    groups: pageGroups.map((g) => ({ ...g, links: [...g.links] })),
+  },
+  { kind: "link", id: "blog", label: m["nav.link.blog"], href: "/blog" },
+  { kind: "link", id: "contact", label: m["nav.link.contactUs"], href: "/contact-us" },
 ] as const satisfies readonly NavItem[];
 
 export const headerActions = {
-  login: { label: "Login", href: "/sign-in" },
-  cta: { label: "Get Started", href: "/contact-us" },
+  login: { label: m["nav.login"], href: "/sign-in" },
+  cta: { label: m["nav.getStarted"], href: "/contact-us" },
 } as const;
 
 export const footerColumns = [
   {
-    label: "Navigation",
+    id: "navigation",
+    label: m["nav.group.navigation"],
     links: [
-      { label: "Home", href: "/" },
-      { label: "About Us", href: "/about-us" },
-      { label: "Services", href: "/service" },
-      { label: "Pricing", href: "/pricing" },
-      { label: "Career", href: "/career" },
+      { label: m["nav.link.home"], href: "/" },
+      { label: m["nav.link.aboutUs"], href: "/about-us" },
+      { label: m["nav.link.services"], href: "/service" },
+      { label: m["nav.link.pricing"], href: "/pricing" },
+      { label: m["nav.link.career"], href: "/career" },
     ],
   },
   {
-    label: "Utility pages",
+    id: "utility-pages",
+    label: m["nav.group.utilityPages"],
     links: [
-      { label: "Sign in", href: "/sign-in" },
-      { label: "Sign up", href: "/sign-up" },
-      { label: "Reset password", href: "/reset-password" },
-      { label: "Coming soon", href: "/coming-soon" },
-      { label: "404 page", href: "/errors-404" },
+      { label: m["nav.link.signIn"], href: "/sign-in" },
+      { label: m["nav.link.signUp"], href: "/sign-up" },
+      { label: m["nav.link.resetPassword"], href: "/reset-password" },
+      { label: m["nav.link.comingSoon"], href: "/coming-soon" },
+      { label: m["nav.link.notFound"], href: "/errors-404" },
     ],
   },
   {
-    label: "Resources",
+    id: "resources",
+    label: m["nav.group.resources"],
     links: [
-      { label: "Blog", href: "/blog" },
-      { label: "Integrations", href: "/integrations" },
-      { label: "Testimonials", href: "/testimonials" },
-      { label: "FAQ", href: "/faq" },
-      { label: "Contact Us", href: "/contact-us" },
+      { label: m["nav.link.blog"], href: "/blog" },
+      { label: m["nav.link.integrations"], href: "/integrations" },
+      { label: m["nav.link.testimonials"], href: "/testimonials" },
+      { label: m["nav.link.faq"], href: "/faq" },
+      { label: m["nav.link.contactUs"], href: "/contact-us" },
     ],
   },
 ] as const satisfies readonly NavGroup[];
 
-/** The footer's copy: the call-to-action band, the newsletter and the bottom line. */
-export const footer = {
-  cta: {
-    title: "Ready to make money the calm part of your week?",
-    text: "Start free for 34 days. No credit card, no setup fees, and your data stays yours.",
-    primary: { label: "Get Started", href: "/contact-us" },
-    secondary: { label: "See pricing", href: "/pricing" },
+/** The newsletter form's one field, in the page's language (the footer's form). */
+export const newsletterFields = (locale: Locale): FieldSpec[] => [
+  {
+    name: "email",
+    label: m["footer.newsletter.emailLabel"]({}, { locale }),
+    type: "email",
+    required: true,
+    placeholder: m["footer.newsletter.emailPlaceholder"]({}, { locale }),
+    autoComplete: "email",
+    hideLabel: true,
   },
-  newsletter: {
-    title: "Get one useful money tip a week",
-    text: "No spam. Unsubscribe in one click.",
-    formLabel: "Subscribe to the newsletter",
-    submitLabel: "Subscribe",
-    successMessage: "Thanks for subscribing! Look out for your first tip next week.",
-    fields: [
-      {
-        name: "email",
-        label: "Email address",
-        type: "email",
-        required: true,
-        placeholder: "Email Address",
-        autoComplete: "email",
-        hideLabel: true,
-      },
-    ],
-  },
-  rights: "All rights reserved.",
-  socialLabel: "Finlo on social media",
-} as const;
+];

@@ -3,7 +3,15 @@ import type { blogCategories } from "./blog";
 import type { employmentTypes, jobTypes, salaryUnits } from "./careers";
 import type { IconName } from "./icons";
 import type { portfolioTags } from "./portfolio";
+import type { Locale } from "./locales";
 import type { Portrait } from "./portraits";
+
+/**
+ * Set when an item is shown in another language than its page's: an English item on a German
+ * page, until it has its translation. Its container carries `lang` so readers and screen readers
+ * switch voice (docs/i18n.md).
+ */
+type Fallback = { lang?: Locale };
 
 export type Social = {
   network: "twitter" | "facebook" | "linkedin" | "instagram" | "youtube" | "github";
@@ -28,7 +36,7 @@ export type TocEntry = { id: string; text: string; depth: 2 | 3 };
 /** The Markdown body of an item, rendered to HTML at build time. */
 export type ItemBody = { html: string; toc: TocEntry[] };
 
-export type Service = {
+export type Service = Fallback & {
   slug: string;
   title: string;
   icon: IconName;
@@ -46,7 +54,7 @@ export type ServiceDetail = Service &
 
 export type FeatureCard = { title: string; icon: IconName; description: string };
 
-export type TeamMember = {
+export type TeamMember = Fallback & {
   slug: string;
   href: string;
   name: string;
@@ -70,7 +78,7 @@ export type TeamMemberDetail = TeamMember &
 
 export type BlogCategory = (typeof blogCategories)[number];
 
-export type BlogPost = {
+export type BlogPost = Fallback & {
   slug: string;
   /** The drawn cover's name (<Cover>, app/content/covers.ts): its second word picks the palette. */
   image: string;
@@ -100,7 +108,7 @@ export type BlogPostDetail = BlogPost &
     related: BlogPost[];
   };
 
-export type Job = {
+export type Job = Fallback & {
   slug: string;
   title: string;
   description: string;
@@ -150,7 +158,7 @@ export type Integration = {
 
 export type PortfolioTag = (typeof portfolioTags)[number];
 
-export type PortfolioItem = {
+export type PortfolioItem = Fallback & {
   slug: string;
   title: string;
   category: PortfolioTag;
@@ -183,12 +191,19 @@ export type Counter = {
   suffix?: string;
 };
 
-export type NavLink = { label: string; href: string };
-export type NavGroup = { label: string; links: NavLink[] };
+/**
+ * An interface message (messages/<locale>/*.json, compiled by Paraglide): called with the page's
+ * locale, it returns the words in that language.
+ */
+export type Message = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
+
+export type NavLink = { label: Message; href: string };
+/** `id` names the group in element ids, the same in every language. */
+export type NavGroup = { id: string; label: Message; links: NavLink[] };
 export type NavItem =
-  | { kind: "link"; label: string; href: string }
-  | { kind: "menu"; label: string; links: NavLink[] }
-  | { kind: "mega"; label: string; groups: NavGroup[] };
+  | { kind: "link"; id: string; label: Message; href: string }
+  | { kind: "menu"; id: string; label: Message; links: NavLink[] }
+  | { kind: "mega"; id: string; label: Message; groups: NavGroup[] };
 
 /**
  * A form field: what it asks and the rules the page and the forms receiver check

@@ -11,89 +11,105 @@ import type {
   ServiceDetail,
   TeamMemberDetail,
 } from "~/content/types";
-import { itemSeo, WITH_STRUCTURED_DATA } from "./seo";
+import { itemSeo, ogPath, type PageContext, WITH_STRUCTURED_DATA } from "./seo";
+import { localizePath, type Locale } from "./i18n";
+import { m } from "~/paraglide/messages.js";
 import { blogPosting, creativeWork, jobPosting, person, service } from "./item-structured-data";
 
-const home = { name: "Home", path: "/" };
+const home = (locale: Locale) => ({ name: m["breadcrumb.home"]({}, { locale }), path: localizePath("/", locale) });
+const crumb = (key: "blog" | "career" | "team" | "services" | "portfolio", path: string, locale: Locale) => ({
+  name: m[`items.crumb.${key}`]({}, { locale }),
+  path: localizePath(path, locale),
+});
 
-export function postMeta(post: BlogPostDetail): MetaDescriptor[] {
+export function postMeta(post: BlogPostDetail, context: PageContext): MetaDescriptor[] {
+  const { locale } = context;
+  const lang = post.lang ?? locale;
   return itemSeo({
     path: post.href,
     title: post.title,
     description: post.description,
     section: "blog",
-    image: { path: `/og/blog/${post.slug}.png`, alt: post.title },
-    crumbs: [home, { name: "Blog", path: "/blog" }, { name: post.title, path: post.href }],
+    image: { path: ogPath(`blog/${post.slug}.png`, lang), alt: post.title },
+    crumbs: [home(locale), crumb("blog", "/blog", locale), { name: post.title, path: post.href }],
     article: {
       published: post.date,
       ...(post.updated ? { modified: post.updated } : {}),
       author: post.author,
       section: post.category,
     },
-    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [blogPosting(origin, post)] }),
-  });
+    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [{ ...blogPosting(origin, post), inLanguage: lang }] }),
+  }, context);
 }
 
-export function jobMeta(job: JobDetail): MetaDescriptor[] {
+export function jobMeta(job: JobDetail, context: PageContext): MetaDescriptor[] {
+  const { locale } = context;
+  const lang = job.lang ?? locale;
   return itemSeo({
     path: job.href,
     title: job.title,
-    titleSuffix: " – Careers",
+    titleSuffix: m["items.suffix.careers"]({}, { locale }),
     description: job.description,
     section: "company",
-    image: { path: `/og/careers/${job.slug}.png`, alt: job.title },
-    crumbs: [home, { name: "Career", path: "/career" }, { name: job.title, path: job.href }],
+    image: { path: ogPath(`careers/${job.slug}.png`, lang), alt: job.title },
+    crumbs: [home(locale), crumb("career", "/career", locale), { name: job.title, path: job.href }],
     // A closed role keeps its page for old links, out of search results.
     ...(job.closed ? { noindex: true } : {}),
     ...(WITH_STRUCTURED_DATA && {
-      jsonLd: (origin) => (job.closed ? [] : [jobPosting(origin, job)]),
+      jsonLd: (origin) => (job.closed ? [] : [{ ...jobPosting(origin, job), inLanguage: lang }]),
     }),
-  });
+  }, context);
 }
 
-export function memberMeta(member: TeamMemberDetail): MetaDescriptor[] {
+export function memberMeta(member: TeamMemberDetail, context: PageContext): MetaDescriptor[] {
+  const { locale } = context;
+  const lang = member.lang ?? locale;
   return itemSeo({
     path: member.href,
     title: member.name,
     titleSuffix: `, ${member.role}`,
     description: member.bio,
     section: "company",
-    image: { path: `/og/team/${member.slug}.png`, alt: `${member.name}, ${member.role}` },
-    crumbs: [home, { name: "Our Team", path: "/team" }, { name: member.name, path: member.href }],
+    image: { path: ogPath(`team/${member.slug}.png`, lang), alt: `${member.name}, ${member.role}` },
+    crumbs: [home(locale), crumb("team", "/team", locale), { name: member.name, path: member.href }],
     ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [person(origin, member)] }),
-  });
+  }, context);
 }
 
-export function serviceMeta(item: ServiceDetail): MetaDescriptor[] {
+export function serviceMeta(item: ServiceDetail, context: PageContext): MetaDescriptor[] {
+  const { locale } = context;
+  const lang = item.lang ?? locale;
   return itemSeo({
     path: item.href,
     title: item.title,
-    titleSuffix: " – Services",
+    titleSuffix: m["items.suffix.services"]({}, { locale }),
     description: item.description,
     section: "product",
-    image: { path: `/og/services/${item.slug}.png`, alt: item.title },
+    image: { path: ogPath(`services/${item.slug}.png`, lang), alt: item.title },
     crumbs: [
-      home,
-      { name: "Our Services", path: "/service" },
+      home(locale),
+      crumb("services", "/service", locale),
       { name: item.title, path: item.href },
     ],
-    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [service(origin, item)] }),
-  });
+    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [{ ...service(origin, item), inLanguage: lang }] }),
+  }, context);
 }
 
-export function projectMeta(project: PortfolioDetail): MetaDescriptor[] {
+export function projectMeta(project: PortfolioDetail, context: PageContext): MetaDescriptor[] {
+  const { locale } = context;
+  const lang = project.lang ?? locale;
   return itemSeo({
     path: project.href,
     title: project.title,
-    titleSuffix: " – Case study",
+    titleSuffix: m["items.suffix.portfolio"]({}, { locale }),
     description: project.summary,
     section: "work",
-    image: { path: `/og/portfolio/${project.slug}.png`, alt: project.title },
+    image: { path: ogPath(`portfolio/${project.slug}.png`, lang), alt: project.title },
     crumbs: [
-      home,
-      { name: "Portfolio", path: "/portfolio-classic" },
+      home(locale),
+      crumb("portfolio", "/portfolio-classic", locale),
       { name: project.title, path: project.href },
     ],
-    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [creativeWork(origin, project)] }),
-  });
+    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [{ ...creativeWork(origin, project), inLanguage: lang }] }),
+  }, context);
 }

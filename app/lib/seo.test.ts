@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { notFoundPage, pages, TITLE_MAX, type PageInfo } from "~/content/pages";
 import {
   indexablePages,
+  pageContext,
   pageTitle,
   notFoundSeo,
   seo,
@@ -107,7 +108,7 @@ describe.each(all.map((page) => [page.path, page] as const))("%s", (path, page) 
     expect(tags.props.get("og:image")).toBe(image);
     expect(tags.props.get("og:image:width")).toBe("1200");
     expect(tags.props.get("og:image:height")).toBe("630");
-    expect(tags.props.get("og:image:alt")).toContain(socialImages[page.section].headline);
+    expect(tags.props.get("og:image:alt")).toContain(socialImages("en")[page.section].headline);
     expect(tags.named.get("twitter:card")).toBe("summary_large_image");
     expect(tags.named.get("twitter:title")).toBe(tags.titles[0]);
     expect(tags.named.get("twitter:image")).toBe(image);
@@ -135,7 +136,7 @@ describe("across routes", () => {
   });
 
   it("appends a route's extra tags after its own", () => {
-    const meta = seo("/faq", [{ name: "x-extra", content: "1" }]);
+    const meta = seo("/faq", { location: { pathname: "/faq" } }, [{ name: "x-extra", content: "1" }]);
     expect(meta.at(-1)).toEqual({ name: "x-extra", content: "1" });
     expect(read(meta).titles).toHaveLength(1);
   });
@@ -191,9 +192,9 @@ describe("an item page's head (app/lib/item-meta.ts)", () => {
     const { featured } = await import("~/content/item-pages.server");
     const { postMeta, jobMeta } = await import("./item-meta");
     const { post } = featured.post();
-    const tags = read(postMeta(post));
+    const tags = read(postMeta(post, pageContext({ pathname: post.href })));
     const url = `${origin}/blog/${post.slug}`;
-    expect(tags.links).toEqual([{ rel: "canonical", href: url }]);
+    expect(tags.links.filter((link) => link.rel === "canonical")).toEqual([{ rel: "canonical", href: url }]);
     expect(tags.props.get("og:url")).toBe(url);
     expect(tags.props.get("og:type")).toBe("article");
     expect(tags.props.get("article:published_time")).toBe(post.date);
@@ -203,7 +204,7 @@ describe("an item page's head (app/lib/item-meta.ts)", () => {
       ["BlogPosting", "BreadcrumbList"],
     );
     const { job } = featured.job();
-    const jobTags = read(jobMeta({ ...job, closed: true }));
+    const jobTags = read(jobMeta({ ...job, closed: true }, pageContext({ pathname: job.href })));
     expect(jobTags.named.get("robots")).toMatch(/noindex/);
     expect(jobTags.jsonLd.map((item) => item["@type"])).not.toContain("JobPosting");
   });

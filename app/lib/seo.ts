@@ -9,6 +9,17 @@ import {
 } from "~/content/pages";
 import { site } from "~/content/site";
 import { breadcrumbList, structuredDataFor, type Crumb, type JsonLd } from "./structured-data";
+import {
+  alternatesOf,
+  baseLocale,
+  localeOf,
+  localizePath,
+  locales,
+  ogLocale,
+  type Alternates,
+  type Locale,
+} from "./i18n";
+import { m } from "~/paraglide/messages.js";
 
 type Section = PageInfo["section"];
 
@@ -16,17 +27,21 @@ type Section = PageInfo["section"];
  * Words on each section's 1200×630 social image (drawn by scripts/og-images.mjs at build time).
  * They also feed og:image:alt, so the alt text says what the picture says.
  */
-export const socialImages: Record<Section, { eyebrow: string; headline: string }> = {
-  home: {
-    eyebrow: "Finance · CRM · SaaS",
-    headline: "Money, customers and growth, in one calm place",
-  },
-  company: { eyebrow: "Company", headline: "The people and values behind Finlo" },
-  blog: { eyebrow: "Blog", headline: "Ideas on money, growth and teams" },
-  work: { eyebrow: "Portfolio", headline: "Brands, products and sites that ship" },
-  product: { eyebrow: "Product", headline: "Tools that grow with your business" },
-  account: { eyebrow: "Your account", headline: "Your money, one sign-in away" },
-};
+export function socialImages(locale: Locale): Record<Section, { eyebrow: string; headline: string }> {
+  const o = { locale };
+  return {
+    home: { eyebrow: m["og.home.eyebrow"]({}, o), headline: m["og.home.headline"]({}, o) },
+    company: { eyebrow: m["og.company.eyebrow"]({}, o), headline: m["og.company.headline"]({}, o) },
+    blog: { eyebrow: m["og.blog.eyebrow"]({}, o), headline: m["og.blog.headline"]({}, o) },
+    work: { eyebrow: m["og.work.eyebrow"]({}, o), headline: m["og.work.headline"]({}, o) },
+    product: { eyebrow: m["og.product.eyebrow"]({}, o), headline: m["og.product.headline"]({}, o) },
+    account: { eyebrow: m["og.account.eyebrow"]({}, o), headline: m["og.account.headline"]({}, o) },
+  };
+}
+
+/** Social images of another language live under og/<locale>/ (og/de/blog.png). */
+export const ogPath = (path: string, locale: Locale) =>
+  locale === baseLocale ? `/og/${path}` : `/og/${locale}/${path}`;
 
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
@@ -63,8 +78,8 @@ export function pageTitle(page: Pick<PageInfo, "title" | "titleSuffix">): string
   return candidates.find((title) => title.length <= TITLE_MAX) ?? (page.titleSuffix ? page.title : full);
 }
 
-export function socialImagePath(page: PageInfo): string {
-  return `/og/${page.section}.png`;
+export function socialImagePath(page: PageInfo, locale: Locale = baseLocale): string {
+  return ogPath(`${page.section}.png`, locale);
 }
 
 /** Routes search engines should list: the sitemap is built from these and checked against the build. */
@@ -102,7 +117,7 @@ export type ItemSeo = {
   jsonLd?: (origin: string) => JsonLd[];
 };
 
-export function itemSeo(item: ItemSeo): MetaDescriptor[] {
+export function itemSeo(item: ItemSeo, context: PageContext = englishContext(item.path)): MetaDescriptor[] {
   const origin = siteOrigin();
   const page: PageInfo = {
     path: item.path,
@@ -115,11 +130,12 @@ export function itemSeo(item: ItemSeo): MetaDescriptor[] {
     ...(item.noindex ? { noindex: true } : {}),
   };
   return seoFor(page, [], {
+    context,
     ...(item.image ? { image: item.image } : {}),
     ...(item.article ? { article: item.article } : {}),
     ...(WITH_STRUCTURED_DATA && {
       structuredData: () => [
-        ...structuredDataFor(page, origin, []),
+        ...structuredDataFor(page, origin, [], context.locale),
         breadcrumbList(origin, item.crumbs),
         ...(item.jsonLd?.(origin) ?? []),
       ],
@@ -127,7 +143,30 @@ export function itemSeo(item: ItemSeo): MetaDescriptor[] {
   });
 }
 
+/**
+ * The language a page is in and where it is in each language (app/lib/i18n.ts): from the
+ * meta function's location and the route's loader data.
+ */
+export type PageContext = {
+  locale: Locale;
+  alternates: Alternates;
+  /** Set when the page only repeats another one (an untranslated item): its canonical address. */
+  canonical?: string;
+  /** The route's loader data (its words in the page's language, for the JSON-LD). */
+  data?: unknown;
+};
+
+export function pageContext(location: { pathname: string }, data?: unknown): PageContext {
+  const pathname = location.pathname.replace(/(.)\/$/, "$1");
+  const alternates = alternatesOf(pathname, data);
+  const canonical = (data as { canonical?: string } | null | undefined)?.canonical;
+  return { locale: localeOf(pathname), alternates, data, ...(canonical ? { canonical } : {}) };
+}
+
+const englishContext = (path: string): PageContext => pageContext({ pathname: path });
+
 type Overrides = {
+  context?: PageContext;
   image?: ItemSeo["image"];
   article?: ItemSeo["article"];
   structuredData?: () => JsonLd[];
@@ -140,23 +179,47 @@ export function seoFor(
   overrides: Overrides = {},
 ): MetaDescriptor[] {
   const origin = siteOrigin();
+  const context = overrides.context ?? englishContext(page.path);
+  const { locale } = context;
   const isNotFound = page.path === notFoundPage.path;
   // The catch-all answers for any address, so it has no address of its own to point at.
-  const url = isNotFound ? undefined : absoluteUrl(page.path);
+  const path = localizePath(page.path, locale);
+  const url = isNotFound ? undefined : absoluteUrl(context.canonical ?? path);
   const title = pageTitle(page);
-  const image = absoluteUrl(overrides.image?.path ?? socialImagePath(page));
+  const image = absoluteUrl(overrides.image?.path ?? socialImagePath(page, locale));
   const imageAlt = overrides.image
     ? `${site.name}: ${overrides.image.alt}`
-    : `${site.name}: ${socialImages[page.section].headline}`;
+    : `${site.name}: ${socialImages(locale)[page.section].headline}`;
+  // hreflang: every language the page exists in, and x-default (the base language's page).
+  const same = context.alternates.same;
+  const hreflang =
+    isNotFound || context.canonical || Object.keys(same).length < 2
+      ? []
+      : [
+          ...locales.flatMap((l) =>
+            same[l] ? [{ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(same[l]) }] : [],
+          ),
+          ...(same[baseLocale]
+            ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(same[baseLocale]) }]
+            : []),
+        ];
+  const feed = locale === baseLocale ? "" : `/${locale}`;
+  const feedTitle = m["feed.title"]({ name: site.name }, { locale });
   const isArticle = Boolean(overrides.article);
   return [
     { title },
     { name: "description", content: page.description },
     ...(page.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
+    ...hreflang,
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: feedTitle, href: `${feed}/rss.xml` },
+    { tagName: "link", rel: "alternate", type: "application/feed+json", title: feedTitle, href: `${feed}/feed.json` },
     { property: "og:type", content: isArticle ? "article" : "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: ogLocale(locale) },
+    ...locales
+      .filter((l) => l !== locale && same[l])
+      .map((l) => ({ property: "og:locale:alternate", content: ogLocale(l) })),
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     ...(url ? [{ property: "og:url", content: url }] : []),
@@ -173,7 +236,10 @@ export function seoFor(
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
     ...(WITH_STRUCTURED_DATA
-      ? (overrides.structuredData?.() ?? structuredDataFor(page, origin)).map((data) => ({
+      ? (
+          overrides.structuredData?.() ??
+          structuredDataFor(page, origin, undefined, locale, context.data as Parameters<typeof structuredDataFor>[4])
+        ).map((data) => ({
           "script:ld+json": data,
         }))
       : []),
@@ -190,10 +256,26 @@ function articleMeta(article: NonNullable<ItemSeo["article"]>): MetaDescriptor[]
   ];
 }
 
-export function seo(path: PagePath, extra: MetaDescriptor[] = []): MetaDescriptor[] {
-  return seoFor(getPage(path), extra);
+/**
+ * A static page's tags from app/content/pages.ts (its English words), in the language of its
+ * address. A page whose words come from its loader passes them as `page` (docs/i18n.md).
+ */
+export function seo(
+  path: PagePath,
+  args: { location: { pathname: string }; data?: unknown; page?: PageInfo } = { location: { pathname: path } },
+  extra: MetaDescriptor[] = [],
+): MetaDescriptor[] {
+  return seoFor(args.page ?? getPage(path), extra, { context: pageContext(args.location, args.data) });
 }
 
-export function notFoundSeo(): MetaDescriptor[] {
-  return seoFor(notFoundPage);
+export function notFoundSeo(location: { pathname: string } = { pathname: "/404" }): MetaDescriptor[] {
+  const locale = localeOf(location.pathname);
+  const page: PageInfo = {
+    ...notFoundPage,
+    heading: m["notFound.heading"]({}, { locale }),
+    title: m["notFound.title"]({}, { locale }),
+    label: m["notFound.title"]({}, { locale }),
+    description: m["notFound.description"]({}, { locale }),
+  };
+  return seoFor(page, [], { context: { locale, alternates: { same: {} } } });
 }

@@ -23,6 +23,8 @@ import type {
   FaqItem,
   PricingPlan,
 } from "~/content/types";
+import { baseLocale, localizePath, type Locale } from "~/content/locales";
+import { m } from "~/paraglide/messages.js";
 
 export type JsonLd = WithContext<Thing>;
 
@@ -56,14 +58,17 @@ const trails: Partial<Record<string, { parents?: Crumb[]; current?: "heading" }>
 };
 
 /** The page's breadcrumb from Home to itself, or none when its screen shows none. */
-export function breadcrumbTrail(page: Pick<PageInfo, "path" | "label" | "heading">): Crumb[] {
+export function breadcrumbTrail(
+  page: Pick<PageInfo, "path" | "label" | "heading">,
+  locale: Locale = baseLocale,
+): Crumb[] {
   if (pagesWithoutBreadcrumb.includes(page.path)) return [];
   const trail = trails[page.path] ?? {};
   return [
-    { name: "Home", path: "/" },
+    { name: m["breadcrumb.home"]({}, { locale }), path: "/" },
     ...(trail.parents ?? []),
     { name: trail.current === "heading" ? page.heading : page.label, path: page.path },
-  ];
+  ].map((crumb) => ({ ...crumb, path: localizePath(crumb.path, locale) }));
 }
 
 /** Routes that show the FAQ section (app/content/faq.ts). */
@@ -124,15 +129,15 @@ export function organization(origin: string): WithContext<Organization> {
   };
 }
 
-export function website(origin: string): WithContext<WebSite> {
+export function website(origin: string, locale: Locale = baseLocale): WithContext<WebSite> {
   return {
     "@context": context,
     "@type": "WebSite",
     "@id": siteId(origin),
     name: site.name,
     description: site.tagline,
-    url: url(origin, "/"),
-    inLanguage: "en",
+    url: url(origin, localizePath("/", locale)),
+    inLanguage: locale,
     publisher: { "@id": orgId(origin) },
   };
 }
@@ -222,14 +227,20 @@ export function pricingProduct(
 export function structuredDataFor(
   page: Pick<PageInfo, "path" | "label" | "heading">,
   origin: string,
-  trail: readonly Crumb[] = breadcrumbTrail(page),
+  trail?: readonly Crumb[],
+  locale: Locale = baseLocale,
+  /** What a page's loader gives in its language (the FAQ, the plans); else the English content. */
+  data: { faqs?: readonly FaqItem[]; plans?: readonly PricingPlan[] } = {},
 ): JsonLd[] {
+  trail ??= breadcrumbTrail(page, locale);
+  const path = localizePath(page.path, locale);
   // The site-wide Organization and WebSite go on the home page, where search engines look for
   // them; every other page names the organization by its @id where it needs to (publisher,
   // hiring organization), so each page's HTML carries only what is about that page.
-  const items: JsonLd[] = page.path === "/" ? [organization(origin), website(origin)] : [];
+  const items: JsonLd[] = page.path === "/" ? [organization(origin), website(origin, locale)] : [];
   if (trail.length) items.push(breadcrumbList(origin, trail));
-  if (faqPages.includes(page.path)) items.push(faqPage(origin, page.path));
-  if (page.path === "/pricing") items.push(pricingProduct(origin));
+  if (faqPages.includes(page.path)) items.push({ ...faqPage(origin, path, data.faqs), inLanguage: locale } as JsonLd);
+  if (page.path === "/pricing")
+    items.push({ ...pricingProduct(origin, data.plans, path), inLanguage: locale } as JsonLd);
   return items;
 }

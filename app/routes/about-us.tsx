@@ -1,3 +1,7 @@
+import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
+import { collections } from "~/content/collections/load.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { AboutJourney } from "~/components/sections/company/about-journey";
 import { AboutValues } from "~/components/sections/company/about-values";
 import { CountersSection } from "~/components/sections/shared/counters-section";
@@ -15,9 +19,12 @@ import { aboutUsCopy } from "~/content/copy/pages";
 
 const page = getPage("/about-us");
 
-export const loader = () => ({ team: listTeam().slice(0, 3) });
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  team: listTeam(collections(localeOfRequest(request))).slice(0, 3),
+});
 
-export const meta = () => seo("/about-us");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/about-us", { location, data: loaderData });
 
 export default function AboutUsPage() {
   const { team } = useLoaderData<typeof loader>();

@@ -1,3 +1,7 @@
+import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
+import { collections } from "~/content/collections/load.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { BlogList } from "~/components/sections/blog/blog-list";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
 import { PageHeader } from "~/components/ui/page-header";
@@ -10,15 +14,17 @@ import { blogColumnOneCopy } from "~/content/copy/pages";
 const page = getPage("/blog-column-one");
 
 /** Posts four to seven, in one reading column; the sidebar lists the three newest. */
-export const loader = () => {
-  const posts = listPosts();
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const c = collections(localeOfRequest(request));
+  const posts = listPosts(c);
   return {
     posts: posts.slice(3, 7),
-    sidebar: blogSidebar(posts.slice(3, 7).map((p) => p.slug)),
+    sidebar: blogSidebar(posts.slice(3, 7).map((p) => p.slug), 3, c),
   };
 };
 
-export const meta = () => seo("/blog-column-one");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/blog-column-one", { location, data: loaderData });
 
 /** Spec §2: four posts in one reading column, pagination and the sidebar. */
 export default function BlogColumnOnePage() {

@@ -1,3 +1,7 @@
+import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
+import { collections } from "~/content/collections/load.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { BlogLatest } from "~/components/sections/blog/blog-latest";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
 import { PageHeader } from "~/components/ui/page-header";
@@ -9,12 +13,14 @@ import { blogColumnTwoCopy } from "~/content/copy/pages";
 
 const page = getPage("/blog-column-two");
 
-export const loader = () => {
-  const posts = listPosts().slice(0, 3);
-  return { posts, sidebar: blogSidebar(posts.map((p) => p.slug)) };
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const c = collections(localeOfRequest(request));
+  const posts = listPosts(c).slice(0, 3);
+  return { posts, sidebar: blogSidebar(posts.map((p) => p.slug), 3, c) };
 };
 
-export const meta = () => seo("/blog-column-two");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/blog-column-two", { location, data: loaderData });
 
 /** Spec §2: the sidebar's reading list plus a "Latest articles" grid of three. */
 export default function BlogColumnTwoPage() {

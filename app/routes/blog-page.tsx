@@ -1,45 +1,49 @@
+import { m } from "~/paraglide/messages.js";
+import { localeOfRequest, localizePath, useLocale } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { BlogList } from "~/components/sections/blog/blog-list";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
 import { PageHeader } from "~/components/ui/page-header";
-import { blogListCopy } from "~/content/copy/items";
 import { blogListPage } from "~/content/item-pages.server";
-import { itemSeo } from "~/lib/seo";
+import { itemSeo, pageContext } from "~/lib/seo";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return blogListPage(Number(params.page));
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return blogListPage(Number(params.page), localeOfRequest(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
   if (!loaderData) return [];
-  const path = `/blog/page/${loaderData.n}`;
-  const heading = blogListCopy.pageHeading(loaderData.n);
+  const context = pageContext(location, loaderData);
+  const { locale } = context;
+  const path = localizePath(`/blog/page/${loaderData.n}`, locale);
+  const heading = m["items.blogList.pageHeading"]({ n: loaderData.n }, { locale });
   return itemSeo({
     path,
-    title: blogListCopy.pageTitle(loaderData.n),
-    description: blogListCopy.pageDescription(loaderData.n),
+    title: m["items.blogList.pageTitle"]({ n: loaderData.n }, { locale }),
+    description: m["items.blogList.pageDescription"]({ n: loaderData.n }, { locale }),
     section: "blog",
     crumbs: [
-      { name: "Home", path: "/" },
-      { name: "Blog", path: "/blog" },
+      { name: m["breadcrumb.home"]({}, { locale }), path: localizePath("/", locale) },
+      { name: m["items.crumb.blog"]({}, { locale }), path: localizePath("/blog", locale) },
       { name: heading, path },
     ],
-  });
+  }, context);
 };
 
 /** /blog/page/2 onwards: the older posts, /blog's page size, same layout as /blog. */
 export default function BlogPageRoute() {
+  const locale = useLocale();
   const { n, count, posts, pagination, sidebar } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
-        title={blogListCopy.pageHeading(n)}
-        trail={[{ label: "Blog", href: "/blog" }]}
-        intro={blogListCopy.pageIntro(n, count)}
+        title={m["items.blogList.pageHeading"]({ n }, { locale })}
+        trail={[{ label: m["items.crumb.blog"]({}, { locale }), href: "/blog" }]}
+        intro={m["items.blogList.pageIntro"]({ n, count }, { locale })}
       />
       <BlogList
         id="articles"
-        title={blogListCopy.listTitle}
+        title={m["items.blogList.listTitle"]({}, { locale })}
         posts={posts}
         layout="rows"
         pagination={pagination}

@@ -1,14 +1,16 @@
+import { pageContext } from "~/lib/seo";
+import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PostPage } from "~/components/sections/items/post-page";
 import { postPage } from "~/content/item-pages.server";
 import { postMeta } from "~/lib/item-meta";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return postPage(params.slug ?? "");
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return postPage(params.slug ?? "", localeOfRequest(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData ? postMeta(loaderData.post) : [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
+  loaderData ? postMeta(loaderData.post, pageContext(location, loaderData)) : [];
 
 /** A post of content/blog/ at /blog/<slug>. */
 export default function BlogPostRoute() {

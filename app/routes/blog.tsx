@@ -1,3 +1,6 @@
+import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
+import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData } from "react-router";
 import { BlogList } from "~/components/sections/blog/blog-list";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
@@ -9,9 +12,11 @@ import { blogCopy } from "~/content/copy/pages";
 
 const page = getPage("/blog");
 
-export const loader = () => blogListPage(1);
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  blogListPage(1, localeOfRequest(request));
 
-export const meta = () => seo("/blog");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/blog", { location, data: loaderData });
 
 /** Spec §2: the newest posts (one page of /blog's size), real pagination and the sidebar. */
 export default function BlogPage() {

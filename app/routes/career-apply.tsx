@@ -1,31 +1,34 @@
+import { m } from "~/paraglide/messages.js";
+import { localeOfRequest, localizePath, useLocale } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ContactFormSection } from "~/components/sections/company/contact-form";
 import { PageHeader } from "~/components/ui/page-header";
-import { applyPageCopy } from "~/content/copy/items";
 import { applyPage } from "~/content/item-pages.server";
-import { itemSeo } from "~/lib/seo";
+import { itemSeo, pageContext } from "~/lib/seo";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return applyPage(params.slug ?? "");
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return applyPage(params.slug ?? "", localeOfRequest(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
   if (!loaderData) return [];
+  const context = pageContext(location, loaderData);
+  const { locale } = context;
   const { job } = loaderData;
   const path = `${job.href}/apply`;
   return itemSeo({
     path,
-    title: applyPageCopy.heading(job.title),
-    description: applyPageCopy.description(job.title),
+    title: m["items.apply.heading"]({ role: job.title }, { locale }),
+    description: m["items.apply.description"]({ role: job.title }, { locale }),
     section: "company",
     noindex: true,
     crumbs: [
-      { name: "Home", path: "/" },
-      { name: "Career", path: "/career" },
+      { name: m["breadcrumb.home"]({}, { locale }), path: localizePath("/", locale) },
+      { name: m["items.crumb.career"]({}, { locale }), path: localizePath("/career", locale) },
       { name: job.title, path: job.href },
-      { name: applyPageCopy.heading(job.title), path },
+      { name: m["items.apply.heading"]({ role: job.title }, { locale }), path },
     ],
-  });
+  }, context);
 };
 
 /**
@@ -35,19 +38,20 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
  * (docs/decisions/0021-markdown-collections.md).
  */
 export default function CareerApplyRoute() {
+  const locale = useLocale();
   const { job } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
-        title={applyPageCopy.heading(job.title)}
+        title={m["items.apply.heading"]({ role: job.title }, { locale })}
         trail={[
-          { label: "Career", href: "/career" },
+          { label: m["items.crumb.career"]({}, { locale }), href: "/career" },
           { label: job.title, href: job.href },
         ]}
-        crumb={applyPageCopy.heading(job.title)}
-        intro={applyPageCopy.intro}
+        crumb={m["items.apply.heading"]({ role: job.title }, { locale })}
+        intro={m["items.apply.intro"]({}, { locale })}
       />
-      <ContactFormSection subject={applyPageCopy.subject(job.title)} />
+      <ContactFormSection subject={m["items.apply.subject"]({ role: job.title }, { locale })} />
     </>
   );
 }

@@ -1,14 +1,16 @@
+import { pageContext } from "~/lib/seo";
+import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { JobPage } from "~/components/sections/items/job-page";
 import { jobPage } from "~/content/item-pages.server";
 import { jobMeta } from "~/lib/item-meta";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return jobPage(params.slug ?? "");
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return jobPage(params.slug ?? "", localeOfRequest(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData ? jobMeta(loaderData.job) : [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
+  loaderData ? jobMeta(loaderData.job, pageContext(location, loaderData)) : [];
 
 /** A job of content/careers/ at /career/<slug>. */
 export default function CareerJobRoute() {

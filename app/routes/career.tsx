@@ -1,3 +1,7 @@
+import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
+import { collections } from "~/content/collections/load.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { CareerCta } from "~/components/sections/careers/career-cta";
 import { CareerFeatures } from "~/components/sections/careers/career-features";
 import { CareerHiring } from "~/components/sections/careers/career-hiring";
@@ -15,9 +19,12 @@ import { careerCopy } from "~/content/copy/pages";
 const page = getPage("/career");
 
 /** Open roles only: a job past its validThrough leaves the list at the next build. */
-export const loader = () => ({ jobs: listJobs() });
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  jobs: listJobs(collections(localeOfRequest(request))),
+});
 
-export const meta = () => seo("/career");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/career", { location, data: loaderData });
 
 export default function CareerPage() {
   const { jobs } = useLoaderData<typeof loader>();

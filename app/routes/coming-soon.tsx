@@ -1,3 +1,5 @@
+import { useLocale } from "~/lib/i18n";
+import type { MetaFunction } from "react-router";
 import { CurrentYear } from "~/components/layout/current-year";
 import { SocialLinks } from "~/components/layout/social-links";
 import { Logo } from "~/components/ui/logo";
@@ -5,18 +7,21 @@ import { Countdown } from "~/components/widgets/countdown";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import { comingSoon } from "~/content/auth";
 import { getPage } from "~/content/pages";
-import { footer, site, socials } from "~/content/site";
+import { site, socials } from "~/content/site";
+import { m } from "~/paraglide/messages.js";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
 const page = getPage("/coming-soon");
 
-export const meta = () => seo("/coming-soon");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/coming-soon", { location, data: loaderData });
 
 /** Coming soon has its own footer (five social links and the year), so no site chrome. */
 export const handle = { chrome: "bare" } satisfies RouteHandle;
 
 export default function ComingSoonPage() {
+  const locale = useLocale();
   return (
     <div className="on-dark bg-band relative isolate flex min-h-dvh flex-col overflow-hidden text-white">
       <div
@@ -55,9 +60,9 @@ export default function ComingSoonPage() {
 
       <footer className="container-site flex flex-col items-center gap-5 border-t border-white/10 py-8 md:flex-row md:justify-between">
         <p className="text-on-dark-muted text-sm">
-          © <CurrentYear /> {site.name}. {footer.rights}
+          © <CurrentYear /> {site.name}. {m["footer.rights"]({}, { locale })}
         </p>
-        <SocialLinks items={socials} label={footer.socialLabel} />
+        <SocialLinks items={socials} label={m["footer.social"]({}, { locale })} />
       </footer>
     </div>
   );

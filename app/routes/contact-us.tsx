@@ -1,3 +1,4 @@
+import type { MetaFunction } from "react-router";
 import { ContactChannels } from "~/components/sections/company/contact-channels";
 import { ContactFormSection } from "~/components/sections/company/contact-form";
 import { FaqSection } from "~/components/sections/shared/faq-section";
@@ -8,7 +9,8 @@ import { contactUsCopy } from "~/content/copy/pages";
 
 const page = getPage("/contact-us");
 
-export const meta = () => seo("/contact-us");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/contact-us", { location, data: loaderData });
 
 export default function ContactUsPage() {
   return (

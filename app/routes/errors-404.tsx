@@ -1,7 +1,9 @@
+import type { MetaFunction } from "react-router";
 import { NotFound } from "~/components/sections/shared/not-found";
 import { seo } from "~/lib/seo";
 
-export const meta = () => seo("/errors-404");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/errors-404", { location, data: loaderData });
 
 export const handle = { heroTone: "light" };
 

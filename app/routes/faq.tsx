@@ -1,3 +1,4 @@
+import type { MetaFunction } from "react-router";
 import { FaqSection } from "~/components/sections/shared/faq-section";
 import { QuestionsCta } from "~/components/sections/shared/questions-cta";
 import { PageHeader } from "~/components/ui/page-header";
@@ -7,7 +8,8 @@ import { faqCopy } from "~/content/copy/pages";
 
 const page = getPage("/faq");
 
-export const meta = () => seo("/faq");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/faq", { location, data: loaderData });
 
 export default function FaqPage() {
   return (

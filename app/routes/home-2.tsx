@@ -1,3 +1,4 @@
+import type { MetaFunction } from "react-router";
 import { CountersSection } from "~/components/sections/shared/counters-section";
 import { CrmFeatureList } from "~/components/sections/home/crm-feature-list";
 import { CtaEmail } from "~/components/sections/home/cta-email";
@@ -25,7 +26,8 @@ import { seo } from "~/lib/seo";
 const page = getPage("/home-2");
 const [leadRow, teamRow, marketingRow] = crmFeatureRows;
 
-export const meta = () => seo("/home-2");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/home-2", { location, data: loaderData });
 
 export default function HomeTwoPage() {
   return (

@@ -1,3 +1,7 @@
+import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
+import { collections } from "~/content/collections/load.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { CountersSection } from "~/components/sections/shared/counters-section";
 import { FaqSection } from "~/components/sections/shared/faq-section";
 import { HeroSaas } from "~/components/sections/home/hero-saas";
@@ -18,9 +22,12 @@ import { seo } from "~/lib/seo";
 
 const page = getPage("/home-3");
 
-export const loader = () => ({ services: listServices().slice(0, 6) });
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  services: listServices(collections(localeOfRequest(request))).slice(0, 6),
+});
 
-export const meta = () => seo("/home-3");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/home-3", { location, data: loaderData });
 
 export const handle = { heroTone: "light" } satisfies RouteHandle;
 

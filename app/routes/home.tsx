@@ -1,3 +1,7 @@
+import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
+import { collections } from "~/content/collections/load.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { BlogTeaser } from "~/components/sections/blog/blog-teaser";
 import { FeatureGrid } from "~/components/sections/home/feature-grid";
 import { HeroFinance } from "~/components/sections/home/hero-finance";
@@ -17,9 +21,12 @@ import { seo } from "~/lib/seo";
 const page = getPage("/");
 const [trackRow, planRow] = financeFeatureRows;
 
-export const loader = () => ({ posts: listPosts().slice(0, 3) });
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  posts: listPosts(collections(localeOfRequest(request))).slice(0, 3),
+});
 
-export const meta = () => seo("/");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/", { location, data: loaderData });
 
 export const handle = { heroTone: "light" } satisfies RouteHandle;
 

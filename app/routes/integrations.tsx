@@ -1,3 +1,4 @@
+import type { MetaFunction } from "react-router";
 import { IntegrationsGrid } from "~/components/sections/company/integrations-grid";
 import { IntegrationsRequest } from "~/components/sections/company/integrations-request";
 import { PageHeader } from "~/components/ui/page-header";
@@ -8,7 +9,8 @@ import { integrationsCopy } from "~/content/copy/pages";
 
 const page = getPage("/integrations");
 
-export const meta = () => seo("/integrations");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/integrations", { location, data: loaderData });
 
 export default function IntegrationsPage() {
   return (

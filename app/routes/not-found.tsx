@@ -1,8 +1,9 @@
+import type { MetaFunction } from "react-router";
 import { NotFound } from "~/components/sections/shared/not-found";
 import { notFoundSeo } from "~/lib/seo";
 
 // The catch-all: prerendered as /404 and moved to build/client/404.html by scripts/postbuild.mjs.
-export const meta = () => notFoundSeo();
+export const meta: MetaFunction = ({ location }) => notFoundSeo(location);
 
 export const handle = { heroTone: "light" };
 

@@ -1,3 +1,7 @@
+import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
+import { collections } from "~/content/collections/load.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { PageHeader } from "~/components/ui/page-header";
 import { PortfolioFilter } from "~/components/widgets/portfolio-filter";
 import { getPage } from "~/content/pages";
@@ -9,9 +13,12 @@ import { portfolioClassicCopy } from "~/content/copy/pages";
 
 const page = getPage("/portfolio-classic");
 
-export const loader = () => ({ projects: listProjects().slice(0, CLASSIC_COUNT) });
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  projects: listProjects(collections(localeOfRequest(request))).slice(0, CLASSIC_COUNT),
+});
 
-export const meta = () => seo("/portfolio-classic");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/portfolio-classic", { location, data: loaderData });
 
 /** Spec §2: "Our successful work", a working category filter and the four classic cards. */
 export default function PortfolioClassicPage() {

@@ -1,3 +1,7 @@
+import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
+import { collections } from "~/content/collections/load.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { PageHeader } from "~/components/ui/page-header";
 import { PortfolioFilter } from "~/components/widgets/portfolio-filter";
 import { getPage } from "~/content/pages";
@@ -9,9 +13,12 @@ import { portfolioGridCopy } from "~/content/copy/pages";
 
 const page = getPage("/portfolio-grid");
 
-export const loader = () => ({ projects: listProjects() });
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  projects: listProjects(collections(localeOfRequest(request))),
+});
 
-export const meta = () => seo("/portfolio-grid");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/portfolio-grid", { location, data: loaderData });
 
 /** Only this route references the animation library, and only loads it on intent. */
 const loadAnimation = () => import("@formkit/auto-animate");

@@ -1,14 +1,16 @@
+import { pageContext } from "~/lib/seo";
+import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ProjectPage } from "~/components/sections/items/project-page";
 import { projectPage } from "~/content/item-pages.server";
 import { projectMeta } from "~/lib/item-meta";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return projectPage(params.slug ?? "");
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return projectPage(params.slug ?? "", localeOfRequest(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData ? projectMeta(loaderData.project) : [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
+  loaderData ? projectMeta(loaderData.project, pageContext(location, loaderData)) : [];
 
 /** A project of content/portfolio/ at /portfolio/<slug>. */
 export default function Route() {

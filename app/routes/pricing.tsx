@@ -1,3 +1,4 @@
+import type { MetaFunction } from "react-router";
 import { PricingSection } from "~/components/sections/shared/pricing-section";
 import { PricingTable } from "~/components/sections/company/pricing-table";
 import { PageHeader } from "~/components/ui/page-header";
@@ -8,7 +9,8 @@ import { pricingCopy } from "~/content/copy/pages";
 
 const page = getPage("/pricing");
 
-export const meta = () => seo("/pricing");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/pricing", { location, data: loaderData });
 
 export default function PricingPage() {
   return (

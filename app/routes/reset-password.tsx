@@ -1,3 +1,4 @@
+import type { MetaFunction } from "react-router";
 import { Info } from "~/components/ui/icons";
 import { AuthLayout } from "~/components/sections/auth/auth-layout";
 import { SiteForm } from "~/components/widgets/forms/site-form";
@@ -8,7 +9,8 @@ import { seo } from "~/lib/seo";
 
 const page = getPage("/reset-password");
 
-export const meta = () => seo("/reset-password");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/reset-password", { location, data: loaderData });
 
 export const handle = { chrome: "bare" } satisfies RouteHandle;
 

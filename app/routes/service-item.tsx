@@ -1,14 +1,16 @@
+import { pageContext } from "~/lib/seo";
+import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ServicePage } from "~/components/sections/items/service-page";
 import { servicePage } from "~/content/item-pages.server";
 import { serviceMeta } from "~/lib/item-meta";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return servicePage(params.slug ?? "");
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return servicePage(params.slug ?? "", localeOfRequest(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData ? serviceMeta(loaderData.service) : [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
+  loaderData ? serviceMeta(loaderData.service, pageContext(location, loaderData)) : [];
 
 /** A service of content/services/ at /service/<slug>. */
 export default function Route() {

@@ -1,3 +1,7 @@
+import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
+import { collections } from "~/content/collections/load.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { ServiceCatalog } from "~/components/sections/services/service-catalog";
 import { ServiceProcess } from "~/components/sections/services/service-process";
 import { PageHeader } from "~/components/ui/page-header";
@@ -9,9 +13,12 @@ import { serviceCopy } from "~/content/copy/pages";
 
 const page = getPage("/service");
 
-export const loader = () => ({ services: listServices() });
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  services: listServices(collections(localeOfRequest(request))),
+});
 
-export const meta = () => seo("/service");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/service", { location, data: loaderData });
 
 export default function ServicePage() {
   const { services } = useLoaderData<typeof loader>();

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import type { MetaFunction } from "react-router";
+import { Link } from "~/components/ui/link";
 import { AuthLayout } from "~/components/sections/auth/auth-layout";
 import { AuthSocial } from "~/components/sections/auth/auth-social";
 import { SiteForm } from "~/components/widgets/forms/site-form";
@@ -9,7 +10,8 @@ import { seo } from "~/lib/seo";
 
 const page = getPage("/sign-in");
 
-export const meta = () => seo("/sign-in");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/sign-in", { location, data: loaderData });
 
 export const handle = { chrome: "bare" } satisfies RouteHandle;
 

@@ -1,3 +1,4 @@
+import type { MetaFunction } from "react-router";
 import { AuthLayout } from "~/components/sections/auth/auth-layout";
 import { AuthSocial } from "~/components/sections/auth/auth-social";
 import { SiteForm } from "~/components/widgets/forms/site-form";
@@ -8,7 +9,8 @@ import { seo } from "~/lib/seo";
 
 const page = getPage("/sign-up");
 
-export const meta = () => seo("/sign-up");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/sign-up", { location, data: loaderData });
 
 export const handle = { chrome: "bare" } satisfies RouteHandle;
 

@@ -1,15 +1,18 @@
+import { pageContext } from "~/lib/seo";
+import type { LoaderFunctionArgs } from "react-router";
+import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData, type MetaFunction } from "react-router";
 import { PostPage } from "~/components/sections/items/post-page";
 import { featured } from "~/content/item-pages.server";
 import { postMeta } from "~/lib/item-meta";
 
-export function loader() {
-  return featured.post();
+export function loader({ request }: LoaderFunctionArgs) {
+  return featured.post(localeOfRequest(request));
 }
 
 /** Its canonical is the post's own URL (/blog/<slug>), so search engines list that one. */
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData ? postMeta(loaderData.post) : [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
+  loaderData ? postMeta(loaderData.post, pageContext(location, loaderData)) : [];
 
 /** Spec §2: the sample article, now the featured post of content/blog/. */
 export default function SingleBlogPage() {

@@ -1,15 +1,18 @@
+import { pageContext } from "~/lib/seo";
+import type { LoaderFunctionArgs } from "react-router";
+import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData, type MetaFunction } from "react-router";
 import { JobPage } from "~/components/sections/items/job-page";
 import { featured } from "~/content/item-pages.server";
 import { jobMeta } from "~/lib/item-meta";
 
-export function loader() {
-  return featured.job();
+export function loader({ request }: LoaderFunctionArgs) {
+  return featured.job(localeOfRequest(request));
 }
 
 /** Its canonical is the job's own URL (/career/<slug>). */
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData ? jobMeta(loaderData.job) : [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
+  loaderData ? jobMeta(loaderData.job, pageContext(location, loaderData)) : [];
 
 /** Spec §2: the sample job, now the featured job of content/careers/. */
 export default function SingleCareerPage() {

@@ -1,15 +1,18 @@
+import { pageContext } from "~/lib/seo";
+import type { LoaderFunctionArgs } from "react-router";
+import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData, type MetaFunction } from "react-router";
 import { ProjectPage } from "~/components/sections/items/project-page";
 import { featured } from "~/content/item-pages.server";
 import { projectMeta } from "~/lib/item-meta";
 
-export function loader() {
-  return featured.project();
+export function loader({ request }: LoaderFunctionArgs) {
+  return featured.project(localeOfRequest(request));
 }
 
 /** Its canonical is the item's own URL, so search engines list that one. */
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData ? projectMeta(loaderData.project) : [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
+  loaderData ? projectMeta(loaderData.project, pageContext(location, loaderData)) : [];
 
 /** Spec §2's sample route: the featured item of its collection, the same screen as its own page. */
 export default function SampleRoute() {

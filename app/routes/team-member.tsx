@@ -1,14 +1,16 @@
+import { pageContext } from "~/lib/seo";
+import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { MemberPage } from "~/components/sections/items/member-page";
 import { memberPage } from "~/content/item-pages.server";
 import { memberMeta } from "~/lib/item-meta";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return memberPage(params.slug ?? "");
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return memberPage(params.slug ?? "", localeOfRequest(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData ? memberMeta(loaderData.member) : [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
+  loaderData ? memberMeta(loaderData.member, pageContext(location, loaderData)) : [];
 
 /** A member of content/team/ at /team/<slug>. */
 export default function Route() {

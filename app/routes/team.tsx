@@ -1,3 +1,7 @@
+import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
+import { collections } from "~/content/collections/load.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { TeamJoinCta } from "~/components/sections/company/team-join-cta";
 import { TeamMembers } from "~/components/sections/company/team-members";
 import { PageHeader } from "~/components/ui/page-header";
@@ -9,9 +13,12 @@ import { teamCopy } from "~/content/copy/pages";
 
 const page = getPage("/team");
 
-export const loader = () => ({ team: listTeam() });
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  team: listTeam(collections(localeOfRequest(request))),
+});
 
-export const meta = () => seo("/team");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/team", { location, data: loaderData });
 
 export default function TeamPage() {
   const { team } = useLoaderData<typeof loader>();

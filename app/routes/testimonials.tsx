@@ -1,3 +1,4 @@
+import type { MetaFunction } from "react-router";
 import { QuestionsCta } from "~/components/sections/shared/questions-cta";
 import { TestimonialsSection } from "~/components/sections/shared/testimonials-section";
 import { PageHeader } from "~/components/ui/page-header";
@@ -7,7 +8,8 @@ import { testimonialsCopy } from "~/content/copy/pages";
 
 const page = getPage("/testimonials");
 
-export const meta = () => seo("/testimonials");
+export const meta: MetaFunction = ({ location, loaderData }) =>
+  seo("/testimonials", { location, data: loaderData });
 
 export default function TestimonialsPage() {
   return (

@@ -1,6 +1,8 @@
 import { comingSoon } from "../../app/content/auth";
 import { getPage } from "../../app/content/pages";
-import { footer } from "../../app/content/site";
+import { m } from "../../app/paraglide/messages.js";
+
+const footer = { socialLabel: m["footer.social"]() };
 import { expect, test, type Page } from "./fixtures";
 
 const UNITS = ["Days", "Hours", "Minutes", "Seconds"];

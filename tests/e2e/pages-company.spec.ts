@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { getPage } from "../../app/content/pages";
-import { footer } from "../../app/content/site";
+import { m } from "../../app/paraglide/messages.js";
+
+const footer = { socialLabel: m["footer.social"]() };
 import { expectBreadcrumb, watchSends } from "./page-helpers";
 import { featuredSlug, jobDetail, listJobs, listTeam, memberDetail } from "../../app/content/collections/queries.server";
 import { contactChannels, contactForm } from "../../app/content/contact";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { IconTile } from "~/components/ui/icon";
 import type { Service } from "~/content/types";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { Avatar } from "~/components/ui/avatar";
 import type { TeamMember } from "~/content/types";

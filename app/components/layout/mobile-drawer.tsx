@@ -7,43 +7,48 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav } from "~/content/site";
 import type { NavLink as NavLinkItem } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { ThemeMenu } from "~/components/widgets/theme-control";
+import { useLocale, type Locale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
+import type { Message } from "~/content/types";
+import { LanguageSwitcher } from "./language-switcher";
 
 /** Matches the CSS `nav` breakpoint (62rem = 992px): the drawer exists at 991px and below. */
 export const DESKTOP_QUERY = "(min-width: 992px)";
 
 type Panel = {
   id: string;
-  title: string;
+  title: Message;
   entries: Array<
-    { kind: "link"; link: NavLinkItem } | { kind: "panel"; id: string; label: string }
+    { kind: "link"; link: NavLinkItem } | { kind: "panel"; id: string; label: Message }
   >;
 };
 
 /** The drill-down tree, built once from the navigation in content/site.ts. */
 function buildPanels(): Record<string, Panel> {
   const panels: Record<string, Panel> = {};
-  const root: Panel = { id: "root", title: "Menu", entries: [] };
+  const root: Panel = { id: "root", title: m["nav.menu"], entries: [] };
   for (const item of mainNav) {
     if (item.kind === "link") {
       root.entries.push({ kind: "link", link: { label: item.label, href: item.href } });
     } else if (item.kind === "menu") {
-      panels[item.label] = {
-        id: item.label,
+      panels[item.id] = {
+        id: item.id,
         title: item.label,
         entries: item.links.map((link) => ({ kind: "link", link })),
       };
-      root.entries.push({ kind: "panel", id: item.label, label: item.label });
+      root.entries.push({ kind: "panel", id: item.id, label: item.label });
     } else {
-      const groupPanel: Panel = { id: item.label, title: item.label, entries: [] };
+      const groupPanel: Panel = { id: item.id, title: item.label, entries: [] };
       for (const group of item.groups) {
-        const id = `${item.label}/${group.label}`;
+        const id = `${item.id}/${group.id}`;
         panels[id] = {
           id,
           title: group.label,
@@ -51,8 +56,8 @@ function buildPanels(): Record<string, Panel> {
         };
         groupPanel.entries.push({ kind: "panel", id, label: group.label });
       }
-      panels[item.label] = groupPanel;
-      root.entries.push({ kind: "panel", id: item.label, label: item.label });
+      panels[item.id] = groupPanel;
+      root.entries.push({ kind: "panel", id: item.id, label: item.label });
     }
   }
   panels.root = root;
@@ -69,6 +74,7 @@ type Props = { open: boolean; onClose: () => void; returnFocusTo: RefObject<HTML
  * and closing when the window grows past 991px.
  */
 export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
+  const locale: Locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [stack, setStack] = useState<string[]>(["root"]);
   const location = useLocation();
@@ -187,7 +193,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
               type="button"
               data-drawer-close
               onClick={() => dialogRef.current?.close()}
-              aria-label="Close menu"
+              aria-label={m["nav.closeMenu"]({}, { locale })}
               className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-12 items-center justify-center rounded-full border"
             >
               <X aria-hidden="true" className="size-6" strokeWidth={1.75} />
@@ -221,7 +227,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
                     id={active ? "drawer-title" : undefined}
                     className="text-muted px-3 pt-2 pb-3 text-sm font-bold tracking-wider uppercase"
                   >
-                    {panel.title}
+                    {panel.title({}, { locale })}
                   </h2>
                 ) : (
                   <div className="flex items-center gap-2 pb-2">
@@ -232,13 +238,13 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
                       className="text-violet hover:bg-violet-soft inline-flex min-h-12 items-center gap-1 rounded-full px-3 text-base font-semibold"
                     >
                       <ChevronLeft aria-hidden="true" className="size-5" strokeWidth={2} />
-                      Back
+                      {m["nav.back"]({}, { locale })}
                     </button>
                     <h2
                       id={active ? "drawer-title" : undefined}
                       className="text-muted text-sm font-bold tracking-wider uppercase"
                     >
-                      {panel.title}
+                      {panel.title({}, { locale })}
                     </h2>
                   </div>
                 )}
@@ -252,7 +258,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
                           onClick={() => dialogRef.current?.close()}
                           className={cn(rowClass, "aria-[current=page]:text-violet")}
                         >
-                          {entry.link.label}
+                          {entry.link.label({}, { locale })}
                         </NavLink>
                       </li>
                     ) : (
@@ -262,7 +268,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
                           onClick={(e) => drill(entry.id, e.currentTarget)}
                           className={rowClass}
                         >
-                          {entry.label}
+                          {entry.label({}, { locale })}
                           <ChevronRight
                             aria-hidden="true"
                             className="text-muted size-5"
@@ -280,15 +286,21 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
                       onClick={() => dialogRef.current?.close()}
                       className={buttonClasses("secondary")}
                     >
-                      {headerActions.login.label}
+                      {headerActions.login.label({}, { locale })}
                     </Link>
                     <Link
                       to={headerActions.cta.href}
                       onClick={() => dialogRef.current?.close()}
                       className={buttonClasses("primary")}
                     >
-                      {headerActions.cta.label}
+                      {headerActions.cta.label({}, { locale })}
                     </Link>
+                    <div className="pt-3">
+                      <h3 className="text-muted pb-1 text-sm font-bold tracking-wider uppercase">
+                        {m["language.label"]({}, { locale })}
+                      </h3>
+                      <LanguageSwitcher />
+                    </div>
                   </div>
                 ) : null}
               </div>

@@ -1,13 +1,16 @@
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ButtonLink } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { SiteForm } from "~/components/widgets/forms/site-form";
-import { footer, footerColumns, site, socials } from "~/content/site";
+import { footerColumns, headerActions, newsletterFields, site, socials } from "~/content/site";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { CurrentYear } from "./current-year";
 import { SocialLinks } from "./social-links";
 
 export function SiteFooter() {
+  const locale = useLocale();
   return (
     <footer className="on-dark bg-band text-white">
       <div className="container-site pt-16 md:pt-24">
@@ -20,15 +23,15 @@ export function SiteFooter() {
             className="absolute inset-0 -z-10 bg-[radial-gradient(50%_90%_at_0%_0%,color-mix(in_oklab,var(--color-mint)_35%,transparent),transparent_60%),radial-gradient(40%_80%_at_100%_100%,color-mix(in_oklab,var(--color-shadow)_45%,transparent),transparent_70%)]"
           />
           <h2 id="footer-cta" className="h2 mx-auto max-w-2xl text-white">
-            {footer.cta.title}
+            {m["footer.cta.title"]({}, { locale })}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-white/85">{footer.cta.text}</p>
+          <p className="mx-auto mt-4 max-w-xl text-white/85">{m["footer.cta.text"]({}, { locale })}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink to={footer.cta.primary.href} variant="on-dark" size="lg">
-              {footer.cta.primary.label}
+            <ButtonLink to={headerActions.cta.href} variant="on-dark" size="lg">
+              {headerActions.cta.label({}, { locale })}
             </ButtonLink>
-            <ButtonLink to={footer.cta.secondary.href} variant="ghost-dark" size="lg">
-              {footer.cta.secondary.label}
+            <ButtonLink to="/pricing" variant="ghost-dark" size="lg">
+              {m["footer.cta.secondary"]({}, { locale })}
             </ButtonLink>
           </div>
         </section>
@@ -60,20 +63,17 @@ export function SiteFooter() {
           </div>
           {footerColumns.map((column) => (
             <nav
-              key={column.label}
-              aria-labelledby={`footer-${column.label.replace(/\s+/g, "-").toLowerCase()}`}
+              key={column.id}
+              aria-labelledby={`footer-${column.id}`}
             >
-              <h2
-                id={`footer-${column.label.replace(/\s+/g, "-").toLowerCase()}`}
-                className="text-base font-bold text-white"
-              >
-                {column.label}
+              <h2 id={`footer-${column.id}`} className="text-base font-bold text-white">
+                {column.label({}, { locale })}
               </h2>
               <ul className="mt-5 space-y-3">
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <Link to={link.href} className="text-on-dark-muted transition hover:text-white">
-                      {link.label}
+                      {link.label({}, { locale })}
                     </Link>
                   </li>
                 ))}
@@ -85,16 +85,16 @@ export function SiteFooter() {
         <div className="grid gap-8 border-t border-white/10 py-10 lg:grid-cols-2 lg:items-center">
           <div>
             <h2 id="footer-subscribe" className="text-lg font-bold text-white">
-              {footer.newsletter.title}
+              {m["footer.newsletter.title"]({}, { locale })}
             </h2>
-            <p className="text-on-dark-muted mt-1">{footer.newsletter.text}</p>
+            <p className="text-on-dark-muted mt-1">{m["footer.newsletter.text"]({}, { locale })}</p>
           </div>
           <SiteForm
             name="subscribe"
-            label={footer.newsletter.formLabel}
-            fields={footer.newsletter.fields}
-            submitLabel={footer.newsletter.submitLabel}
-            successMessage={footer.newsletter.successMessage}
+            label={m["footer.newsletter.formLabel"]({}, { locale })}
+            fields={newsletterFields(locale)}
+            submitLabel={m["footer.newsletter.submit"]({}, { locale })}
+            successMessage={m["footer.newsletter.success"]({}, { locale })}
             layout="inline"
             tone="dark"
           />
@@ -102,9 +102,9 @@ export function SiteFooter() {
 
         <div className="flex flex-col gap-6 border-t border-white/10 py-8 md:flex-row md:items-center md:justify-between">
           <p className="text-on-dark-muted text-sm">
-            © <CurrentYear /> {`${site.name}. ${footer.rights}`}
+            © <CurrentYear /> {`${site.name}. ${m["footer.rights"]({}, { locale })}`}
           </p>
-          <SocialLinks items={socials} label={footer.socialLabel} />
+          <SocialLinks items={socials} label={m["footer.social"]({}, { locale })} />
         </div>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu } from "~/components/ui/icons";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav, pageGroups, demoLinks } from "~/content/site";
@@ -9,6 +9,9 @@ import type { NavItem } from "~/content/types";
 import { MobileDrawer } from "./mobile-drawer";
 import { ThemeMenu } from "~/components/widgets/theme-control";
 import { cn } from "~/lib/cn";
+import { useLocale, type Locale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
+import { LanguageSwitcher } from "./language-switcher";
 
 export const STICKY_THRESHOLD = 100;
 
@@ -18,6 +21,7 @@ export const STICKY_THRESHOLD = 100;
  * JavaScript they still open on hover and focus through CSS (see .site-nav in app.css).
  */
 export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
+  const locale = useLocale();
   const [sticky, setSticky] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
@@ -61,10 +65,11 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
         )}
       >
         <Logo tone={light ? "dark" : "light"} />
-        <nav aria-label="Main" className="max-nav:hidden">
-          <DesktopMenu light={light} enhanced={enhanced} />
+        <nav aria-label={m["nav.main"]({}, { locale })} className="max-nav:hidden">
+          <DesktopMenu light={light} enhanced={enhanced} locale={locale} />
         </nav>
         <div className="flex items-center gap-2 sm:gap-4">
+          <LanguageSwitcher tone={light ? "light" : "dark"} compact className="max-sm:hidden" />
           <div className="max-nav:hidden">
             <ThemeMenu tone={light ? "light" : "dark"} />
           </div>
@@ -75,19 +80,19 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
               light ? "text-ink hover:text-violet" : "hover:text-mint text-white",
             )}
           >
-            {headerActions.login.label}
+            {headerActions.login.label({}, { locale })}
           </Link>
           <Link
             to={headerActions.cta.href}
             className={buttonClasses(light ? "primary" : "on-dark", "md", "max-sm:hidden")}
           >
-            {headerActions.cta.label}
+            {headerActions.cta.label({}, { locale })}
           </Link>
           {enhanced ? (
             <button
               ref={toggleRef}
               type="button"
-              aria-label="Open menu"
+              aria-label={m["nav.openMenu"]({}, { locale })}
               aria-haspopup="dialog"
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
@@ -96,7 +101,7 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
               <Menu aria-hidden="true" className="size-6" strokeWidth={1.75} />
             </button>
           ) : (
-            <NoScriptMenu light={light} />
+            <NoScriptMenu light={light} locale={locale} />
           )}
         </div>
       </div>
@@ -109,7 +114,15 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
 
 type MenuItem = Exclude<NavItem, { kind: "link" }>;
 
-function DesktopMenu({ light, enhanced }: { light: boolean; enhanced: boolean }) {
+function DesktopMenu({
+  light,
+  enhanced,
+  locale,
+}: {
+  light: boolean;
+  enhanced: boolean;
+  locale: Locale;
+}) {
   const [open, setOpen] = useState<string | null>(null);
   const location = useLocation();
   const closeTimer = useRef<number | undefined>(undefined);
@@ -156,7 +169,7 @@ function DesktopMenu({ light, enhanced }: { light: boolean; enhanced: boolean })
       {mainNav.map((item) => {
         if (item.kind === "link") {
           return (
-            <li key={item.label}>
+            <li key={item.id}>
               <NavLink
                 to={item.href}
                 end
@@ -166,51 +179,51 @@ function DesktopMenu({ light, enhanced }: { light: boolean; enhanced: boolean })
                   }`
                 }
               >
-                {item.label}
+                {item.label({}, { locale })}
               </NavLink>
             </li>
           );
         }
-        const isOpen = open === item.label;
-        const panelId = `menu-${item.label.toLowerCase()}`;
+        const isOpen = open === item.id;
+        const panelId = `menu-${item.id}`;
         return (
           // Hover and focus on the item open its panel; the button inside stays the control.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
           <li
-            key={item.label}
+            key={item.id}
             className="nav-item relative"
-            onPointerEnter={(e) => e.pointerType === "mouse" && show(item.label)}
+            onPointerEnter={(e) => e.pointerType === "mouse" && show(item.id)}
             onPointerLeave={(e) => e.pointerType === "mouse" && hideSoon()}
             onFocus={() => {
-              if (!returningFocus.current) show(item.label);
+              if (!returningFocus.current) show(item.id);
             }}
             onBlur={(e) => {
               if (!e.currentTarget.contains(e.relatedTarget as Node | null))
-                setOpen((o) => (o === item.label ? null : o));
+                setOpen((o) => (o === item.id ? null : o));
             }}
-            onKeyDown={onKeyDown(item.label)}
+            onKeyDown={onKeyDown(item.id)}
           >
             <button
               ref={(el) => {
-                buttons.current[item.label] = el;
+                buttons.current[item.id] = el;
               }}
               type="button"
               aria-expanded={isOpen}
               aria-controls={panelId}
-              onClick={(e) => toggle(item.label, e.detail === 0)}
+              onClick={(e) => toggle(item.id, e.detail === 0)}
               className={cn(
                 "inline-flex items-center gap-1 rounded-full px-4 py-2 text-base font-semibold transition",
                 linkTone,
               )}
             >
-              {item.label}
+              {item.label({}, { locale })}
               <ChevronDown
                 aria-hidden="true"
                 strokeWidth={2}
                 className={cn("size-4 transition-transform duration-200", isOpen && "rotate-180")}
               />
             </button>
-            <MenuPanel id={panelId} item={item} open={isOpen} />
+            <MenuPanel id={panelId} item={item} open={isOpen} locale={locale} />
           </li>
         );
       })}
@@ -218,7 +231,17 @@ function DesktopMenu({ light, enhanced }: { light: boolean; enhanced: boolean })
   );
 }
 
-function MenuPanel({ id, item, open }: { id: string; item: MenuItem; open: boolean }) {
+function MenuPanel({
+  id,
+  item,
+  open,
+  locale,
+}: {
+  id: string;
+  item: MenuItem;
+  open: boolean;
+  locale: Locale;
+}) {
   const linkClass =
     "block rounded-xl px-3 py-2 text-[15px] leading-6 font-medium text-ink transition hover:bg-surface-soft hover:text-violet aria-[current=page]:text-violet";
   return (
@@ -241,25 +264,25 @@ function MenuPanel({ id, item, open }: { id: string; item: MenuItem; open: boole
             {item.links.map((link) => (
               <li key={link.href}>
                 <NavLink to={link.href} end className={linkClass}>
-                  {link.label}
+                  {link.label({}, { locale })}
                 </NavLink>
               </li>
             ))}
           </ul>
         ) : (
           item.groups.map((group) => (
-            <div key={group.label}>
+            <div key={group.id}>
               <p
-                id={`${id}-${group.label.toLowerCase()}`}
+                id={`${id}-${group.id}`}
                 className="text-muted px-3 pb-1 text-xs font-bold tracking-wider uppercase"
               >
-                {group.label}
+                {group.label({}, { locale })}
               </p>
-              <ul aria-labelledby={`${id}-${group.label.toLowerCase()}`}>
+              <ul aria-labelledby={`${id}-${group.id}`}>
                 {group.links.map((link) => (
                   <li key={link.href}>
                     <NavLink to={link.href} end className={linkClass}>
-                      {link.label}
+                      {link.label({}, { locale })}
                     </NavLink>
                   </li>
                 ))}
@@ -282,11 +305,12 @@ function toggleClass(light: boolean) {
  * Before hydration (and with JavaScript off) the phone menu is a <details> listing every page,
  * so the whole site stays reachable without scripts.
  */
-function NoScriptMenu({ light }: { light: boolean }) {
+function NoScriptMenu({ light, locale }: { light: boolean; locale: Locale }) {
   const groups = [
-    { label: "Demo", links: [...demoLinks] },
+    { id: "demo", label: m["nav.group.demo"], links: [...demoLinks] },
     {
-      label: "Company",
+      id: "company",
+      label: m["nav.group.company"],
       links: mainNav.flatMap((item) =>
         item.kind === "link" ? [{ label: item.label, href: item.href }] : [],
       ),
@@ -297,16 +321,16 @@ function NoScriptMenu({ light }: { light: boolean }) {
     <details className="nav:hidden group relative">
       <summary className={cn("list-none [&::-webkit-details-marker]:hidden", toggleClass(light))}>
         <Menu aria-hidden="true" className="size-6" strokeWidth={1.75} />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{m["nav.openMenu"]({}, { locale })}</span>
       </summary>
       <nav
-        aria-label="Menu"
+        aria-label={m["nav.menu"]({}, { locale })}
         className="border-border text-ink shadow-lift absolute top-14 right-0 max-h-[75vh] w-[min(340px,88vw)] overflow-y-auto rounded-[20px] border bg-surface p-4"
       >
         {groups.map((group) => (
-          <div key={group.label} className="py-2">
+          <div key={group.id} className="py-2">
             <p className="text-muted px-2 text-xs font-bold tracking-wider uppercase">
-              {group.label}
+              {group.label({}, { locale })}
             </p>
             <ul>
               {group.links.map((link) => (
@@ -315,13 +339,16 @@ function NoScriptMenu({ light }: { light: boolean }) {
                     to={link.href}
                     className="hover:text-violet block rounded-lg px-2 py-2 font-semibold"
                   >
-                    {link.label}
+                    {link.label({}, { locale })}
                   </Link>
                 </li>
               ))}
             </ul>
           </div>
         ))}
+        <div className="border-border border-t px-2 pt-3">
+          <LanguageSwitcher />
+        </div>
       </nav>
     </details>
   );

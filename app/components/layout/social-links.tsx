@@ -1,3 +1,5 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { SocialIcon } from "~/components/ui/social-icon";
 import type { Social } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -6,21 +8,22 @@ import { cn } from "~/lib/cn";
 export function SocialLinks({
   items,
   tone = "dark",
-  label = "Social media",
+  label,
 }: {
   items: readonly Social[];
   tone?: "dark" | "light";
   label?: string;
 }) {
+  const locale = useLocale();
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-3">
+    <ul aria-label={label ?? m["social.list"]({}, { locale })} className="flex flex-wrap gap-3">
       {items.map((social) => (
         <li key={social.network}>
           <a
             href={social.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${social.label} (opens in a new tab)`}
+            aria-label={m["social.link"]({ label: social.label }, { locale })}
             className={cn(
               "inline-flex size-11 items-center justify-center rounded-full border transition",
               tone === "dark"

@@ -1,12 +1,15 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { ChevronRight } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 export type Crumb = { label: string; href?: string };
 
 /** WAI-ARIA breadcrumb: an ordered list in a labelled nav, the last item marked current. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const locale = useLocale();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={m["breadcrumb.label"]({}, { locale })}>
       <ol className="text-on-dark-muted flex flex-wrap items-center justify-center gap-1.5 text-sm">
         {items.map((item, i) => {
           const last = i === items.length - 1;

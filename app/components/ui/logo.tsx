@@ -1,14 +1,17 @@
-import { Link } from "react-router";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
+import { Link } from "~/components/ui/link";
 import { brand } from "~/brand";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
 /** The wordmark: the brand's mark (app/brand.ts, in its primary and accent colours) and the name. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const locale = useLocale();
   return (
     <Link
       to="/"
-      aria-label={`${site.name} home`}
+      aria-label={m["nav.logo"]({ name: site.name }, { locale })}
       className={cn(
         "inline-flex items-center gap-2.5 rounded-lg",
         tone === "light" ? "text-white" : "text-ink",

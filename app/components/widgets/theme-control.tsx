@@ -2,8 +2,14 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Monitor, Moon, Sun } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { setTheme, THEMES, useTheme, type Theme } from "~/lib/theme";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 
-const LABELS: Record<Theme, string> = { system: "System", light: "Light", dark: "Dark" };
+const LABELS: Record<Theme, typeof m["theme.system"]> = {
+  system: m["theme.system"],
+  light: m["theme.light"],
+  dark: m["theme.dark"],
+};
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 
 /**
@@ -14,6 +20,7 @@ const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
  * (public/noscript.css): the system setting applies then.
  */
 export function ThemeMenu({ tone }: { tone: "light" | "dark" }) {
+  const locale = useLocale();
   const theme = useTheme();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -83,7 +90,7 @@ export function ThemeMenu({ tone }: { tone: "light" | "dark" }) {
       <button
         ref={button}
         type="button"
-        aria-label={`Theme: ${LABELS[theme]}`}
+        aria-label={m["theme.button"]({ theme: LABELS[theme]({}, { locale }) }, { locale })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
@@ -103,7 +110,7 @@ export function ThemeMenu({ tone }: { tone: "light" | "dark" }) {
           ref={menu}
           id={id}
           role="menu"
-          aria-label="Theme"
+          aria-label={m["theme.menu"]({}, { locale })}
           onKeyDown={onMenuKeyDown}
           className="border-border bg-surface text-ink shadow-lift absolute top-full right-0 mt-3 w-44 rounded-2xl border p-2"
         >
@@ -120,7 +127,7 @@ export function ThemeMenu({ tone }: { tone: "light" | "dark" }) {
                   className="hover:bg-surface-soft focus-visible:bg-surface-soft aria-checked:text-violet flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-base font-semibold"
                 >
                   <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
-                  {LABELS[option]}
+                  {LABELS[option]({}, { locale })}
                 </button>
               </li>
             );

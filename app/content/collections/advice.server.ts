@@ -6,6 +6,7 @@
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, pages, TITLE_MAX } from "../pages";
 import { collections, formatProblem, type Collections, type Problem } from "./load.server";
 import { collectionNames } from "./schemas.server";
+import { prefixedLocales } from "../locales";
 
 /** Fewer words than this reads as a stub to search engines (and to most readers). */
 export const SHORT_POST_WORDS = 300;
@@ -76,6 +77,31 @@ export function contentAdvice(c: Collections = collections()): Problem[] {
       ...descriptionAdvice("app/content/pages.ts", `description of ${page.path}`, page.description),
     );
   }
+  // Translations: what another language's pages show in English for now, and what they never show.
+  if (c.locale === "en")
+    for (const locale of prefixedLocales) {
+      const translated = collections(locale);
+      for (const file of translated.translations.missing)
+        advice.push({
+          file,
+          message: `no ${locale} translation yet (content/${locale}/${file.slice("content/".length)}): /${locale} pages show it in English, and it stays out of the ${locale} sitemap and feeds`,
+        });
+      for (const file of translated.translations.orphans)
+        advice.push({
+          file,
+          message: `translates content/${file.split("/").slice(2).join("/")}, which does not exist: not published (delete it, or restore the English file)`,
+        });
+      const entries: { file: string; lang: string; data: Record<string, unknown> }[] = collectionNames.flatMap(
+        (name) => translated.entries[name] as { file: string; lang: string; data: Record<string, unknown> }[],
+      );
+      for (const e of entries) {
+        if (e.lang !== locale) continue;
+        if (typeof e.data.title === "string") advice.push(...titleAdvice(e.file, "title", e.data.title));
+        for (const field of ["description", "summary"])
+          if (typeof e.data[field] === "string")
+            advice.push(...descriptionAdvice(e.file, field, e.data[field] as string));
+      }
+    }
   // By file, so an editor reads each file's advice together (a stable sort keeps their order).
   return advice.sort((a, b) => a.file.localeCompare(b.file));
 }

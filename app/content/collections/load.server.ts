@@ -11,16 +11,19 @@
  * posts) never stops anything: see advice.server.ts.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { z } from "zod";
 import { join } from "node:path";
 import { readingMinutes, renderMarkdownCached, type RenderedMarkdown } from "../markdown.server";
 import { pages } from "../pages";
 import { coverOf, portraitOf } from "../pictures";
 import type { BlogPost, JobDetail, PortfolioItem, Service, TeamMember } from "../types";
+import { baseLocale, intlTag, localizePath, locales, type Locale } from "../locales";
 import { generatedFiles } from "./outputs.server";
 import { collectionPaths } from "./queries.server";
 import {
   collectionNames,
   describeField,
+  isTranslatable,
   itemBase,
   schemas,
   SLUG,
@@ -55,6 +58,8 @@ export type Entry<C extends CollectionName = CollectionName> = {
   words: number;
   links: string[];
   images: { src: string; alt: string }[];
+  /** The language its words are in: the collection's, or English where a translation is missing. */
+  lang: Locale;
 };
 
 type Entries = { [C in CollectionName]: Entry<C>[] };
@@ -62,6 +67,13 @@ type Entries = { [C in CollectionName]: Entry<C>[] };
 export type Collections = {
   /** The day the content was read for: jobs past their validThrough are closed. */
   today: string;
+  /** The language of the pages these collections fill; an item without its translation is English. */
+  locale: Locale;
+  /**
+   * Translations to write or to check (advice, never an error): English files without one in
+   * this language, and translated files whose English original is gone (not published).
+   */
+  translations: { missing: string[]; orphans: string[] };
   /** Every file of each collection, in list order. */
   entries: Entries;
   bySlug: { [C in CollectionName]: Map<string, Entry<C>> };
@@ -85,6 +97,8 @@ export function parseEntry<C extends CollectionName>(
   file: string,
   source: string,
   publicDir?: string,
+  /** For a translation: the English item it translates, whose other fields it inherits. */
+  original?: { entry: Entry<C>; lang: Locale },
 ): Entry<C> {
   const slug = file.replace(/^.*\//, "").replace(/\.md$/, "");
   const fail = (message: string, field?: string): never => {
@@ -101,8 +115,11 @@ export function parseEntry<C extends CollectionName>(
       /^image /.test(message) ? message : `cannot read the frontmatter (the YAML between the --- lines): ${message}`,
     );
   }
-  const result = schemas[collection].safeParse(rendered.data ?? {});
   const problems: Problem[] = [];
+  const frontmatter = original
+    ? mergeTranslation(collection, original.entry, rendered.data ?? {}, file, problems)
+    : (rendered.data ?? {});
+  const result = schemas[collection].safeParse(frontmatter);
   if (!result.success) {
     for (const issue of result.error.issues) {
       if (issue.code === "unrecognized_keys") {
@@ -138,7 +155,64 @@ export function parseEntry<C extends CollectionName>(
       });
   if (problems.length || !result.success) throw new ContentError(problems);
   const { html, toc, words, links, images } = rendered;
-  return { collection, slug, file, data: result.data as Frontmatter<C>, html, toc, words, links, images };
+  const lang = original?.lang ?? baseLocale;
+  return { collection, slug, file, data: result.data as Frontmatter<C>, html, toc, words, links, images, lang };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A translation's frontmatter laid over its English item's: a translated file sets only the fields
+ * an editor translates (schemas.server.ts marks them), lists of objects item by item in the same
+ * order (a project's results, its gallery's captions). Any other field is an error naming the
+ * file and the field: it is the same in every language, so it is changed in the English file.
+ */
+function mergeTranslation<C extends CollectionName>(
+  collection: C,
+  original: Entry<C>,
+  given: unknown,
+  file: string,
+  problems: Problem[],
+): unknown {
+  const merge = (schema: z.ZodType, base: unknown, value: unknown, path: string[]): unknown => {
+    const field = path.join(".");
+    if ((schema.meta() as { translate?: boolean } | undefined)?.translate) return value;
+    if (schema instanceof z.ZodOptional) return merge(schema.unwrap() as z.ZodType, base, value, path);
+    if (schema instanceof z.ZodObject && isRecord(value)) {
+      const out: Record<string, unknown> = isRecord(base) ? { ...base } : {};
+      const shape = schema.shape as Record<string, z.ZodType>;
+      for (const [key, item] of Object.entries(value)) {
+        const child = shape[key];
+        const childField = [...path, key].join(".");
+        if (!child)
+          problems.push({ file, field: childField, message: `not a field of ${collection} files (check its spelling in content/README.md)` });
+        else if (!isTranslatable(child))
+          problems.push({
+            file,
+            field: childField,
+            message: `is the same in every language, so a translation leaves it out: change it in ${original.file}`,
+          });
+        else out[key] = merge(child, isRecord(base) ? base[key] : undefined, item, [...path, key]);
+      }
+      return out;
+    }
+    if (schema instanceof z.ZodArray && Array.isArray(value)) {
+      const list = Array.isArray(base) ? base : [];
+      if (list.length !== value.length) {
+        problems.push({
+          file,
+          field,
+          message: `has ${value.length} ${value.length === 1 ? "item" : "items"}, ${original.file} has ${list.length}: translate each of them, in the same order`,
+        });
+        return base;
+      }
+      return value.map((item, i) => merge(schema.element as z.ZodType, list[i], item, [...path, String(i)]));
+    }
+    problems.push({ file, field: field || "(frontmatter)", message: "expected the translated fields, as in the English file" });
+    return base;
+  };
+  return merge(schemas[collection], original.data, given, []);
 }
 
 /** Every file of one folder, content/<collection>/, validated; broken files become problems. */
@@ -172,15 +246,51 @@ export function readCollection<C extends CollectionName>(
   return { entries, problems, unread };
 }
 
+/**
+ * The translations of one collection into `locale`, content/<locale>/<collection>/<slug>.md, each
+ * laid over its English item. A translation without an English file is not published (advice).
+ */
+export function readTranslations<C extends CollectionName>(
+  projectRoot: string,
+  collection: C,
+  locale: Locale,
+  english: Map<string, Entry<C>>,
+): { entries: Map<string, Entry<C>>; problems: Problem[]; orphans: string[] } {
+  const dir = join(projectRoot, "content", locale, collection);
+  const entries = new Map<string, Entry<C>>();
+  const problems: Problem[] = [];
+  const orphans: string[] = [];
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".md")).sort() : [];
+  for (const name of names) {
+    const file = `content/${locale}/${collection}/${name}`;
+    const original = english.get(name.slice(0, -3));
+    if (!original) {
+      orphans.push(file);
+      continue;
+    }
+    try {
+      const source = readFileSync(join(dir, name), "utf8");
+      entries.set(
+        original.slug,
+        parseEntry(collection, file, source, join(projectRoot, "public"), { entry: original, lang: locale }),
+      );
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  return { entries, problems, orphans };
+}
+
 /** The day the build runs (SOURCE_DATE_EPOCH for reproducible builds): jobs close against it. */
 export function buildDate(env: Record<string, string | undefined> = process.env): string {
   const epoch = env.SOURCE_DATE_EPOCH;
   return (epoch ? new Date(Number(epoch) * 1000) : new Date()).toISOString().slice(0, 10);
 }
 
-/** "$100K", "£80K", "$72,500": the currency's own symbol, thousands as K when round. */
-const money = (value: number, currency: string) =>
-  new Intl.NumberFormat("en-US", {
+/** "$100K", "£80K", "$72,500" ("100.000 $" in German): the currency's own symbol, thousands as K when round. */
+const money = (value: number, currency: string, locale: Locale) =>
+  new Intl.NumberFormat(intlTag(locale), {
     style: "currency",
     currency,
     maximumFractionDigits: 0,
@@ -198,14 +308,31 @@ const byOrder = (a: Entry<"team" | "services" | "portfolio">, b: Entry<"team" | 
 export function loadCollections({
   projectRoot = process.cwd(),
   today = buildDate(),
-}: { projectRoot?: string; today?: string } = {}): Collections {
+  locale = baseLocale,
+}: { projectRoot?: string; today?: string; locale?: Locale } = {}): Collections {
   const problems: Problem[] = [];
   const unread: string[] = [];
+  const missing: string[] = [];
+  const orphans: string[] = [];
   const read = <C extends CollectionName>(collection: C) => {
     const result = readCollection(projectRoot, collection);
     problems.push(...result.problems);
     unread.push(...result.unread.map((slug) => `${itemBase[collection]}/${slug}`));
-    return result.entries;
+    if (locale === baseLocale) return result.entries;
+    // Another language: each item in its translation, or in English until it has one.
+    const translated = readTranslations(
+      projectRoot,
+      collection,
+      locale,
+      new Map(result.entries.map((e) => [e.slug, e])),
+    );
+    problems.push(...translated.problems);
+    orphans.push(...translated.orphans);
+    return result.entries.map((e) => {
+      const translation = translated.entries.get(e.slug);
+      if (!translation) missing.push(e.file);
+      return translation ?? e;
+    });
   };
   const entries: Entries = {
     blog: read("blog").sort(
@@ -218,9 +345,12 @@ export function loadCollections({
     services: read("services").sort(byOrder),
     portfolio: read("portfolio").sort(byOrder),
   };
-  const href = (c: CollectionName, slug: string) => `${itemBase[c]}/${slug}`;
+  const href = (c: CollectionName, slug: string) => localizePath(`${itemBase[c]}/${slug}`, locale);
+  /** Set on an item shown in English on another language's page (its container gets lang="en"). */
+  const langOf = (e: { lang: Locale }) => (e.lang !== locale ? { lang: e.lang } : {});
 
   const team = entries.team.map((e): TeamMember => ({
+    ...langOf(e),
     slug: e.slug,
     href: href("team", e.slug),
     name: e.data.name,
@@ -239,6 +369,7 @@ export function loadCollections({
   const memberBySlug = new Map(team.map((m) => [m.slug, m]));
 
   const services = entries.services.map((e): Service => ({
+    ...langOf(e),
     slug: e.slug,
     href: href("services", e.slug),
     title: e.data.title,
@@ -256,6 +387,7 @@ export function loadCollections({
           message: `"${service}" is not a service: no file content/services/${service}.md`,
         });
     return {
+      ...langOf(e),
       slug: e.slug,
       href: href("portfolio", e.slug),
       title: e.data.title,
@@ -275,6 +407,7 @@ export function loadCollections({
         message: `"${e.data.author}" is not a team member: no file content/team/${e.data.author}.md`,
       });
     return {
+      ...langOf(e),
       slug: e.slug,
       href: href("blog", e.slug),
       image: coverOf({ ...e.data, slug: e.slug }),
@@ -283,7 +416,7 @@ export function loadCollections({
       title: e.data.title,
       description: e.data.description,
       author: author?.name ?? e.data.author,
-      authorHref: author?.href ?? "/team",
+      authorHref: author?.href ?? localizePath("/team", locale),
       readMinutes: readingMinutes(e.words),
     };
   });
@@ -295,13 +428,14 @@ export function loadCollections({
     if (e.data.validThrough < e.data.datePosted)
       problems.push({ file: e.file, field: "validThrough", message: "is before datePosted" });
     return {
+      ...langOf(e),
       slug: e.slug,
       href: href("careers", e.slug),
       title: e.data.title,
       description: e.data.description,
       location: e.data.location,
       type: e.data.type,
-      salary: `${money(salary.min, salary.currency)} – ${money(salary.max, salary.currency)}`,
+      salary: `${money(salary.min, salary.currency, locale)} – ${money(salary.max, salary.currency, locale)}`,
       department: e.data.department,
       html: e.html,
       toc: e.toc,
@@ -319,6 +453,8 @@ export function loadCollections({
     (list.find((e) => e.data.featured) ?? list[0])?.slug ?? "";
   const c: Collections = {
     today,
+    locale,
+    translations: { missing, orphans },
     entries,
     bySlug: {
       blog: new Map(entries.blog.map((e) => [e.slug, e])),
@@ -351,17 +487,23 @@ export function loadCollections({
  */
 function brokenLinks(c: Collections, projectRoot: string, unread: string[]): Problem[] {
   const origin = "https://site.invalid";
-  const paths = new Set([
+  const pagePaths = [
     ...pages.map((p) => p.path),
-    ...collectionPaths(c),
-    ...generatedFiles,
+    ...collectionPaths(c).map((path) => localizePath(path, baseLocale)),
     // A file with errors of its own is reported once, not again by every link to it.
     ...unread,
+  ];
+  // A link may lead to any page in any language (/pricing, /de/pricing).
+  const paths = new Set([
+    ...locales.flatMap((l) => pagePaths.map((path) => localizePath(path, l))),
+    ...generatedFiles,
   ]);
   const problems: Problem[] = [];
   for (const collection of collectionNames)
     for (const e of c.entries[collection]) {
-      const page = new URL(`${itemBase[collection]}/${e.slug}`, origin);
+      // An English item on another language's page was checked when the English pages were read.
+      if (e.lang !== c.locale) continue;
+      const page = new URL(localizePath(`${itemBase[collection]}/${e.slug}`, e.lang), origin);
       for (const link of e.links) {
         let url: URL;
         try {
@@ -383,15 +525,19 @@ function brokenLinks(c: Collections, projectRoot: string, unread: string[]): Pro
   return problems;
 }
 
-let cache: { key: string; value: Collections } | undefined;
+const cache = new Map<Locale, { key: string; value: Collections }>();
 
-/** Every collection, validated; re-read on each call in `npm run dev`, once per build otherwise. */
-export function collections(): Collections {
+/**
+ * Every collection in `locale`, validated; re-read on each call in `npm run dev`, once per build
+ * and language otherwise.
+ */
+export function collections(locale: Locale = baseLocale): Collections {
   const today = buildDate();
   const projectRoot = process.cwd();
-  const key = `${projectRoot} ${today}`;
-  if (process.env.NODE_ENV !== "development" && cache?.key === key) return cache.value;
-  const value = loadCollections({ projectRoot, today });
-  cache = { key, value };
+  const key = `${projectRoot} ${today} ${locale}`;
+  const cached = cache.get(locale);
+  if (process.env.NODE_ENV !== "development" && cached?.key === key) return cached.value;
+  const value = loadCollections({ projectRoot, today, locale });
+  cache.set(locale, { key, value });
   return value;
 }

@@ -15,6 +15,7 @@ import {
   postsWithTag,
   termSlug,
 } from "./queries.server";
+import { localizePath } from "../locales";
 import { itemBase } from "./schemas.server";
 
 /** Files the build writes beside the pages; content may link to them. */
@@ -47,7 +48,7 @@ export function collectionSitemap(c = collections()): SitemapItem[] {
   const { categories, tags } = blogTaxonomy(c);
   return [
     ...c.entries.blog.map((e) => ({
-      path: `${itemBase.blog}/${e.slug}`,
+      path: localizePath(`${itemBase.blog}/${e.slug}`, c.locale),
       lastmod: e.data.updated ?? e.data.date,
       noindex: false,
     })),
@@ -64,7 +65,7 @@ export function collectionSitemap(c = collections()): SitemapItem[] {
       noindex: false,
     })),
     ...Array.from({ length: blogPageCount(c) - 1 }, (_, i) => ({
-      path: blogPageHref(i + 2),
+      path: blogPageHref(i + 2, c.locale),
       lastmod: newest(blogPage(i + 2, c) ?? []),
       noindex: false,
     })),
@@ -74,7 +75,7 @@ export function collectionSitemap(c = collections()): SitemapItem[] {
     ]),
     ...(["team", "services", "portfolio"] as const).flatMap((collection) =>
       c.entries[collection].map((e) => ({
-        path: `${itemBase[collection]}/${e.slug}`,
+        path: localizePath(`${itemBase[collection]}/${e.slug}`, c.locale),
         file: e.file,
         noindex: false,
       })),

@@ -20,6 +20,7 @@ import type {
   TeamMember,
   TeamMemberDetail,
 } from "../types";
+import { baseLocale, localizePath, type Locale } from "../locales";
 import { collections, type Collections } from "./load.server";
 import type { CollectionName } from "./schemas.server";
 
@@ -43,8 +44,10 @@ export function termSlug(name: string): string {
   slugger.reset();
   return slugger.slug(name);
 }
-export const categoryHref = (name: string) => `/blog/category/${termSlug(name)}`;
-export const tagHref = (name: string) => `/blog/tag/${termSlug(name)}`;
+export const categoryHref = (name: string, locale: Locale = baseLocale) =>
+  localizePath(`/blog/category/${termSlug(name)}`, locale);
+export const tagHref = (name: string, locale: Locale = baseLocale) =>
+  localizePath(`/blog/tag/${termSlug(name)}`, locale);
 
 export const listPosts = (c = collections()): BlogPost[] => c.posts;
 export const listTeam = (c = collections()): TeamMember[] => c.team;
@@ -55,7 +58,8 @@ export const listProjects = (c = collections()): PortfolioItem[] => c.projects;
 export const listJobs = (c = collections()): Job[] =>
   c.jobs
     .filter((job) => !job.closed)
-    .map(({ slug, href, title, description, location, type, salary, department }) => ({
+    .map(({ lang, slug, href, title, description, location, type, salary, department }) => ({
+      ...(lang ? { lang } : {}),
       slug,
       href,
       title,
@@ -71,7 +75,7 @@ export type TermCount = { name: string; href: string; count: number };
 const taxonomy = perCollections((c) => {
   const categories = blogCategories.map((name) => ({
     name,
-    href: categoryHref(name),
+    href: categoryHref(name, c.locale),
     count: c.entries.blog.filter((e) => e.data.category === name).length,
   }));
   const tagCounts = new Map<string, number>();
@@ -79,7 +83,7 @@ const taxonomy = perCollections((c) => {
     for (const t of e.data.tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
   const tags = [...tagCounts]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([name, count]) => ({ name, href: tagHref(name), count }));
+    .map(([name, count]) => ({ name, href: tagHref(name, c.locale), count }));
   return { categories, tags };
 });
 
@@ -119,8 +123,9 @@ export function blogPage(n: number, c = collections()): BlogPost[] | undefined {
   return c.posts.slice((n - 1) * BLOG_PAGE_SIZE, n * BLOG_PAGE_SIZE);
 }
 
-/** /blog/page/n for n ≥ 2; page 1 is /blog itself. */
-export const blogPageHref = (n: number) => (n === 1 ? "/blog" : `/blog/page/${n}`);
+/** /blog/page/n for n ≥ 2; page 1 is /blog itself (/de/blog/page/n in German). */
+export const blogPageHref = (n: number, locale: Locale = baseLocale) =>
+  localizePath(n === 1 ? "/blog" : `/blog/page/${n}`, locale);
 
 /** The blog sidebar: categories and tags with counts, and a short list of other posts. */
 export function blogSidebar(exclude: readonly string[] = [], count = 3, c = collections()) {
@@ -162,8 +167,8 @@ export function postDetail(slug: string, c = collections()): BlogPostDetail | un
   return {
     ...post,
     ...(entry.data.updated ? { updated: entry.data.updated } : {}),
-    categoryHref: categoryHref(post.category),
-    tags: entry.data.tags.map((name): Tag => ({ name, href: tagHref(name) })),
+    categoryHref: categoryHref(post.category, c.locale),
+    tags: entry.data.tags.map((name): Tag => ({ name, href: tagHref(name, c.locale) })),
     authorMember: author,
     html: entry.html,
     toc: entry.toc,
@@ -235,7 +240,7 @@ export function collectionPaths(c = collections()): string[] {
     ...c.posts.map((p) => p.href),
     ...categories.filter((t) => t.count > 0).map((t) => t.href),
     ...tags.map((t) => t.href),
-    ...Array.from({ length: blogPageCount(c) - 1 }, (_, i) => blogPageHref(i + 2)),
+    ...Array.from({ length: blogPageCount(c) - 1 }, (_, i) => blogPageHref(i + 2, c.locale)),
     ...c.jobs.map((j) => j.href),
     ...c.jobs.filter((j) => !j.closed).map((j) => `${j.href}/apply`),
     ...c.team.map((m) => m.href),

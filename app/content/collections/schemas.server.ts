@@ -12,6 +12,13 @@ import { iconNames } from "../icons";
 import { portfolioTags } from "../portfolio";
 import { portraitParts } from "../portraits";
 
+/**
+ * Marks a field an editor translates: content/<locale>/<collection>/<slug>.md sets only these
+ * (with the body), every other field comes from the English file (load.server.ts, docs/i18n.md).
+ * A CMS configuration reads the same mark (Decap's `i18n: true`).
+ */
+export const translatable = { translate: true } as const;
+
 /** A file name or a reference to one: lower-case words joined by hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -37,8 +44,8 @@ const order = z
 
 export const blogSchema = z
   .strictObject({
-    title: text.describe("the headline: the page's h1, its title in search results and feeds"),
-    description: text.describe("one or two sentences for cards, search results and feeds"),
+    title: text.describe("the headline: the page's h1, its title in search results and feeds").meta(translatable),
+    description: text.describe("one or two sentences for cards, search results and feeds").meta(translatable),
     date: isoDate.describe("publication date, YYYY-MM-DD; the blog lists newest first"),
     updated: isoDate.optional().describe("date of the last real change, YYYY-MM-DD"),
     author: slugRef.describe("the author: a file name of content/team/, without .md"),
@@ -46,7 +53,7 @@ export const blogSchema = z
     tags: z
       .array(text)
       .min(1, "expected at least one tag")
-      .describe("one or more tags; each gets a /blog/tag/<tag> page"),
+      .describe("one or more tags; each gets a /blog/tag/<tag> page").meta(translatable),
     cover: coverName
       .optional()
       .describe("the drawn cover's name; without one, a cover in the category's colours is drawn from the file name"),
@@ -56,10 +63,10 @@ export const blogSchema = z
 
 export const careersSchema = z
   .strictObject({
-    title: text.describe("the job title: the page's h1 and its title in job search"),
-    description: text.describe("one sentence for the job list and search results"),
-    department: text.describe("the team the role is in"),
-    location: text.describe('a city and country ("Berlin, Germany") or "Anywhere in …" for a remote role'),
+    title: text.describe("the job title: the page's h1 and its title in job search").meta(translatable),
+    description: text.describe("one sentence for the job list and search results").meta(translatable),
+    department: text.describe("the team the role is in").meta(translatable),
+    location: text.describe('a city and country ("Berlin, Germany") or "Anywhere in …" for a remote role').meta(translatable),
     type: z.enum(jobTypes).describe(`what the job list shows: ${jobTypes.join(" or ")}`),
     employmentType: z
       .enum(employmentTypes)
@@ -94,8 +101,8 @@ const portraitChoice = <Part extends keyof typeof portraitParts>(part: Part) =>
 export const teamSchema = z
   .strictObject({
     name: text.describe("the person's full name: the page's h1"),
-    role: text.describe("their job title, shown under the name"),
-    summary: text.describe("one or two sentences for cards, author boxes and search results"),
+    role: text.describe("their job title, shown under the name").meta(translatable),
+    summary: text.describe("one or two sentences for cards, author boxes and search results").meta(translatable),
     order,
     portrait: z
       .strictObject({
@@ -107,7 +114,7 @@ export const teamSchema = z
       })
       .optional()
       .describe("the drawn portrait's parts, any of them; without it, all are picked from the name"),
-    location: text.describe("where they work from"),
+    location: text.describe("where they work from").meta(translatable),
     joined: z.number().int().min(1900).describe("the year they joined"),
     email: z.email("expected an email address").describe("their work email address"),
     socials: z
@@ -117,22 +124,22 @@ export const teamSchema = z
       })
       .optional()
       .describe("their public profiles, each optional"),
-    expertise: z.array(text).min(1).describe("what they know best, one item each"),
+    expertise: z.array(text).min(1).describe("what they know best, one item each").meta(translatable),
     featured,
   })
   .describe("A team member: content/team/<slug>.md is /team/<slug>");
 
 export const servicesSchema = z
   .strictObject({
-    title: text.describe("the service's name: the page's h1"),
-    description: text.describe("one sentence for the service cards and search results"),
+    title: text.describe("the service's name: the page's h1").meta(translatable),
+    description: text.describe("one sentence for the service cards and search results").meta(translatable),
     icon: z.enum(iconNames).describe(`the card's icon, one of ${iconNames.join(", ")}`),
     order,
-    outcomes: z.array(text).min(1).describe("what a customer gets, one short line each"),
+    outcomes: z.array(text).min(1).describe("what a customer gets, one short line each").meta(translatable),
     video: z
       .strictObject({
         id: text.describe("the YouTube video's id"),
-        title: text.describe("what the video shows, for its button and frame"),
+        title: text.describe("what the video shows, for its button and frame").meta(translatable),
       })
       .optional()
       .describe("a demo played in the video popup"),
@@ -142,8 +149,8 @@ export const servicesSchema = z
 
 export const portfolioSchema = z
   .strictObject({
-    title: text.describe("the project's name: the page's h1"),
-    description: text.describe("one sentence for the portfolio cards and search results"),
+    title: text.describe("the project's name: the page's h1").meta(translatable),
+    description: text.describe("one sentence for the portfolio cards and search results").meta(translatable),
     client: text.describe("who the work was for"),
     category: z.enum(portfolioTags).describe(`one of ${portfolioTags.join(", ")}`),
     tags: z
@@ -152,7 +159,7 @@ export const portfolioSchema = z
       .describe(`the filters that show the project: any of ${portfolioTags.join(", ")}`),
     order,
     year: z.number().int().describe("the year the work was done"),
-    duration: text.optional().describe('how long it took, e.g. "2 Weeks"'),
+    duration: text.optional().describe('how long it took, e.g. "2 Weeks"').meta(translatable),
     url: z.url().optional().describe("the live project's address, when public"),
     services: z
       .array(slugRef)
@@ -164,8 +171,8 @@ export const portfolioSchema = z
     results: z
       .array(
         z.strictObject({
-          label: text.describe("what was measured"),
-          value: text.describe('the figure, e.g. "+18%"'),
+          label: text.describe("what was measured").meta(translatable),
+          value: text.describe('the figure, e.g. "+18%"').meta(translatable),
         }),
       )
       .min(1)
@@ -174,7 +181,7 @@ export const portfolioSchema = z
       .array(
         z.strictObject({
           image: coverName.describe("a drawn cover's name"),
-          caption: text.describe("what the picture shows"),
+          caption: text.describe("what the picture shows").meta(translatable),
         }),
       )
       .optional()
@@ -230,4 +237,32 @@ export function describeField(collection: CollectionName, path: readonly Propert
 
 function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
   return schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+}
+
+/** Whether an editor translates this field, or a part of it (results[].label, video.title). */
+export function isTranslatable(schema: z.ZodType | undefined): boolean {
+  if (!schema) return false;
+  if ((schema.meta() as { translate?: boolean } | undefined)?.translate) return true;
+  const inner = unwrap(schema);
+  if (inner !== schema) return isTranslatable(inner);
+  if (inner instanceof z.ZodObject)
+    return Object.values(inner.shape as Record<string, z.ZodType>).some(isTranslatable);
+  if (inner instanceof z.ZodArray) return isTranslatable(inner.element as z.ZodType);
+  return false;
+}
+
+/** The translatable fields of a collection, as an editor writes them ("results[].label"). */
+export function translatableFields(collection: CollectionName): string[] {
+  const walk = (schema: z.ZodType, prefix: string): string[] => {
+    if ((schema.meta() as { translate?: boolean } | undefined)?.translate) return [prefix];
+    const inner = unwrap(schema);
+    if (inner !== schema) return walk(inner!, prefix);
+    if (inner instanceof z.ZodObject)
+      return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+        walk(field, prefix ? `${prefix}.${key}` : key),
+      );
+    if (inner instanceof z.ZodArray) return walk(inner.element as z.ZodType, `${prefix}[]`);
+    return [];
+  };
+  return walk(schemas[collection], "");
 }

@@ -5,14 +5,6 @@ export const faqSectionCopy = {
   frequentlyAskedQuestions: "Frequently asked questions",
 } as const;
 
-/** The words of the section in app/components/sections/shared/not-found.tsx. */
-export const notFoundCopy = {
-  thePageYouWere:
-    "The page you were looking for has moved or never existed. The home page is a good place to start again.",
-  backToHome: "Back To Home",
-  aFoldedMapWith: "A folded map with a path that loses its way",
-} as const;
-
 /** The words of the section in app/components/sections/shared/questions-cta.tsx. */
 export const questionsCtaCopy = {
   stillYouHaveAny: "Still, you have any questions?",

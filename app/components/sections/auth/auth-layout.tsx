@@ -1,6 +1,6 @@
 import { ArrowLeft, Star } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CurrentYear } from "~/components/layout/current-year";
 import { Logo } from "~/components/ui/logo";
 import { authAside } from "~/content/auth";

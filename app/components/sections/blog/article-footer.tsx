@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Avatar } from "~/components/ui/avatar";
 import { ShareLinks } from "~/components/widgets/share-links";
 import { site } from "~/content/site";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Clock } from "~/components/ui/icons";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { Avatar } from "~/components/ui/avatar";

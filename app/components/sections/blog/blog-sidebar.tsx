@@ -1,5 +1,5 @@
 import { ArrowRight, Sparkles } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ButtonLink } from "~/components/ui/button";
 import { Cover } from "~/components/ui/cover";
 import type { BlogPost } from "~/content/types";

@@ -1,5 +1,7 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 
 /** A page to link to: its number and address. */
@@ -28,15 +30,16 @@ const item =
  * a window of pages, so a blog of thousands of posts does not put hundreds of links on each.
  */
 export function Pagination({ pages, current = 1, previous, next, className = "" }: Props) {
+  const locale = useLocale();
   return (
-    <nav aria-label="Pagination" className={className}>
+    <nav aria-label={m["pagination.label"]({}, { locale })} className={className}>
       <ul className="flex flex-wrap items-center gap-2">
         {previous ? (
           <li>
             <Link
               to={previous}
               rel="prev"
-              aria-label="Previous page"
+              aria-label={m["pagination.previousPage"]({}, { locale })}
               className={cn(
                 item,
                 "border-border text-ink hover:border-violet hover:text-violet bg-surface gap-2 px-3.5 sm:px-5",
@@ -44,7 +47,7 @@ export function Pagination({ pages, current = 1, previous, next, className = "" 
             >
               <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2} />
               {/* On phones the arrows alone, so the row fits on one line. */}
-              <span className="max-sm:hidden">Previous</span>
+              <span className="max-sm:hidden">{m["pagination.previous"]({}, { locale })}</span>
             </Link>
           </li>
         ) : null}
@@ -60,7 +63,7 @@ export function Pagination({ pages, current = 1, previous, next, className = "" 
             <li key={number}>
               <Link
                 to={href}
-                aria-label={`Page ${number}`}
+                aria-label={m["pagination.page"]({ number }, { locale })}
                 aria-current={isCurrent ? "page" : undefined}
                 className={cn(
                   item,
@@ -79,13 +82,13 @@ export function Pagination({ pages, current = 1, previous, next, className = "" 
             <Link
               to={next}
               rel="next"
-              aria-label="Next page"
+              aria-label={m["pagination.nextPage"]({}, { locale })}
               className={cn(
                 item,
                 "border-border text-ink hover:border-violet hover:text-violet bg-surface gap-2 px-3.5 sm:px-5",
               )}
             >
-              <span className="max-sm:hidden">Next</span>
+              <span className="max-sm:hidden">{m["pagination.next"]({}, { locale })}</span>
               <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
             </Link>
           </li>

@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin, Wallet } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Job } from "~/content/types";
 import { cn } from "~/lib/cn";

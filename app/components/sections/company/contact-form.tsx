@@ -1,8 +1,10 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { Clock, MapPin } from "~/components/ui/icons";
 import { SocialLinks } from "~/components/layout/social-links";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import { contactForm, contactSocials } from "~/content/contact";
-import { footer, site } from "~/content/site";
+import { site } from "~/content/site";
 import { contactFormCopy } from "~/content/copy/company";
 
 /** A quiet, original street-map sketch of the office block; decorative. */
@@ -115,7 +117,7 @@ export function ContactFormSection({ subject }: { subject?: string } = {}) {
               <div className="border-border border-t pt-6">
                 <h3 className="text-base font-bold">Follow us</h3>
                 <div className="mt-4">
-                  <SocialLinks items={contactSocials} tone="light" label={footer.socialLabel} />
+                  <SocialLinks items={contactSocials} tone="light" label={m["footer.social"]({}, { locale: useLocale() })} />
                 </div>
               </div>
             </div>

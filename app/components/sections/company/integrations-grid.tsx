@@ -1,5 +1,5 @@
 import { ArrowRight } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BrandIcon, brandColor } from "~/components/ui/brand-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Integration } from "~/content/types";

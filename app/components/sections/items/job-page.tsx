@@ -1,9 +1,10 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { ArrowRight, CalendarClock } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { Prose } from "~/components/ui/prose";
 import { CareerJobs } from "~/components/sections/careers/career-jobs";
-import { jobPageCopy } from "~/content/copy/items";
 import type { Job, JobDetail } from "~/content/types";
 import { formatDate } from "~/lib/format";
 
@@ -15,11 +16,12 @@ export const applyHref = (job: Pick<Job, "href">) => `${job.href}/apply`;
  * description beside a summary with Apply Now. A closed role says so and offers the open ones.
  */
 export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[] }) {
+  const locale = useLocale();
   const facts = [
-    [jobPageCopy.department, job.department],
-    [jobPageCopy.location, job.location],
-    [jobPageCopy.type, job.type],
-    [jobPageCopy.salary, job.salary],
+    [m["items.job.department"]({}, { locale }), job.department],
+    [m["items.job.location"]({}, { locale }), job.location],
+    [m["items.job.type"]({}, { locale }), job.type],
+    [m["items.job.salary"]({}, { locale }), job.salary],
   ] as const;
   return (
     <>
@@ -38,7 +40,7 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
             {/* On phones the summary card follows the whole posting: apply from the top too. */}
             {job.closed ? null : (
               <ButtonLink to={applyHref(job)} size="lg" className="mt-6 lg:hidden">
-                {jobPageCopy.applyNow}
+                {m["items.job.applyNow"]({}, { locale })}
               </ButtonLink>
             )}
             <Prose html={job.html} className="mt-8" />
@@ -46,7 +48,7 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
           <aside aria-labelledby="job-summary" className="self-start lg:sticky lg:top-28">
             <div className="border-border shadow-soft bg-surface rounded-[24px] border p-6 md:p-8">
               <h2 id="job-summary" className="text-xl leading-7 font-bold">
-                {jobPageCopy.factsTitle}
+                {m["items.job.factsTitle"]({}, { locale })}
               </h2>
               <dl className="divide-border border-border mt-5 divide-y border-y">
                 {facts.map(([label, value]) => (
@@ -62,11 +64,11 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
               <p className="text-muted mt-4 flex items-center gap-2 text-sm">
                 <CalendarClock aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
                 <span>
-                  {jobPageCopy.posted}{" "}
+                  {m["items.job.posted"]({}, { locale })}{" "}
                   <time dateTime={job.datePosted} className="whitespace-nowrap">
                     {formatDate(job.datePosted)}
                   </time>{" "}
-                  · {jobPageCopy.applyBy}{" "}
+                  · {m["items.job.applyBy"]({}, { locale })}{" "}
                   <time dateTime={job.validThrough} className="whitespace-nowrap">
                     {formatDate(job.validThrough)}
                   </time>
@@ -74,14 +76,14 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
               </p>
               {job.closed ? (
                 <ButtonLink to="/career" variant="secondary" size="lg" className="mt-6 w-full">
-                  {jobPageCopy.seeOpenRoles}
+                  {m["items.job.seeOpenRoles"]({}, { locale })}
                 </ButtonLink>
               ) : (
                 <>
                   <ButtonLink to={applyHref(job)} size="lg" className="mt-6 w-full">
-                    {jobPageCopy.applyNow}
+                    {m["items.job.applyNow"]({}, { locale })}
                   </ButtonLink>
-                  <p className="text-muted mt-4 text-center text-sm">{jobPageCopy.applyNote}</p>
+                  <p className="text-muted mt-4 text-center text-sm">{m["items.job.applyNote"]({}, { locale })}</p>
                 </>
               )}
             </div>
@@ -91,8 +93,8 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
       {others.length ? (
         <CareerJobs
           id="other-roles"
-          eyebrow={jobPageCopy.openPositions}
-          title={jobPageCopy.otherRoles}
+          eyebrow={m["items.job.openPositions"]({}, { locale })}
+          title={m["items.job.otherRoles"]({}, { locale })}
           jobs={others}
           tone="soft"
         />
@@ -102,17 +104,18 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
 }
 
 function ClosedNotice() {
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="job-closed"
       className="border-sun bg-tint-sun text-ink mb-10 rounded-[20px] border p-6"
     >
       <h2 id="job-closed" className="flex items-center gap-2 text-xl leading-7 font-bold">
-        {jobPageCopy.closedTitle}
+        {m["items.job.closedTitle"]({}, { locale })}
       </h2>
-      <p className="mt-2 text-base leading-[26px]">{jobPageCopy.closedText}</p>
+      <p className="mt-2 text-base leading-[26px]">{m["items.job.closedText"]({}, { locale })}</p>
       <ButtonLink to="/career" variant="secondary" className="mt-4">
-        {jobPageCopy.seeOpenRoles}
+        {m["items.job.seeOpenRoles"]({}, { locale })}
         <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
       </ButtonLink>
     </section>

@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
+import { Link } from "~/components/ui/link";
 import { BlogCard } from "~/components/cards/blog-card";
 import { TeamMembers } from "~/components/sections/company/team-members";
 import { PageHeader } from "~/components/ui/page-header";
@@ -6,7 +8,6 @@ import { Avatar } from "~/components/ui/avatar";
 import { Prose } from "~/components/ui/prose";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SocialIcon } from "~/components/ui/social-icon";
-import { memberPageCopy } from "~/content/copy/items";
 import type { TeamMember, TeamMemberDetail } from "~/content/types";
 
 /**
@@ -20,9 +21,10 @@ export function MemberPage({
   member: TeamMemberDetail;
   others: readonly TeamMember[];
 }) {
+  const locale = useLocale();
   const facts = [
-    [memberPageCopy.location, member.location],
-    [memberPageCopy.joined, String(member.joined)],
+    [m["items.member.location"]({}, { locale }), member.location],
+    [m["items.member.joined"]({}, { locale }), String(member.joined)],
   ] as const;
   return (
     <>
@@ -37,7 +39,7 @@ export function MemberPage({
             <div className="border-border shadow-soft rounded-[24px] border bg-surface p-6 text-center md:p-8">
               <Avatar portrait={member.portrait} size={160} className="mx-auto size-40" />
               <h2 id="member-profile" className="mt-5 text-xl leading-7 font-bold">
-                {memberPageCopy.factsTitle}
+                {m["items.member.factsTitle"]({}, { locale })}
               </h2>
               <dl className="divide-border border-border mt-5 divide-y border-y text-left">
                 {facts.map(([label, value]) => (
@@ -47,7 +49,7 @@ export function MemberPage({
                   </div>
                 ))}
                 <div className="flex justify-between gap-x-6 py-3 text-base">
-                  <dt className="text-muted">{memberPageCopy.email}</dt>
+                  <dt className="text-muted">{m["items.member.email"]({}, { locale })}</dt>
                   <dd className="min-w-0 text-right font-semibold">
                     <a
                       href={`mailto:${member.email}`}
@@ -77,7 +79,7 @@ export function MemberPage({
                 ))}
               </ul>
               <h3 className="text-muted mt-6 text-left text-sm font-semibold tracking-wide uppercase">
-                {memberPageCopy.expertise}
+                {m["items.member.expertise"]({}, { locale })}
               </h3>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {member.expertise.map((topic) => (
@@ -104,8 +106,8 @@ export function MemberPage({
           <div className="container-site">
             <SectionHeading
               id="member-posts"
-              eyebrow={memberPageCopy.postsEyebrow}
-              title={memberPageCopy.postsTitle(member.name)}
+              eyebrow={m["items.member.postsEyebrow"]({}, { locale })}
+              title={m["items.member.postsTitle"]({ name: member.name }, { locale })}
             />
             {/* Centred rows: one or two articles sit under the heading, not in a third of it. */}
             <ul className="mt-12 flex flex-wrap justify-center gap-6">
@@ -123,12 +125,12 @@ export function MemberPage({
       ) : null}
       <TeamMembers
         id="more-members"
-        eyebrow={memberPageCopy.moreEyebrow}
-        title={memberPageCopy.moreTitle}
+        eyebrow={m["items.member.moreEyebrow"]({}, { locale })}
+        title={m["items.member.moreTitle"]({}, { locale })}
         members={others}
         action={
           <Link to="/team" className="text-violet text-base font-semibold underline-offset-4 hover:underline">
-            {memberPageCopy.allMembers}
+            {m["items.member.allMembers"]({}, { locale })}
           </Link>
         }
       />

@@ -1,5 +1,7 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BlogCard } from "~/components/cards/blog-card";
 import { Prose } from "~/components/ui/prose";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -8,7 +10,6 @@ import { ArticleComments, CommentForm } from "~/components/sections/blog/article
 import { ArticleFooter } from "~/components/sections/blog/article-footer";
 import { ArticleHeader } from "~/components/sections/blog/article-header";
 import { TableOfContents } from "./table-of-contents";
-import { postPageCopy } from "~/content/copy/items";
 import type { BlogPostDetail } from "~/content/types";
 import { absoluteUrl } from "~/lib/seo";
 
@@ -25,6 +26,7 @@ type Props = {
  * Comments nest in the post's <article>, as the HTML standard describes for blog comments.
  */
 export function PostPage({ post, comments }: Props) {
+  const locale = useLocale();
   return (
     <>
       <article aria-labelledby="article-title">
@@ -44,7 +46,7 @@ export function PostPage({ post, comments }: Props) {
           </p>
           <TableOfContents
             toc={post.toc}
-            title={postPageCopy.inThisArticle}
+            title={m["items.post.inThisArticle"]({}, { locale })}
             className="mt-10 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-start"
           />
           <div className="min-w-0 lg:col-start-1">
@@ -66,8 +68,8 @@ export function PostPage({ post, comments }: Props) {
           <div className="container-site">
             <SectionHeading
               id="related-title"
-              eyebrow={postPageCopy.relatedEyebrow}
-              title={postPageCopy.relatedTitle}
+              eyebrow={m["items.post.relatedEyebrow"]({}, { locale })}
+              title={m["items.post.relatedTitle"]({}, { locale })}
             />
             <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {post.related.map((related) => (
@@ -87,16 +89,17 @@ const navLink =
   "group border-border hover:border-violet flex h-full flex-col gap-1 rounded-[20px] border bg-surface p-5 transition duration-200 ease-out md:p-6";
 
 function PostNav({ post }: { post: BlogPostDetail }) {
+  const locale = useLocale();
   if (!post.previous && !post.next) return null;
   return (
-    <nav aria-label={postPageCopy.postNavigation} className="mt-12">
+    <nav aria-label={m["items.post.postNavigation"]({}, { locale })} className="mt-12">
       <ul className="grid gap-4 sm:grid-cols-2">
         {post.previous ? (
           <li>
             <Link to={post.previous.href} rel="prev" className={navLink}>
               <span className="text-muted inline-flex items-center gap-1.5 text-sm font-semibold">
                 <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2} />
-                {postPageCopy.previousPost}
+                {m["items.post.previousPost"]({}, { locale })}
               </span>
               <span className="text-ink group-hover:text-violet text-base leading-6 font-bold">
                 {post.previous.title}
@@ -108,7 +111,7 @@ function PostNav({ post }: { post: BlogPostDetail }) {
           <li className="sm:col-start-2">
             <Link to={post.next.href} rel="next" className={`${navLink} sm:text-right`}>
               <span className="text-muted inline-flex items-center gap-1.5 text-sm font-semibold sm:justify-end">
-                {postPageCopy.nextPost}
+                {m["items.post.nextPost"]({}, { locale })}
                 <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
               </span>
               <span className="text-ink group-hover:text-violet text-base leading-6 font-bold">

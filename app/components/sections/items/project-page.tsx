@@ -1,3 +1,5 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { PortfolioCard } from "~/components/sections/portfolio/portfolio-card";
 import {
   ProjectFacts,
@@ -6,7 +8,6 @@ import {
 } from "~/components/sections/portfolio/portfolio-detail";
 import { PageHeader } from "~/components/ui/page-header";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { projectPageCopy } from "~/content/copy/items";
 import type { PortfolioDetail, PortfolioItem } from "~/content/types";
 
 /** A project (/portfolio/<slug>, and the spec's /single-portfolio for the featured one). */
@@ -17,6 +18,7 @@ export function ProjectPage({
   project: PortfolioDetail;
   more: readonly PortfolioItem[];
 }) {
+  const locale = useLocale();
   return (
     <>
       <PageHeader
@@ -31,8 +33,8 @@ export function ProjectPage({
           <div className="container-site">
             <SectionHeading
               id="more-projects"
-              eyebrow={projectPageCopy.nextEyebrow}
-              title={projectPageCopy.nextTitle}
+              eyebrow={m["items.project.nextEyebrow"]({}, { locale })}
+              title={m["items.project.nextTitle"]({}, { locale })}
             />
             <ul className="mx-auto mt-12 grid max-w-4xl gap-6 sm:grid-cols-2">
               {more.map((item) => (

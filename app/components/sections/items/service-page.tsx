@@ -1,7 +1,8 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { PortfolioCard } from "~/components/sections/portfolio/portfolio-card";
 import { ServiceDetail } from "~/components/sections/services/service-detail";
 import { PageHeader } from "~/components/ui/page-header";
-import { servicePageCopy } from "~/content/copy/items";
 import type { Service, ServiceDetail as Detail } from "~/content/types";
 
 /** A service (/service/<slug>, and the spec's /single-service for the featured one). */
@@ -12,6 +13,7 @@ export function ServicePage({
   service: Detail;
   services: readonly Service[];
 }) {
+  const locale = useLocale();
   return (
     <>
       <PageHeader
@@ -25,9 +27,9 @@ export function ServicePage({
         projectsSlot={
           service.projects.length ? (
             <section aria-labelledby="service-projects">
-              <p className="eyebrow">{servicePageCopy.projectsEyebrow}</p>
+              <p className="eyebrow">{m["items.service.projectsEyebrow"]({}, { locale })}</p>
               <h2 id="service-projects" className="h3 mt-2 md:text-[28px] md:leading-9">
-                {servicePageCopy.projectsTitle}
+                {m["items.service.projectsTitle"]({}, { locale })}
               </h2>
               <ul className="mt-6 grid gap-6 sm:grid-cols-2">
                 {service.projects.slice(0, 4).map((project) => (

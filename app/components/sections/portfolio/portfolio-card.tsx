@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Cover } from "~/components/ui/cover";
 import type { PortfolioItem } from "~/content/types";
 import { cn } from "~/lib/cn";

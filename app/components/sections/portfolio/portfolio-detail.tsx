@@ -1,3 +1,5 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import {
   ArrowLeft,
   ArrowUpRight,
@@ -6,12 +8,11 @@ import {
   Layers,
   Link2,
 } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ButtonLink } from "~/components/ui/button";
 import { Cover } from "~/components/ui/cover";
 import { Prose } from "~/components/ui/prose";
 import { portfolioDetailCopy } from "~/content/copy/portfolio";
-import { projectPageCopy } from "~/content/copy/items";
 import type { PortfolioDetail } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -20,6 +21,7 @@ const sectionTitle = "h3 md:text-[28px] md:leading-9";
 
 /** The project's facts: client, services, duration and the live preview link. */
 export function ProjectFacts({ project }: { project: PortfolioDetail }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="project-facts" className="relative z-10 -mt-10 md:-mt-14">
       <div className="container-site">
@@ -59,7 +61,7 @@ export function ProjectFacts({ project }: { project: PortfolioDetail }) {
             <div className="lg:px-8">
               <dt className={term}>
                 <CalendarClock aria-hidden="true" className="size-4" strokeWidth={1.75} />
-                {project.duration ? projectPageCopy.duration : projectPageCopy.year}
+                {project.duration ? m["items.project.duration"]({}, { locale }) : m["items.project.year"]({}, { locale })}
               </dt>
               <dd className="text-ink mt-2 text-base leading-6 font-bold sm:text-lg sm:leading-7">
                 {project.duration ?? project.year}
@@ -96,6 +98,7 @@ export function ProjectFacts({ project }: { project: PortfolioDetail }) {
 
 /** The case study (content/portfolio/<slug>.md) and its numbers, beside the cover. */
 export function ProjectStory({ project }: { project: PortfolioDetail }) {
+  const locale = useLocale();
   return (
     <div className="section-y">
       <div className="container-site grid gap-14 lg:grid-cols-[minmax(0,1fr)_400px] xl:gap-20">
@@ -116,7 +119,7 @@ export function ProjectStory({ project }: { project: PortfolioDetail }) {
           ))}
           <section aria-labelledby="project-numbers">
             <h2 id="project-numbers" className={cn(sectionTitle, "md:text-2xl md:leading-8")}>
-              {projectPageCopy.numbersTitle}
+              {m["items.project.numbersTitle"]({}, { locale })}
             </h2>
             <ul className="mt-4 grid gap-3">
               {project.results.map((result) => (

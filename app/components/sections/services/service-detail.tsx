@@ -1,13 +1,14 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { ArrowRight, Check, Mail, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { VideoPopup } from "~/components/widgets/video-popup";
 import { site } from "~/content/site";
 import { Prose } from "~/components/ui/prose";
 import type { Service, ServiceDetail as Detail } from "~/content/types";
-import { servicePageCopy } from "~/content/copy/items";
 import { serviceDetailCopy } from "~/content/copy/services";
 import { cn } from "~/lib/cn";
 
@@ -111,6 +112,7 @@ export function ServiceDetail({
   /** Case studies that used the service, under the text. */
   projectsSlot?: ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <div className="section-y">
       <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-16">
@@ -118,7 +120,7 @@ export function ServiceDetail({
           {service.video ? <ServiceVisual service={service} video={service.video} /> : null}
           <section aria-labelledby="service-outcomes">
             <h2 id="service-outcomes" className="h3 md:text-[28px] md:leading-9">
-              {servicePageCopy.outcomesTitle}
+              {m["items.service.outcomesTitle"]({}, { locale })}
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-3">
               {service.outcomes.map((item) => (

@@ -1,24 +1,25 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { Home } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
-import { notFoundCopy } from "~/content/copy/shared";
-import { notFoundPage } from "~/content/pages";
 
 /** The not-found screen: an original illustration, the message and the way back home. */
 export function NotFound() {
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="not-found-title"
       className="bg-surface-soft pt-36 pb-24 md:pt-44 md:pb-32"
     >
       <div className="container-site flex flex-col items-center text-center">
-        <LostMap />
+        <LostMap label={m["notFound.illustration"]({}, { locale })} />
         <h1 id="not-found-title" className="h2 mt-10 max-w-xl">
-          {notFoundPage.heading}
+          {m["notFound.heading"]({}, { locale })}
         </h1>
-        <p className="text-muted mt-4 max-w-lg">{notFoundCopy.thePageYouWere}</p>
+        <p className="text-muted mt-4 max-w-lg">{m["notFound.text"]({}, { locale })}</p>
         <ButtonLink to="/" size="lg" className="mt-8">
           <Home aria-hidden="true" className="size-5" strokeWidth={1.75} />
-          {notFoundCopy.backToHome}
+          {m["notFound.home"]({}, { locale })}
         </ButtonLink>
       </div>
     </section>
@@ -26,14 +27,14 @@ export function NotFound() {
 }
 
 /** A folded map with a dotted path that ends in a question mark. Drawn for this site. */
-function LostMap() {
+function LostMap({ label }: { label: string }) {
   return (
     <svg
       viewBox="0 0 420 260"
       width="420"
       height="260"
       role="img"
-      aria-label={notFoundCopy.aFoldedMapWith}
+      aria-label={label}
       className="h-auto w-full max-w-[420px]"
     >
       <defs>

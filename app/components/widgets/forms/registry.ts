@@ -2,7 +2,7 @@ import { comingSoon, resetPassword, signIn, signUp } from "~/content/auth";
 import { commentFields } from "~/content/blog";
 import { contactForm } from "~/content/contact";
 import { emailField } from "~/content/home";
-import { footer } from "~/content/site";
+import { newsletterFields } from "~/content/site";
 import type { FieldSpec } from "~/content/types";
 
 /**
@@ -12,7 +12,7 @@ import type { FieldSpec } from "~/content/types";
  * validates with the same rules (validate.js). A form missing here is refused by the receiver.
  */
 export const formFields = {
-  subscribe: footer.newsletter.fields,
+  subscribe: newsletterFields("en"),
   "saas-hero": [emailField],
   "crm-cta": [emailField],
   contact: contactForm.fields,

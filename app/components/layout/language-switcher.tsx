@@ -1,0 +1,67 @@
+import { m } from "~/paraglide/messages.js";
+import { cn } from "~/lib/cn";
+import { languageName, locales, useLocale, useSwitchTargets } from "~/lib/i18n";
+
+/**
+ * The languages of the site, each a plain link to this page in that language (or its closest
+ * page), so switching works without JavaScript and is a new document in the other language.
+ * The current language is marked, not linked to. `compact` shows the language codes (the
+ * header), else the languages' own names (the phone drawer).
+ */
+export function LanguageSwitcher({
+  tone = "light",
+  compact = false,
+  className,
+}: {
+  tone?: "light" | "dark";
+  compact?: boolean;
+  className?: string;
+}) {
+  const locale = useLocale();
+  const targets = useSwitchTargets();
+  const item =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-base font-semibold transition";
+  return (
+    <ul aria-label={m["language.label"]({}, { locale })} className={cn("flex items-center gap-1", className)}>
+      {locales.map((l) => {
+        const name = languageName(l);
+        const text = compact ? (
+          <>
+            <span aria-hidden="true">{l.toUpperCase()}</span>
+            <span className="sr-only">{name}</span>
+          </>
+        ) : (
+          name
+        );
+        return (
+          <li key={l}>
+            {l === locale ? (
+              <span
+                aria-current="true"
+                lang={l}
+                className={cn(
+                  item,
+                  tone === "light" ? "text-violet underline decoration-2 underline-offset-8" : "text-mint underline decoration-2 underline-offset-8",
+                )}
+              >
+                {text}
+              </span>
+            ) : (
+              <a
+                href={targets[l]}
+                hrefLang={l}
+                lang={l}
+                className={cn(
+                  item,
+                  tone === "light" ? "text-ink hover:text-violet" : "hover:text-mint text-white",
+                )}
+              >
+                {text}
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
