@@ -14,5 +14,24 @@ export default defineConfig({
   build: {
     // Every asset is its own file, cacheable for a year: no data: URIs inside the CSS or JS.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Paraglide compiles one module per message; left alone, the bundler makes a chunk of
+        // every set of messages two routes share, dozens of tiny requests per page. The shared
+        // chrome's messages and the runtime go into one chunk; the item pages' and the blog's
+        // into another (docs/performance.md, "Messages").
+        codeSplitting: {
+          groups: [
+            {
+              name: (id: string) => {
+                const file = /app[\\/]paraglide[\\/](?:messages[\\/])?([^\\/]+)$/.exec(id)?.[1];
+                if (!file) return null;
+                return /^(items|blog)_/.test(file) ? "messages-items" : "messages";
+              },
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
-import { articleCommentsCopy } from "./copy/blog";
+import { m } from "../paraglide/messages.js";
+import type { Locale } from "./locales";
 import type { Portrait } from "./portraits";
 import type { FieldSpec } from "./types";
 
@@ -39,31 +40,32 @@ export const sampleComments = [
 ] as const satisfies readonly SampleComment[];
 
 /** Spec §5: the comment form's placeholders. Labels stay visible; placeholders are only hints. */
-export const commentFields = [
+/** The comment form's fields, in the page's language. */
+export const commentFields = (locale: Locale): FieldSpec[] => [
   {
     name: "name",
-    label: "Your Name*",
+    label: m["blog.comments.nameLabel"]({}, { locale }),
     type: "text",
     required: true,
-    placeholder: "Your Name*",
+    placeholder: m["blog.comments.nameLabel"]({}, { locale }),
     autoComplete: "name",
-    requiredMessage: articleCommentsCopy.pleaseEnterYourName,
+    requiredMessage: m["blog.comments.nameRequired"]({}, { locale }),
   },
   {
     name: "email",
-    label: "Email Address*",
+    label: m["blog.comments.emailLabel"]({}, { locale }),
     type: "email",
     required: true,
-    placeholder: "Email Address*",
+    placeholder: m["blog.comments.emailLabel"]({}, { locale }),
     autoComplete: "email",
-    requiredMessage: articleCommentsCopy.pleaseEnterYourEmail,
+    requiredMessage: m["blog.comments.emailRequired"]({}, { locale }),
   },
   {
     name: "comment",
-    label: "Your comment*",
+    label: m["blog.comments.commentLabel"]({}, { locale }),
     type: "textarea",
     required: true,
-    placeholder: articleCommentsCopy.writeUsYourComment,
-    requiredMessage: articleCommentsCopy.pleaseWriteYourComment,
+    placeholder: m["blog.comments.commentPlaceholder"]({}, { locale }),
+    requiredMessage: m["blog.comments.commentRequired"]({}, { locale }),
   },
-] as const satisfies readonly FieldSpec[];
+];

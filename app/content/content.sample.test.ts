@@ -9,7 +9,7 @@ import routes from "~/routes";
 import { commentFields } from "./blog";
 import { careerFeatures } from "./careers";
 import { contactForm } from "./contact";
-import { articleCommentsCopy } from "./copy/blog";
+import { m } from "../paraglide/messages.js";
 import { crmCounters, growthCounters, aboutCounters, formatCounter } from "./counters";
 import { faqs } from "./faq";
 import { featureCards, moneySteps } from "./features";
@@ -130,7 +130,7 @@ describe("the spec's sample content", () => {
   });
 
   it("has the comment form's placeholders (spec §5) and reply promise (spec §2)", () => {
-    expect(commentFields.map((f) => f.placeholder)).toEqual(["Your Name*", "Email Address*", "Write us your comment"]);
-    expect(articleCommentsCopy.weReplyToEvery, "app/content/copy/blog.ts: the spec's promise").toMatch(/within 24 hours/);
+    expect(commentFields("en").map((f) => f.placeholder)).toEqual(["Your Name*", "Email Address*", "Write us your comment"]);
+    expect(m["blog.comments.replyPromise"](), "messages/en/blog.json: the spec's promise").toMatch(/within 24 hours/);
   });
 });

@@ -95,6 +95,9 @@ export const saasPlans = [
 export const billingCopy = {
   monthly: { caption: "Monthly", period: "/month", label: "Billed monthly" },
   annually: { caption: "Annually", period: "/month", label: "Billed annually" },
+  /** The eyebrows over the plans and the comparison on /pricing. */
+  eyebrow: "Plans",
+  compareEyebrow: "Compare plans",
 } as const;
 
 /** Spec §9 comparison table on /pricing. */

@@ -2,7 +2,7 @@ import type { Locale } from "./locales";
 import type { FieldSpec, NavGroup, NavItem, NavLink } from "./types";
 
 import { brand } from "~/brand";
-import { m } from "~/paraglide/messages.js";
+import { m } from "../paraglide/messages.js";
 
 /**
  * The brand's name and contact details (from app/brand.ts, where the brand is changed) with the

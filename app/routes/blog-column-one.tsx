@@ -1,17 +1,16 @@
+import { localized } from "~/content/localized.server";
+import { m } from "~/paraglide/messages.js";
 import type { MetaFunction } from "react-router";
 import type { LoaderFunctionArgs } from "react-router";
 import { collections } from "~/content/collections/load.server";
-import { localeOfRequest } from "~/lib/i18n";
+import { localeOfRequest, useLocale } from "~/lib/i18n";
 import { BlogList } from "~/components/sections/blog/blog-list";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
 import { PageHeader } from "~/components/ui/page-header";
 import { useLoaderData } from "react-router";
 import { blogSidebar, listPosts } from "~/content/collections/queries.server";
-import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
-import { blogColumnOneCopy } from "~/content/copy/pages";
 
-const page = getPage("/blog-column-one");
 
 /** Posts four to seven, in one reading column; the sidebar lists the three newest. */
 export const loader = ({ request }: LoaderFunctionArgs) => {
@@ -19,27 +18,30 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
   const posts = listPosts(c);
   return {
     posts: posts.slice(3, 7),
+    page: localized<typeof import("~/content/pages")>("pages", localeOfRequest(request)).getPage("/blog-column-one"),
+    intro: localized<typeof import("~/content/copy/pages")>("copy/pages", localeOfRequest(request)).blogColumnOneCopy.fourMoreReadsOn,
     sidebar: blogSidebar(posts.slice(3, 7).map((p) => p.slug), 3, c),
   };
 };
 
-export const meta: MetaFunction = ({ location, loaderData }) =>
-  seo("/blog-column-one", { location, data: loaderData });
+export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
+  seo("/blog-column-one", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });
 
 /** Spec §2: four posts in one reading column, pagination and the sidebar. */
 export default function BlogColumnOnePage() {
-  const { posts, sidebar } = useLoaderData<typeof loader>();
+  const { posts, sidebar, page, intro } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   return (
     <>
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        trail={[{ label: "Blog", href: "/blog" }]}
-        intro={blogColumnOneCopy.fourMoreReadsOn}
+        trail={[{ label: m["items.crumb.blog"]({}, { locale }), href: "/blog" }]}
+        intro={intro}
       />
       <BlogList
         id="more-articles"
-        title="More articles"
+        title={m["blog.list.moreArticles"]({}, { locale })}
         posts={posts}
         layout="column"
         pagination={{

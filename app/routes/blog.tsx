@@ -1,36 +1,39 @@
+import { localized } from "~/content/localized.server";
+import { m } from "~/paraglide/messages.js";
 import type { MetaFunction } from "react-router";
 import type { LoaderFunctionArgs } from "react-router";
-import { localeOfRequest } from "~/lib/i18n";
+import { localeOfRequest, useLocale } from "~/lib/i18n";
 import { useLoaderData } from "react-router";
 import { BlogList } from "~/components/sections/blog/blog-list";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
 import { PageHeader } from "~/components/ui/page-header";
 import { blogListPage } from "~/content/item-pages.server";
-import { getPage } from "~/content/pages";
 import { seo } from "~/lib/seo";
-import { blogCopy } from "~/content/copy/pages";
 
-const page = getPage("/blog");
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  blogListPage(1, localeOfRequest(request));
+export const loader = ({ request }: LoaderFunctionArgs) => ({
+  ...blogListPage(1, localeOfRequest(request)),
+    page: localized<typeof import("~/content/pages")>("pages", localeOfRequest(request)).getPage("/blog"),
+    intro: localized<typeof import("~/content/copy/pages")>("copy/pages", localeOfRequest(request)).blogCopy.practicalIdeasOnBusiness,
+});
 
-export const meta: MetaFunction = ({ location, loaderData }) =>
-  seo("/blog", { location, data: loaderData });
+export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
+  seo("/blog", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });
 
 /** Spec §2: the newest posts (one page of /blog's size), real pagination and the sidebar. */
 export default function BlogPage() {
-  const { posts, pagination, sidebar } = useLoaderData<typeof loader>();
+  const { posts, pagination, sidebar, page, intro } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   return (
     <>
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        intro={blogCopy.practicalIdeasOnBusiness}
+        intro={intro}
       />
       <BlogList
         id="latest-articles"
-        title="Latest articles"
+        title={m["blog.latestArticles"]({}, { locale })}
         posts={posts}
         layout="rows"
         pagination={pagination}

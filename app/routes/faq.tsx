@@ -1,30 +1,41 @@
-import type { MetaFunction } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { FaqSection } from "~/components/sections/shared/faq-section";
 import { QuestionsCta } from "~/components/sections/shared/questions-cta";
 import { PageHeader } from "~/components/ui/page-header";
-import { getPage } from "~/content/pages";
+import { localized } from "~/content/localized.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { faqCopy } from "~/content/copy/pages";
 
-const page = getPage("/faq");
+/**
+ * The page's words in its language (app/content/<locale>/…, docs/i18n.md): read at prerender,
+ * they reach the browser in the HTML and the loader data, not in the page's JavaScript.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOfRequest(request);
+  const { getPage } = localized<typeof import("~/content/pages")>("pages", locale);
+  const { faqCopy } = localized<typeof import("~/content/copy/pages")>("copy/pages", locale);
+  const { questionsCtaCopy } = localized<typeof import("~/content/copy/shared")>("copy/shared", locale);
+  const { faqs } = localized<typeof import("~/content/faq")>("faq", locale);
+  return {
+    page: getPage("/faq"),
+    intro: faqCopy.freeTrialsBillingSecurity,
+    title: faqCopy.answersToCommonQuestions,
+    more: faqCopy.canTFindWhat,
+    faqs,
+    cta: { title: questionsCtaCopy.stillYouHaveAny, text: questionsCtaCopy.ourTeamAnswersEvery },
+  };
+}
 
-export const meta: MetaFunction = ({ location, loaderData }) =>
-  seo("/faq", { location, data: loaderData });
+export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
+  seo("/faq", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });
 
 export default function FaqPage() {
+  const { page, intro, title, more, faqs, cta } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
-        title={page.heading}
-        crumb={page.label}
-        intro={faqCopy.freeTrialsBillingSecurity}
-      />
-      <FaqSection
-        eyebrow="FAQ"
-        title={faqCopy.answersToCommonQuestions}
-        intro={faqCopy.canTFindWhat}
-      />
-      <QuestionsCta />
+      <PageHeader title={page.heading} crumb={page.label} intro={intro} />
+      <FaqSection eyebrow="FAQ" title={title} intro={more} items={faqs} />
+      <QuestionsCta title={cta.title} text={cta.text} />
     </>
   );
 }

@@ -1,38 +1,60 @@
-import type { MetaFunction } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PricingSection } from "~/components/sections/shared/pricing-section";
 import { PricingTable } from "~/components/sections/company/pricing-table";
 import { PageHeader } from "~/components/ui/page-header";
-import { getPage } from "~/content/pages";
-import { comparisonPlans, comparisonRows, financePlans } from "~/content/pricing";
+import { localized } from "~/content/localized.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { pricingCopy } from "~/content/copy/pages";
 
-const page = getPage("/pricing");
+/**
+ * The page's words and plans in its language (app/content/<locale>/…, docs/i18n.md): read at
+ * prerender, they reach the browser in the HTML and the loader data, not in the page's JavaScript.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOfRequest(request);
+  const { getPage } = localized<typeof import("~/content/pages")>("pages", locale);
+  const { pricingCopy } = localized<typeof import("~/content/copy/pages")>("copy/pages", locale);
+  const { pricingTableCopy } = localized<typeof import("~/content/copy/company")>("copy/company", locale);
+  const pricing = localized<typeof import("~/content/pricing")>("pricing", locale);
+  return {
+    page: getPage("/pricing"),
+    copy: pricingCopy,
+    swipeHint: pricingTableCopy.swipeSidewaysToCompare,
+    plans: pricing.financePlans,
+    words: pricing.billingCopy,
+    comparisonPlans: pricing.comparisonPlans,
+    comparisonRows: pricing.comparisonRows,
+  };
+}
 
-export const meta: MetaFunction = ({ location, loaderData }) =>
-  seo("/pricing", { location, data: loaderData });
+export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
+  seo("/pricing", {
+    location,
+    data: loaderData && { ...loaderData, plans: loaderData.plans },
+    ...(loaderData ? { page: loaderData.page } : {}),
+  });
 
 export default function PricingPage() {
+  const { page, copy, swipeHint, plans, words, comparisonPlans, comparisonRows } =
+    useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
-        title={page.heading}
-        crumb={page.heading}
-        intro={pricingCopy.simplePlansThatGrow}
-      />
+      <PageHeader title={page.heading} crumb={page.heading} intro={copy.simplePlansThatGrow} />
       <PricingSection
         id="plans"
-        eyebrow="Plans"
-        title={pricingCopy.chooseThePlanThat}
-        intro={pricingCopy.pricesInUsDollars}
-        plans={financePlans}
+        eyebrow={words.eyebrow}
+        title={copy.chooseThePlanThat}
+        intro={copy.pricesInUsDollars}
+        plans={plans}
+        words={words}
       />
       <PricingTable
-        eyebrow="Compare plans"
-        title={pricingCopy.everyFeatureSideBy}
-        intro={pricingCopy.whatEachPlanIncludes}
+        eyebrow={words.compareEyebrow}
+        title={copy.everyFeatureSideBy}
+        intro={copy.whatEachPlanIncludes}
         plans={comparisonPlans}
         rows={comparisonRows}
+        swipeHint={swipeHint}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from "./fixtures";
 import { blogCategories } from "../../app/content/blog";
-import { articleCommentsCopy } from "../../app/content/copy/blog";
+import { m } from "../../app/paraglide/messages.js";
 import { featuredSlug, listPosts, postDetail } from "../../app/content/collections/queries.server";
 
 const posts = listPosts();
@@ -217,13 +217,13 @@ test.describe("the comment form", () => {
     await expect(f.getByLabel("Email Address*")).toHaveAttribute("type", "email");
     await expect(f.getByLabel("Your comment")).toHaveAttribute(
       "placeholder",
-      articleCommentsCopy.writeUsYourComment,
+      m["blog.comments.commentPlaceholder"](),
     );
     await expect(f.getByRole("button", { name: "Post Comment" })).toBeVisible();
     await expect(
       page
         .getByRole("region", { name: "Leave a comment" })
-        .getByText(articleCommentsCopy.weReplyToEvery),
+        .getByText(m["blog.comments.replyPromise"]()),
     ).toBeVisible();
   });
 

@@ -1,3 +1,6 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
+import { categoryLabel } from "~/lib/terms";
 import { ArrowUpRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { Cover } from "~/components/ui/cover";
@@ -22,8 +25,10 @@ export function BlogCard({
   className = "",
 }: Props) {
   const row = variant === "row";
+  const locale = useLocale();
   return (
     <article
+      lang={post.lang}
       className={cn(
         "group border-border shadow-soft hover:shadow-lift bg-surface relative flex overflow-hidden rounded-[20px] border transition duration-200 ease-out hover:-translate-y-0.5",
         row ? "flex-col md:flex-row" : "flex-col",
@@ -42,10 +47,10 @@ export function BlogCard({
       <div className="flex flex-1 flex-col p-6 md:p-7">
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span className="bg-violet-soft text-violet rounded-full px-3 py-1 font-semibold">
-            {post.category}
+            {categoryLabel(post.category, locale)}
           </span>
           <time dateTime={post.date} className="text-muted">
-            {formatDate(post.date)}
+            {formatDate(post.date, locale)}
           </time>
         </div>
         <Heading className="mt-4 text-xl leading-7 font-bold">
@@ -61,7 +66,7 @@ export function BlogCard({
           aria-hidden="true"
           className="text-violet mt-auto inline-flex items-center gap-1 pt-5 text-base font-semibold"
         >
-          Read more <ArrowUpRight className="size-4" strokeWidth={2} />
+          {m["blog.card.readMore"]({}, { locale })} <ArrowUpRight className="size-4" strokeWidth={2} />
         </span>
       </div>
     </article>

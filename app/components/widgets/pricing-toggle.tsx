@@ -4,12 +4,21 @@ import { ButtonLink } from "~/components/ui/button";
 import { billingCopy } from "~/content/pricing";
 import type { PricingPlan } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { baseLocale, intlTag, useLocale, type Locale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 
 export type Billing = "monthly" | "annually";
 
-/** "$39": whole US dollars, as the plans are priced. */
-export function formatPrice(amount: number): string {
-  return `$${amount}`;
+/** The words of the switch and the cards: captions, period and billing label per billing. */
+export type BillingWords = Record<Billing, { caption: string; period: string; label: string }>;
+
+/** "$39" ("39 $" in German): whole US dollars, as the plans are priced, in the page's format. */
+export function formatPrice(amount: number, locale: Locale = baseLocale): string {
+  return new Intl.NumberFormat(intlTag(locale), {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  }).format(amount);
 }
 
 /**
@@ -20,10 +29,12 @@ export function BillingSwitch({
   billing,
   onChange,
   tone = "light",
+  words = billingCopy,
 }: {
   billing: Billing;
   onChange: (billing: Billing) => void;
   tone?: "light" | "dark";
+  words?: BillingWords;
 }) {
   const id = useId();
   const annual = billing === "annually";
@@ -32,7 +43,7 @@ export function BillingSwitch({
   return (
     <div className="flex items-center justify-center gap-4">
       <span id={`${id}-monthly`} className={caption(!annual)}>
-        {billingCopy.monthly.caption}
+        {words.monthly.caption}
       </span>
       <button
         type="button"
@@ -54,7 +65,7 @@ export function BillingSwitch({
         />
       </button>
       <span id={`${id}-annually`} className={caption(annual)}>
-        {billingCopy.annually.caption}
+        {words.annually.caption}
       </span>
     </div>
   );
@@ -65,15 +76,18 @@ function PlanCard({
   billing,
   headingLevel: Heading,
   lift,
+  words,
 }: {
   plan: PricingPlan;
   billing: Billing;
+  words: BillingWords;
   headingLevel: "h3" | "h4";
   /** Classes that raise the highlighted card once all cards sit in one row. */
   lift: string;
 }) {
   const featured = plan.highlighted === true;
-  const copy = billingCopy[billing];
+  const copy = words[billing];
+  const locale = useLocale();
   const price = plan.price[billing];
   const labelId = `${useId()}-name`;
   return (
@@ -95,7 +109,7 @@ function PlanCard({
         </Heading>
         {featured ? (
           <span className="bg-mint text-on-accent shrink-0 rounded-full px-3 py-1 text-xs leading-5 font-bold tracking-wide whitespace-nowrap uppercase">
-            Most popular
+            {m["pricing.plan.mostPopular"]({}, { locale })}
           </span>
         ) : null}
       </div>
@@ -115,7 +129,7 @@ function PlanCard({
             featured ? "text-white" : "text-ink",
           )}
         >
-          {formatPrice(price)}
+          {formatPrice(price, locale)}
         </span>
         <span
           className={cn("text-base font-medium", featured ? "text-on-dark-muted" : "text-muted")}
@@ -176,16 +190,21 @@ const layouts: Record<number, { grid: string; lift: string }> = {
 export function PricingPlans({
   plans,
   headingLevel = "h3",
+  words = billingCopy,
 }: {
   plans: readonly PricingPlan[];
   headingLevel?: "h3" | "h4";
+  /** The switch's and cards' words in the page's language (the route's loader gives them). */
+  words?: BillingWords;
 }) {
+  const locale = useLocale();
   const [billing, setBilling] = useState<Billing>("monthly");
   const [touched, setTouched] = useState(false);
   const layout = layouts[plans.length] ?? { grid: "md:grid-cols-2 lg:grid-cols-3", lift: "" };
   return (
     <div>
       <BillingSwitch
+        words={words}
         billing={billing}
         onChange={(next) => {
           setBilling(next);
@@ -193,7 +212,7 @@ export function PricingPlans({
         }}
       />
       <p role="status" className="sr-only">
-        {touched ? `Showing prices ${billingCopy[billing].label.toLowerCase()}.` : ""}
+        {touched ? m["pricing.toggle.status"]({ label: words[billing].label.toLowerCase() }, { locale }) : ""}
       </p>
       <div className={cn("mt-12 grid items-stretch gap-6", layout.grid)}>
         {plans.map((plan) => (
@@ -203,6 +222,7 @@ export function PricingPlans({
             billing={billing}
             headingLevel={headingLevel}
             lift={layout.lift}
+            words={words}
           />
         ))}
       </div>

@@ -1,3 +1,5 @@
+import { baseLocale, useLocale, type Locale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { Check, Link2 } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { SocialIcon } from "~/components/ui/social-icon";
@@ -11,22 +13,22 @@ type Props = {
 };
 
 /** Share endpoints: plain links, so nothing is requested from those hosts until one is chosen. */
-export function shareTargets(url: string, title: string) {
+export function shareTargets(url: string, title: string, locale: Locale = baseLocale) {
   const u = encodeURIComponent(url);
   return [
     {
       network: "x",
-      label: "Share on X",
+      label: m["blog.share.x"]({}, { locale }),
       href: `https://x.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
     },
     {
       network: "facebook",
-      label: "Share on Facebook",
+      label: m["blog.share.facebook"]({}, { locale }),
       href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
     },
     {
       network: "linkedin",
-      label: "Share on LinkedIn",
+      label: m["blog.share.linkedin"]({}, { locale }),
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
     },
   ] as const;
@@ -42,6 +44,7 @@ const round =
 export function ShareLinks({ url, title, className = "" }: Props) {
   const [canCopy, setCanCopy] = useState(false);
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
+  const locale = useLocale();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
@@ -63,7 +66,7 @@ export function ShareLinks({ url, title, className = "" }: Props) {
   return (
     <div className={cn("flex flex-wrap items-center gap-3", className)}>
       <ul className="flex items-center gap-2">
-        {shareTargets(url, title).map((target) => (
+        {shareTargets(url, title, locale).map((target) => (
           <li key={target.network}>
             <a
               href={target.href}
@@ -89,14 +92,14 @@ export function ShareLinks({ url, title, className = "" }: Props) {
           ) : (
             <Link2 aria-hidden="true" className="size-4" strokeWidth={2} />
           )}
-          Copy link
+          {m["blog.share.copy"]({}, { locale })}
         </button>
       ) : null}
       <p role="status" className="text-ink text-sm font-medium">
-        {status === "copied" ? "Link copied to your clipboard." : ""}
+        {status === "copied" ? m["blog.share.copied"]({}, { locale }) : ""}
         {status === "failed" ? (
           <span className="text-danger">
-            Copying failed; copy the address from your browser’s address bar.
+            {m["blog.share.failed"]({}, { locale })}
           </span>
         ) : null}
       </p>

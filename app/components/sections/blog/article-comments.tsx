@@ -1,9 +1,10 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { Clock } from "~/components/ui/icons";
 import { Avatar } from "~/components/ui/avatar";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import { commentFields, type SampleComment } from "~/content/blog";
 import { formatDate } from "~/lib/format";
-import { articleCommentsCopy } from "~/content/copy/blog";
 
 /** The comment list: an ordered list of comments, each an <article> nested in the post's. */
 export function ArticleComments({ comments }: { comments: readonly SampleComment[] }) {
@@ -45,29 +46,30 @@ export function ArticleComments({ comments }: { comments: readonly SampleComment
 
 /** "Leave a comment": the site form (nothing is sent) and the promise of a reply in 24 hours. */
 export function CommentForm() {
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="comment-form-title"
       className="border-border bg-surface-soft mt-12 rounded-[24px] border p-6 md:p-10"
     >
       <h2 id="comment-form-title" className="h3 md:text-[28px] md:leading-9">
-        {articleCommentsCopy.leaveAComment}
+        {m["blog.comments.title"]({}, { locale })}
       </h2>
       <p className="text-muted mt-2 text-base leading-[26px]">
-        {articleCommentsCopy.questionsDisagreementsAndYour}
+        {m["blog.comments.intro"]({}, { locale })}
       </p>
       <SiteForm
         name="comment"
-        label={articleCommentsCopy.leaveAComment}
-        fields={commentFields}
+        label={m["blog.comments.title"]({}, { locale })}
+        fields={commentFields(locale)}
         columns={2}
-        submitLabel="Post Comment"
-        successMessage={articleCommentsCopy.thankYouYourComment}
+        submitLabel={m["blog.comments.submit"]({}, { locale })}
+        successMessage={m["blog.comments.success"]({}, { locale })}
         className="mt-8"
       />
       <p className="border-border text-ink mt-6 flex items-center gap-2.5 border-t pt-6 text-base font-medium">
         <Clock aria-hidden="true" className="text-violet size-5 shrink-0" strokeWidth={1.75} />
-        {articleCommentsCopy.weReplyToEvery}
+        {m["blog.comments.replyPromise"]({}, { locale })}
       </p>
     </section>
   );

@@ -1,9 +1,10 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { Link } from "~/components/ui/link";
 import { Avatar } from "~/components/ui/avatar";
 import { ShareLinks } from "~/components/widgets/share-links";
 import { site } from "~/content/site";
 import type { Tag, TeamMember } from "~/content/types";
-import { articleFooterCopy } from "~/content/copy/blog";
 
 type Props = {
   tags: readonly Tag[];
@@ -14,12 +15,13 @@ type Props = {
 
 /** Under the article text: its tags, the share links and a short note about the author. */
 export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
+  const locale = useLocale();
   return (
     <footer className="border-border mt-14 border-t pt-8">
       <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
         <div>
           <p id="article-tags" className="text-muted text-sm font-semibold tracking-wide uppercase">
-            Tags
+            {m["blog.footer.tags"]({}, { locale })}
           </p>
           <ul aria-labelledby="article-tags" className="mt-3 flex flex-wrap gap-2">
             {tags.map(({ name: tag, href }) => (
@@ -36,7 +38,7 @@ export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
         </div>
         <div>
           <p className="text-muted text-sm font-semibold tracking-wide uppercase">
-            {articleFooterCopy.shareThisArticle}
+            {m["blog.footer.share"]({}, { locale })}
           </p>
           <ShareLinks url={shareUrl} title={title} className="mt-3" />
         </div>
@@ -46,14 +48,14 @@ export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
         <div className="border-border shadow-soft mt-10 flex flex-col gap-5 rounded-[20px] border bg-surface p-6 sm:flex-row sm:items-start md:p-8">
           <Avatar portrait={author.portrait} size={72} className="shrink-0" />
           <div>
-            <p className="text-violet text-sm font-semibold tracking-wide uppercase">Written by</p>
+            <p className="text-violet text-sm font-semibold tracking-wide uppercase">{m["blog.footer.writtenBy"]({}, { locale })}</p>
             <p className="text-ink mt-1 text-xl leading-7 font-bold">
               <Link to={author.href} className="hover:text-violet underline-offset-4 hover:underline">
                 {author.name}
               </Link>
             </p>
             <p className="text-muted text-base">
-              {author.role} at {site.name}
+              {m["blog.footer.roleAt"]({ role: author.role, name: site.name }, { locale })}
             </p>
             <p className="text-ink-soft mt-3 text-base leading-[26px]">{author.bio}</p>
           </div>

@@ -1,3 +1,6 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
+import { categoryLabel } from "~/lib/terms";
 import { Link } from "~/components/ui/link";
 import { Clock } from "~/components/ui/icons";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
@@ -15,6 +18,7 @@ type Props = {
 
 /** The article's dark title band (breadcrumb, category, h1, byline) and its cover under it. */
 export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
+  const locale = useLocale();
   return (
     <header>
       <div className="on-dark bg-band relative isolate overflow-hidden pt-32 pb-36 text-center text-white md:pt-40 md:pb-56">
@@ -23,7 +27,7 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
           <Breadcrumb items={crumbs} />
           <p className="mt-8">
             <span className="bg-mint text-on-accent inline-flex rounded-full px-3 py-1 text-sm font-semibold">
-              {post.category}
+              {categoryLabel(post.category, locale)}
             </span>
           </p>
           <h1 id={titleId} className="h1 mx-auto mt-5 max-w-4xl text-white">
@@ -33,7 +37,7 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
             <span className="inline-flex items-center gap-3">
               {author ? <Avatar portrait={author.portrait} size={40} className="shrink-0" /> : null}
               <span>
-                By{" "}
+                {m["blog.byline"]({}, { locale })}{" "}
                 <Link
                   to={post.authorHref}
                   className="font-semibold text-white underline-offset-4 hover:underline"
@@ -46,14 +50,14 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
               aria-hidden="true"
               className="bg-on-dark-muted hidden size-1 rounded-full sm:block"
             />
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
             <span
               aria-hidden="true"
               className="bg-on-dark-muted hidden size-1 rounded-full sm:block"
             />
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" strokeWidth={1.75} />
-              {post.readMinutes} min read
+              {m["blog.minRead"]({ minutes: post.readMinutes }, { locale })}
             </span>
           </div>
         </div>

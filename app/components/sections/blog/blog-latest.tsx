@@ -1,8 +1,9 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import type { ReactNode } from "react";
 import { BlogCard } from "~/components/cards/blog-card";
 import { ButtonLink } from "~/components/ui/button";
 import type { BlogPost } from "~/content/types";
-import { blogLatestCopy } from "~/content/copy/blog";
 import { cn } from "~/lib/cn";
 
 type Props = {
@@ -15,13 +16,14 @@ type Props = {
  * it, beside the blog sidebar's reading list.
  */
 export function BlogLatest({ posts, sidebar }: Props) {
+  const locale = useLocale();
   return (
     <div className="section-y bg-surface-soft">
       <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
         <section aria-labelledby="latest-articles">
-          <p className="eyebrow">{blogLatestCopy.freshFromTheTeam}</p>
+          <p className="eyebrow">{m["blog.latest.eyebrow"]({}, { locale })}</p>
           <h2 id="latest-articles" className="h2 mt-3">
-            Latest articles
+            {m["blog.latestArticles"]({}, { locale })}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-2 md:gap-8">
             {posts.map((post, index) => (
@@ -36,12 +38,12 @@ export function BlogLatest({ posts, sidebar }: Props) {
           <div className="border-border bg-surface mt-10 flex flex-col items-start gap-4 rounded-[20px] border p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
             <p className="text-muted text-base leading-[26px]">
               <span className="text-ink block text-lg font-bold">
-                {blogLatestCopy.lookingForSomethingOlder}
+                {m["blog.latest.olderTitle"]({}, { locale })}
               </span>
-              {blogLatestCopy.everyArticleNewestFirst}
+              {m["blog.latest.olderText"]({}, { locale })}
             </p>
             <ButtonLink to="/blog" variant="secondary">
-              {blogLatestCopy.browseAllArticles}
+              {m["blog.latest.browseAll"]({}, { locale })}
             </ButtonLink>
           </div>
         </section>

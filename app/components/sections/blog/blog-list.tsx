@@ -1,3 +1,5 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import type { ReactNode } from "react";
 import { BlogCard } from "~/components/cards/blog-card";
 import type { BlogPost } from "~/content/types";
@@ -18,6 +20,7 @@ type Props = {
 
 /** A list of posts with pagination in the main column and the blog sidebar beside it. */
 export function BlogList({ id, title, posts, layout, pagination, current = 1, sidebar }: Props) {
+  const locale = useLocale();
   return (
     <div className="section-y bg-surface-soft">
       <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
@@ -27,8 +30,10 @@ export function BlogList({ id, title, posts, layout, pagination, current = 1, si
               {title}
             </h2>
             <p className="text-muted text-base">
-              {posts.length} {posts.length === 1 ? "article" : "articles"}
-              {pagination.count > 1 ? `, page ${current} of ${pagination.count}` : null}
+              {m["blog.list.count"]({ count: posts.length }, { locale })}
+              {pagination.count > 1
+                ? m["blog.list.pageOf"]({ current, count: pagination.count }, { locale })
+                : null}
             </p>
           </div>
           <ul className="mt-8 grid gap-6 md:gap-8">

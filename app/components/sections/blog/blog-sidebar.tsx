@@ -1,10 +1,13 @@
+import { categoryLabel } from "~/lib/terms";
+import type { BlogCategory } from "~/content/types";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { ArrowRight, Sparkles } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { ButtonLink } from "~/components/ui/button";
 import { Cover } from "~/components/ui/cover";
 import type { BlogPost } from "~/content/types";
 import { formatDate } from "~/lib/format";
-import { blogSidebarCopy } from "~/content/copy/blog";
 import { cn } from "~/lib/cn";
 
 type Term = { name: string; href: string; count: number };
@@ -30,14 +33,15 @@ export function BlogSidebar({
   listed,
   categories,
   tags,
-  listTitle = "Popular posts",
+  listTitle,
   className = "",
 }: Props) {
+  const locale = useLocale();
   return (
-    <aside aria-label="Blog sidebar" className={cn("flex flex-col gap-6", className)}>
+    <aside aria-label={m["blog.sidebar.label"]({}, { locale })} className={cn("flex flex-col gap-6", className)}>
       <section aria-labelledby="sidebar-categories" className={cn(panel, "")}>
         <h2 id="sidebar-categories" className={panelTitle}>
-          Categories
+          {m["blog.sidebar.categories"]({}, { locale })}
         </h2>
         <ul className="mt-4 -mb-2">
           {categories.map(({ name: category, href, count }) => (
@@ -52,11 +56,11 @@ export function BlogSidebar({
                     className="text-muted group-hover:text-violet size-4 transition duration-200 group-hover:translate-x-0.5"
                     strokeWidth={2}
                   />
-                  {category}
+                  {categoryLabel(category as BlogCategory, locale)}
                 </span>
                 <span className="bg-surface-soft text-muted group-hover:bg-violet-soft group-hover:text-violet inline-flex min-w-8 items-center justify-center rounded-full px-2.5 py-0.5 text-sm font-semibold">
                   {count}
-                  <span className="sr-only">{count === 1 ? " post" : " posts"}</span>
+                  <span className="sr-only"> {m["blog.sidebar.posts"]({ count }, { locale })}</span>
                 </span>
               </Link>
             </li>
@@ -66,11 +70,11 @@ export function BlogSidebar({
 
       <section aria-labelledby="sidebar-posts" className={cn(panel, "")}>
         <h2 id="sidebar-posts" className={panelTitle}>
-          {listTitle}
+          {listTitle ?? m["blog.sidebar.popular"]({}, { locale })}
         </h2>
         <ul className="mt-5 flex flex-col gap-5">
           {listed.map((post) => (
-            <li key={post.slug} className="group relative flex items-center gap-4">
+            <li key={post.slug} lang={post.lang} className="group relative flex items-center gap-4">
               {/* Beside the list (lg and up) each title has its thumbnail. Below it, where the
                   sidebar follows the list, titles stand alone: the covers were just above, and
                   hidden lazy images are never fetched, so phones load three images fewer. */}
@@ -79,7 +83,7 @@ export function BlogSidebar({
               </div>
               <div className="min-w-0">
                 <time dateTime={post.date} className="text-muted text-sm">
-                  {formatDate(post.date)}
+                  {formatDate(post.date, locale)}
                 </time>
                 <p className="mt-1 text-base leading-6 font-semibold">
                   <Link
@@ -97,7 +101,7 @@ export function BlogSidebar({
 
       <section aria-labelledby="sidebar-tags" className={cn(panel, "")}>
         <h2 id="sidebar-tags" className={panelTitle}>
-          Popular tags
+          {m["blog.sidebar.tags"]({}, { locale })}
         </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {tags.map(({ name: tag, href }) => (
@@ -122,13 +126,13 @@ export function BlogSidebar({
           <Sparkles aria-hidden="true" className="size-5" strokeWidth={1.75} />
         </span>
         <h2 id="sidebar-trial" className="mt-4 text-xl leading-7 font-bold text-white">
-          {blogSidebarCopy.putTheseIdeasTo}
+          {m["blog.sidebar.trialTitle"]({}, { locale })}
         </h2>
         <p className="text-on-dark-muted mt-2 text-base leading-[26px]">
-          {blogSidebarCopy.budgetsForecastsAndInvoice}
+          {m["blog.sidebar.trialText"]({}, { locale })}
         </p>
         <ButtonLink to="/sign-up" variant="on-dark" className="mt-5 w-full">
-          {blogSidebarCopy.startYourFreeTrial}
+          {m["blog.sidebar.trialCta"]({}, { locale })}
         </ButtonLink>
       </section>
     </aside>

@@ -1,3 +1,5 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { Check, Minus } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pricingTableCopy } from "~/content/copy/company";
@@ -6,6 +8,8 @@ import { cn } from "~/lib/cn";
 type Value = string | boolean;
 
 type Props = {
+  /** The phone hint over the table, in the page's language. */
+  swipeHint?: string;
   id?: string;
   eyebrow?: string;
   title: string;
@@ -17,11 +21,12 @@ type Props = {
 };
 
 function Cell({ value }: { value: Value }) {
+  const locale = useLocale();
   if (value === true) {
     return (
       <span className="bg-mint-soft text-mint-ink inline-flex size-7 items-center justify-center rounded-full">
         <Check aria-hidden="true" className="size-4" strokeWidth={2.5} />
-        <span className="sr-only">Included</span>
+        <span className="sr-only">{m["pricing.table.included"]({}, { locale })}</span>
       </span>
     );
   }
@@ -29,7 +34,7 @@ function Cell({ value }: { value: Value }) {
     return (
       <span className="text-muted inline-flex size-7 items-center justify-center rounded-full">
         <Minus aria-hidden="true" className="size-4" strokeWidth={2} />
-        <span className="sr-only">Not included</span>
+        <span className="sr-only">{m["pricing.table.notIncluded"]({}, { locale })}</span>
       </span>
     );
   }
@@ -48,6 +53,7 @@ export function PricingTable({
   plans,
   rows,
   highlight = 1,
+  swipeHint = pricingTableCopy.swipeSidewaysToCompare,
 }: Props) {
   const captionId = `${id}-caption`;
   const col = (i: number) => (i === highlight ? "bg-violet-soft" : "");
@@ -56,7 +62,7 @@ export function PricingTable({
       <div className="container-site">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
         <p className="text-muted mt-8 text-center text-sm md:hidden">
-          {pricingTableCopy.swipeSidewaysToCompare}
+          {swipeHint}
         </p>
         <div
           role="region"

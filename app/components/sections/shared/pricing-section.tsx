@@ -1,8 +1,10 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import { PricingPlans } from "~/components/widgets/pricing-toggle";
+import { PricingPlans, type BillingWords } from "~/components/widgets/pricing-toggle";
 import type { PricingPlan } from "~/content/types";
 
 type Props = {
+  /** The billing switch's words in the page's language; English by default. */
+  words?: BillingWords;
   id: string;
   title: string;
   eyebrow?: string;
@@ -12,7 +14,7 @@ type Props = {
 };
 
 /** Pricing: a section heading, the Monthly/Annually switch and one card per plan. */
-export function PricingSection({ id, title, eyebrow, intro, plans, headingLevel = "h2" }: Props) {
+export function PricingSection({ id, title, eyebrow, intro, plans, headingLevel = "h2", words }: Props) {
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="section-y bg-surface-soft">
@@ -25,7 +27,7 @@ export function PricingSection({ id, title, eyebrow, intro, plans, headingLevel 
           as={headingLevel}
         />
         <div className="mt-10">
-          <PricingPlans plans={plans} headingLevel="h3" />
+          <PricingPlans plans={plans} headingLevel="h3" {...(words ? { words } : {})} />
         </div>
       </div>
     </section>

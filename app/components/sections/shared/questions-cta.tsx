@@ -1,9 +1,18 @@
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { MessageCircleQuestion } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { questionsCtaCopy } from "~/content/copy/shared";
 
 /** "Still, you have any questions?" band with a Contact Us button (FAQ and testimonials pages). */
-export function QuestionsCta() {
+export function QuestionsCta({
+  title = questionsCtaCopy.stillYouHaveAny,
+  text = questionsCtaCopy.ourTeamAnswersEvery,
+}: {
+  title?: string;
+  text?: string;
+}) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="questions-cta" className="pb-[72px] lg:pb-28">
       <div className="container-site">
@@ -14,13 +23,13 @@ export function QuestionsCta() {
             </span>
             <div>
               <h2 id="questions-cta" className="h3">
-                {questionsCtaCopy.stillYouHaveAny}
+                {title}
               </h2>
-              <p className="text-muted mt-2">{questionsCtaCopy.ourTeamAnswersEvery}</p>
+              <p className="text-muted mt-2">{text}</p>
             </div>
           </div>
           <ButtonLink to="/contact-us" size="lg">
-            Contact Us
+            {m["nav.link.contactUs"]({}, { locale })}
           </ButtonLink>
         </div>
       </div>

@@ -16,7 +16,7 @@ export const formFields = {
   "saas-hero": [emailField],
   "crm-cta": [emailField],
   contact: contactForm.fields,
-  comment: commentFields,
+  comment: commentFields("en"),
   notify: comingSoon.fields,
   "sign-in": signIn.fields,
   "sign-up": signUp.fields,

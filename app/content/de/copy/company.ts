@@ -1,0 +1,61 @@
+// The fixed words of the company sections (app/components/sections/company/). Edit them here.
+
+/** The words of the section in app/components/sections/company/about-journey.tsx. */
+export const aboutJourneyCopy = {
+  fromASharedSpreadsheet: "Von der geteilten Tabelle zu zweitausend Unternehmen",
+  finloBeganAsA:
+    "Finlo begann als Freundschaftsdienst: eine Budgettabelle für Menschen mit kleinen Läden. Sie verbreitete sich, weil sie eine Sache gut machte: Geld fühlte sich weniger stressig an.",
+  fifteenYearsLaterWe:
+    "Fünfzehn Jahre später bauen wir noch immer für dieselben Menschen, nach derselben Regel: Braucht eine Ansicht eine Anleitung, sind wir mit dem Design noch nicht fertig.",
+} as const;
+
+/** The words of the section in app/components/sections/company/about-values.tsx. */
+export const aboutValuesCopy = {
+  whatWeCareAbout: "Was uns wichtig ist, auch wenn niemand hinschaut",
+  fourIdeasGuideEvery:
+    "Vier Grundsätze leiten jede unserer Entscheidungen – vom Produkt, das wir ausliefern, bis zur Art, wie wir einstellen.",
+} as const;
+
+/** The words of the section in app/components/sections/company/contact-channels.tsx. */
+export const contactChannelsCopy = {
+  otherWaysToReach: "Weitere Kontaktwege",
+  preferToTalkWe: "Lieber persönlich? Wir sind für Sie da",
+  callWriteOrDrop:
+    "Rufen Sie an, schreiben Sie uns oder kommen Sie im Büro vorbei. Bei uns antwortet immer ein echter Mensch aus dem Team.",
+} as const;
+
+/** The words of the section in app/components/sections/company/contact-form.tsx. */
+export const contactFormCopy = {
+  sendUsAMessage: "Schreiben Sie uns",
+  ourOfficeLocation: "Unser Büro",
+} as const;
+
+/** The words of the section in app/components/sections/company/integrations-request.tsx. */
+export const integrationsRequestCopy = {
+  missingAToolYour: "Fehlt ein Tool, auf das Ihr Team setzt?",
+  tellUsWhatTo:
+    "Sagen Sie uns, was wir als Nächstes anbinden sollen. Die meisten Wünsche setzen wir innerhalb eines Quartals um – bis dahin deckt Zapier den Rest ab.",
+  requestAnIntegration: "Integration anfragen",
+} as const;
+
+/** The words of the section in app/components/sections/company/pricing-table.tsx. */
+export const pricingTableCopy = {
+  swipeSidewaysToCompare: "Wischen Sie seitlich, um alle Tarife zu vergleichen.",
+} as const;
+
+/** The words of the section in app/components/sections/company/team-join-cta.tsx. */
+export const teamJoinCtaCopy = {
+  weAreHiring: "Wir stellen ein",
+  wantToBuildCalmer: "Möchten Sie mit uns Finanz-Tools bauen, die für mehr Gelassenheit sorgen?",
+  weAreASmall:
+    "Wir sind ein kleines, remote-freundliches Team, das mit Sorgfalt ausliefert. Wenn Ihnen klare Produkte und eine freundliche Zusammenarbeit wichtig sind, lernen wir Sie gern kennen.",
+  joinOurTeam: "Teil des Teams werden",
+  seeOpenRoles: "Offene Stellen ansehen",
+} as const;
+
+/** The words of the section in app/components/sections/company/team-profile.tsx. */
+export const teamProfileCopy = {
+  areasOfFocus: "Schwerpunkte",
+  getInTouch: "Kontakt aufnehmen",
+  meetTheWholeTeam: "Das ganze Team kennenlernen",
+} as const;

@@ -1,0 +1,33 @@
+// The fixed words of the shared sections (app/components/sections/shared/). Edit them here.
+
+/** The words of the section in app/components/sections/shared/faq-section.tsx. */
+export const faqSectionCopy = {
+  frequentlyAskedQuestions: "Häufig gestellte Fragen",
+} as const;
+
+/** The words of the section in app/components/sections/shared/not-found.tsx. */
+export const notFoundCopy = {
+  thePageYouWere:
+    "Die gesuchte Seite wurde verschoben oder hat nie existiert. Die Startseite ist ein guter Ausgangspunkt für einen neuen Versuch.",
+  backToHome: "Zur Startseite",
+  aFoldedMapWith: "Eine gefaltete Landkarte mit einem Weg, der sich verliert",
+} as const;
+
+/** The words of the section in app/components/sections/shared/questions-cta.tsx. */
+export const questionsCtaCopy = {
+  stillYouHaveAny: "Haben Sie noch Fragen?",
+  ourTeamAnswersEvery:
+    "Unser Team beantwortet jede Nachricht innerhalb eines Werktags, meist deutlich schneller.",
+} as const;
+
+/** The words of the section in app/components/sections/shared/testimonials-section.tsx. */
+export const testimonialsSectionCopy = {
+  teamsThatSwitchedTo: "Wer zu Finlo wechselt, will nicht mehr zurück",
+  averageCustomerRating: "Durchschnittliche Kundenbewertung",
+  viewAllTestimonials: "Alle Kundenstimmen ansehen",
+} as const;
+
+/** The words of the section in app/components/sections/shared/home-rating.tsx. */
+export const homeRatingCopy = {
+  rated: (rating: number) => `Mit ${rating.toFixed(1).replace(".", ",")} von 5 bewertet`,
+} as const;

@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  baseLocale,
+  delocalizePath,
+  intlTag,
+  languageName,
+  localeOf,
+  localizePath,
+  locales,
+  prefixedLocales,
+} from "./i18n";
+
+const settings = JSON.parse(readFileSync("project.inlang/settings.json", "utf8")) as {
+  baseLocale: string;
+  locales: string[];
+  "plugin.inlang.messageFormat": { pathPattern: string[] };
+};
+
+type Variant = { declarations?: string[]; match?: Record<string, string> };
+type MessageValue = string | Variant[];
+
+/** A message's parameters: its {placeholders}, and the inputs its variants declare. */
+function parameters(value: MessageValue): string[] {
+  const texts =
+    typeof value === "string" ? [value] : value.flatMap((v) => Object.values(v.match ?? {}));
+  const names = new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)));
+  if (typeof value !== "string")
+    for (const v of value)
+      for (const d of v.declarations ?? []) {
+        const input = /^input (\w+)$/.exec(d)?.[1];
+        if (input) names.add(input);
+      }
+  for (const name of [...names]) if (name.endsWith("Plural")) names.delete(name);
+  return [...names].sort();
+}
+
+const read = (file: string): Record<string, MessageValue> => {
+  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(file, "utf8")) as Record<string, MessageValue>;
+  return messages;
+};
+
+describe("the language config (project.inlang/settings.json)", () => {
+  it("is what the app reads: English first, at today's addresses", () => {
+    expect(baseLocale).toBe(settings.baseLocale);
+    expect([...locales]).toEqual(settings.locales);
+    expect(prefixedLocales).not.toContain(baseLocale);
+  });
+
+  it("lists every message file of messages/<locale>/, and each exists in every language", () => {
+    const patterns = settings["plugin.inlang.messageFormat"].pathPattern;
+    for (const locale of locales) {
+      const files = readdirSync(join("messages", locale)).map((f) => `./messages/{locale}/${f}`);
+      expect(files.sort(), `messages/${locale}/`).toEqual([...patterns].sort());
+    }
+  });
+});
+
+describe("messages", () => {
+  const patterns = settings["plugin.inlang.messageFormat"].pathPattern;
+  for (const pattern of patterns) {
+    it(`${pattern}: every key in every language, with the same parameters`, () => {
+      const [base, ...others] = locales.map((l) => read(pattern.replace("{locale}", l)));
+      for (const [i, other] of others.entries()) {
+        expect(Object.keys(other!).sort(), `${locales[i + 1]}: the same keys as ${baseLocale}`).toEqual(
+          Object.keys(base!).sort(),
+        );
+        for (const key of Object.keys(base!))
+          expect(parameters(other![key]!), key).toEqual(parameters(base![key]!));
+      }
+    });
+  }
+
+  it("are named for their role: dotted lower-camel words, no key in two files", () => {
+    const seen = new Map<string, string>();
+    for (const pattern of patterns)
+      for (const key of Object.keys(read(pattern.replace("{locale}", baseLocale)))) {
+        expect(key).toMatch(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$/);
+        expect(seen.get(key), `${key} is also in ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, pattern);
+      }
+  });
+});
+
+describe("addresses", () => {
+  it("keeps English at today's addresses and puts another language under its prefix", () => {
+    expect(localizePath("/pricing", "de")).toBe("/de/pricing");
+    expect(localizePath("/", "de")).toBe("/de");
+    expect(localizePath("/de/pricing", "en")).toBe("/pricing");
+    expect(localizePath("/de", "en")).toBe("/");
+    expect(localizePath("/de/blog/page/2", "de")).toBe("/de/blog/page/2");
+    expect(localizePath("/blog?x=1#top", "de")).toBe("/de/blog?x=1#top");
+  });
+
+  it("leaves files and other sites alone", () => {
+    expect(localizePath("/rss.xml", "de")).toBe("/rss.xml");
+    expect(localizePath("https://example.com/x", "de")).toBe("https://example.com/x");
+    expect(localizePath("//example.com/x", "de")).toBe("//example.com/x");
+  });
+
+  it("reads a page's language from its first segment only", () => {
+    expect(localeOf("/de/pricing")).toBe("de");
+    expect(localeOf("/de")).toBe("de");
+    expect(localeOf("/design")).toBe("en");
+    expect(localeOf("/fr/pricing")).toBe("en");
+    expect(delocalizePath("/de/faq")).toBe("/faq");
+    expect(delocalizePath("/design")).toBe("/design");
+  });
+
+  it("formats for the market and names each language in its own words", () => {
+    expect(intlTag("en")).toBe("en-US");
+    expect(intlTag("de")).toBe("de-DE");
+    expect(languageName("de")).toBe("Deutsch");
+    expect(languageName("en")).toBe("English");
+  });
+});
