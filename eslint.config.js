@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".wrangler/", "test-results-*/", ".tmp/", ".react-router/", "node_modules/", "public/generated/", "test-results/", "playwright-report/", "screenshots/", "bench/"] },
+  { ignores: ["build/", "build-*/", ".wrangler/", "test-results-*/", ".tmp/", ".react-router/", "node_modules/", "public/generated/", "app/paraglide/", "test-results/", "playwright-report/", "screenshots/", "bench/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

@@ -20,7 +20,7 @@ import { brand, brandCssProperties, markSvg } from "~/brand";
 import { ButtonLink } from "~/components/ui/button";
 import { useRouteHandle } from "~/lib/route-handle";
 import { formActionPolicy } from "~/components/widgets/forms/endpoint";
-import { useLocale } from "~/lib/i18n";
+import { baseLocale, useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 import "./styles/app.css";
 
@@ -57,6 +57,8 @@ function linkManifest() {
 export function Layout({ children }: { children: ReactNode }) {
   // One document, one language: the page's, from its address (/de/… is German).
   const locale = useLocale();
+  const feedBase = locale === baseLocale ? "" : `/${locale}`;
+  const feedTitle = m["feed.title"]({ name: brand.name }, { locale });
   // Marks when React has taken the page over, for tests and for CSS that should only apply to the
   // enhanced page.
   useEffect(() => {
@@ -90,6 +92,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <DeferredScripts />
         <Meta />
         <Links />
+        {/* The blog's feeds in the page's language (/rss.xml, /de/rss.xml). */}
+        <link rel="alternate" type="application/rss+xml" title={feedTitle} href={`${feedBase}/rss.xml`} />
+        <link rel="alternate" type="application/feed+json" title={feedTitle} href={`${feedBase}/feed.json`} />
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
           <link rel="manifest" href={MANIFEST_HREF} />

@@ -7,7 +7,7 @@ import { integrations } from "./integrations";
 /** Every route of app/routes.ts but the item pages (they have params) and the catch-all. */
 const routePaths = new Set(
   routes
-    .filter((r) => r.path !== "*" && !r.path?.includes(":"))
+    .filter((r) => r.path !== "*" && !r.path?.includes(":") && !r.id?.includes("/"))
     .map((r) => (r.index ? "/" : `/${r.path}`)),
 );
 

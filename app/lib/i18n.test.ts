@@ -66,6 +66,8 @@ describe("messages", () => {
         expect(Object.keys(other!).sort(), `${locales[i + 1]}: the same keys as ${baseLocale}`).toEqual(
           Object.keys(base!).sort(),
         );
+        // A language that needs a form of an input another does not (a lower-case name in an
+        // English sentence) declares both inputs in each language (`declarations`).
         for (const key of Object.keys(base!))
           expect(parameters(other![key]!), key).toEqual(parameters(base![key]!));
       }

@@ -203,8 +203,6 @@ export function seoFor(
             ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(same[baseLocale]) }]
             : []),
         ];
-  const feed = locale === baseLocale ? "" : `/${locale}`;
-  const feedTitle = m["feed.title"]({ name: site.name }, { locale });
   const isArticle = Boolean(overrides.article);
   return [
     { title },
@@ -212,8 +210,6 @@ export function seoFor(
     ...(page.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     ...hreflang,
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: feedTitle, href: `${feed}/rss.xml` },
-    { tagName: "link", rel: "alternate", type: "application/feed+json", title: feedTitle, href: `${feed}/feed.json` },
     { property: "og:type", content: isArticle ? "article" : "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: ogLocale(locale) },
@@ -273,8 +269,8 @@ export function notFoundSeo(location: { pathname: string } = { pathname: "/404" 
   const page: PageInfo = {
     ...notFoundPage,
     heading: m["notFound.heading"]({}, { locale }),
-    title: m["notFound.title"]({}, { locale }),
-    label: m["notFound.title"]({}, { locale }),
+    title: m["notFound.title"]({ name: site.name }, { locale }),
+    label: m["notFound.label"]({}, { locale }),
     description: m["notFound.description"]({}, { locale }),
   };
   return seoFor(page, [], { context: { locale, alternates: { same: {} } } });

@@ -241,6 +241,6 @@ export function structuredDataFor(
   if (trail.length) items.push(breadcrumbList(origin, trail));
   if (faqPages.includes(page.path)) items.push({ ...faqPage(origin, path, data.faqs), inLanguage: locale } as JsonLd);
   if (page.path === "/pricing")
-    items.push({ ...pricingProduct(origin, data.plans, path), inLanguage: locale } as JsonLd);
+    items.push(pricingProduct(origin, data.plans, path));
   return items;
 }

@@ -18,8 +18,8 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
   const posts = listPosts(c);
   return {
     posts: posts.slice(3, 7),
-    page: localized<typeof import("~/content/pages")>("pages", localeOfRequest(request)).getPage("/blog-column-one"),
-    intro: localized<typeof import("~/content/copy/pages")>("copy/pages", localeOfRequest(request)).blogColumnOneCopy.fourMoreReadsOn,
+    page: (localized("pages", localeOfRequest(request)) as typeof import("~/content/pages")).getPage("/blog-column-one"),
+    intro: (localized("copy/pages", localeOfRequest(request)) as typeof import("~/content/copy/pages")).blogColumnOneCopy.fourMoreReadsOn,
     sidebar: blogSidebar(posts.slice(3, 7).map((p) => p.slug), 3, c),
   };
 };
@@ -29,8 +29,8 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
 
 /** Spec §2: four posts in one reading column, pagination and the sidebar. */
 export default function BlogColumnOnePage() {
-  const { posts, sidebar, page, intro } = useLoaderData<typeof loader>();
   const locale = useLocale();
+  const { posts, sidebar, page, intro } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader

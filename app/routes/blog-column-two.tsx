@@ -18,8 +18,8 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
   return {
     posts,
     sidebar: blogSidebar(posts.map((p) => p.slug), 3, c),
-    page: localized<typeof import("~/content/pages")>("pages", localeOfRequest(request)).getPage("/blog-column-two"),
-    intro: localized<typeof import("~/content/copy/pages")>("copy/pages", localeOfRequest(request)).blogColumnTwoCopy.ourThreeNewestArticles,
+    page: (localized("pages", localeOfRequest(request)) as typeof import("~/content/pages")).getPage("/blog-column-two"),
+    intro: (localized("copy/pages", localeOfRequest(request)) as typeof import("~/content/copy/pages")).blogColumnTwoCopy.ourThreeNewestArticles,
   };
 };
 
@@ -28,8 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
 
 /** Spec §2: the sidebar's reading list plus a "Latest articles" grid of three. */
 export default function BlogColumnTwoPage() {
-  const { posts, sidebar, page, intro } = useLoaderData<typeof loader>();
   const locale = useLocale();
+  const { posts, sidebar, page, intro } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader

@@ -13,8 +13,8 @@ import { seo } from "~/lib/seo";
 
 export const loader = ({ request }: LoaderFunctionArgs) => ({
   ...blogListPage(1, localeOfRequest(request)),
-    page: localized<typeof import("~/content/pages")>("pages", localeOfRequest(request)).getPage("/blog"),
-    intro: localized<typeof import("~/content/copy/pages")>("copy/pages", localeOfRequest(request)).blogCopy.practicalIdeasOnBusiness,
+    page: (localized("pages", localeOfRequest(request)) as typeof import("~/content/pages")).getPage("/blog"),
+    intro: (localized("copy/pages", localeOfRequest(request)) as typeof import("~/content/copy/pages")).blogCopy.practicalIdeasOnBusiness,
 });
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
@@ -22,8 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
 
 /** Spec §2: the newest posts (one page of /blog's size), real pagination and the sidebar. */
 export default function BlogPage() {
-  const { posts, pagination, sidebar, page, intro } = useLoaderData<typeof loader>();
   const locale = useLocale();
+  const { posts, pagination, sidebar, page, intro } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader

@@ -12,10 +12,10 @@ import { seo } from "~/lib/seo";
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  const { getPage } = localized<typeof import("~/content/pages")>("pages", locale);
-  const { faqCopy } = localized<typeof import("~/content/copy/pages")>("copy/pages", locale);
-  const { questionsCtaCopy } = localized<typeof import("~/content/copy/shared")>("copy/shared", locale);
-  const { faqs } = localized<typeof import("~/content/faq")>("faq", locale);
+  const { getPage } = (localized("pages", locale) as typeof import("~/content/pages"));
+  const { faqCopy } = (localized("copy/pages", locale) as typeof import("~/content/copy/pages"));
+  const { questionsCtaCopy } = (localized("copy/shared", locale) as typeof import("~/content/copy/shared"));
+  const { faqs } = (localized("faq", locale) as typeof import("~/content/faq"));
   return {
     page: getPage("/faq"),
     intro: faqCopy.freeTrialsBillingSecurity,

@@ -12,10 +12,10 @@ import { seo } from "~/lib/seo";
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  const { getPage } = localized<typeof import("~/content/pages")>("pages", locale);
-  const { pricingCopy } = localized<typeof import("~/content/copy/pages")>("copy/pages", locale);
-  const { pricingTableCopy } = localized<typeof import("~/content/copy/company")>("copy/company", locale);
-  const pricing = localized<typeof import("~/content/pricing")>("pricing", locale);
+  const { getPage } = (localized("pages", locale) as typeof import("~/content/pages"));
+  const { pricingCopy } = (localized("copy/pages", locale) as typeof import("~/content/copy/pages"));
+  const { pricingTableCopy } = (localized("copy/company", locale) as typeof import("~/content/copy/company"));
+  const pricing = (localized("pricing", locale) as typeof import("~/content/pricing"));
   return {
     page: getPage("/pricing"),
     copy: pricingCopy,

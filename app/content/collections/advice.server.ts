@@ -34,7 +34,11 @@ const descriptionAdvice = (file: string, field: string, text: string): Problem[]
     : [];
 
 /** Every piece of advice on the content: Markdown collections, then the pages' words (app/content/pages.ts). */
-export function contentAdvice(c: Collections = collections()): Problem[] {
+export function contentAdvice(
+  c: Collections = collections(),
+  /** The same content in the other languages; by default the build's, when `c` is the build's. */
+  translated: Collections[] = c === collections() ? prefixedLocales.map((l) => collections(l)) : [],
+): Problem[] {
   const advice: Problem[] = [];
   for (const e of c.entries.blog) {
     advice.push(...titleAdvice(e.file, "title", e.data.title));
@@ -78,9 +82,10 @@ export function contentAdvice(c: Collections = collections()): Problem[] {
     );
   }
   // Translations: what another language's pages show in English for now, and what they never show.
-  if (c.locale === "en")
-    for (const locale of prefixedLocales) {
-      const translated = collections(locale);
+  for (const other of translated) {
+    const locale = other.locale;
+    {
+      const translated = other;
       for (const file of translated.translations.missing)
         advice.push({
           file,
@@ -102,6 +107,7 @@ export function contentAdvice(c: Collections = collections()): Problem[] {
             advice.push(...descriptionAdvice(e.file, field, e.data[field] as string));
       }
     }
+  }
   // By file, so an editor reads each file's advice together (a stable sort keeps their order).
   return advice.sort((a, b) => a.file.localeCompare(b.file));
 }
