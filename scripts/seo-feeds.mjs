@@ -42,9 +42,13 @@ export function readPageHead(html) {
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
   let canonical;
   let noindex = false;
+  /** The page's hreflang links: its address in each language, and x-default. */
+  const alternates = [];
   for (const [tag] of head.matchAll(/<(?:link|meta)\b[^>]*>/g)) {
     const attrs = attributes(tag);
     if (tag.startsWith("<link") && attrs.rel === "canonical") canonical = attrs.href;
+    if (tag.startsWith("<link") && attrs.rel === "alternate" && attrs.hreflang)
+      alternates.push({ hreflang: attrs.hreflang, href: attrs.href });
     if (
       tag.startsWith("<meta") &&
       attrs.name === "robots" &&
@@ -52,20 +56,34 @@ export function readPageHead(html) {
     )
       noindex = true;
   }
-  return { title: title === undefined ? undefined : decodeEntities(title), canonical, noindex };
+  return {
+    title: title === undefined ? undefined : decodeEntities(title),
+    canonical,
+    noindex,
+    alternates,
+  };
 }
 
 /**
- * @param {{ loc: string, lastmod: string }[]} entries
+ * Every page with its lastmod and, where it has them, its addresses in the other languages
+ * (xhtml:link hreflang, the same list as the page's own head).
+ * @param {{ loc: string, lastmod: string, alternates?: { hreflang: string, href: string }[] }[]} entries
  */
 export function sitemapXml(entries) {
   const urls = entries
     .map(
       (entry) =>
-        `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
+        `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n` +
+        (entry.alternates ?? [])
+          .map(
+            (alt) =>
+              `    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(alt.href)}"/>\n`,
+          )
+          .join("") +
+        `  </url>`,
     )
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 /** Everything may be crawled (noindex pages must be crawled to see their noindex). */

@@ -57,10 +57,12 @@ const problems = [];
 // The spec's sample routes (/single-blog …) show a collection's featured item; their canonical
 // is that item's own URL, so search engines list the item, not the sample route.
 const sampleCanonical = new Map(
-  Object.entries(source.sampleRoute).map(([collection, path]) => [
-    path,
-    url(`${source.itemBase[collection]}/${source.featuredSlug(collection)}`),
-  ]),
+  source.locales.flatMap((locale) =>
+    Object.entries(source.sampleRoute).map(([collection, path]) => [
+      source.localizePath(path, locale),
+      url(source.localizePath(`${source.itemBase[collection]}/${source.featuredSlug(collection)}`, locale)),
+    ]),
+  ),
 );
 function checkPage(path, noindex) {
   const file = join(client, path === "/" ? "" : path, "index.html");
@@ -76,30 +78,41 @@ function checkPage(path, noindex) {
     problems.push(`${path}: canonical is ${head.canonical}, expected ${canonical}`);
   return head;
 }
-for (const page of source.pages) {
-  const head = checkPage(page.path, Boolean(page.noindex));
-  if (head?.canonical === url(page.path) && !head.noindex)
-    listed.push({ loc: head.canonical, lastmod });
-}
-const staticCount = listed.length;
-for (const item of source.collectionSitemap()) {
-  const head = checkPage(item.path, item.noindex);
-  if (head && !head.noindex)
-    listed.push({
-      loc: head.canonical,
-      lastmod: item.lastmod ?? (item.file ? fileDate(projectRoot, item.file) : lastmod),
-    });
-}
+// Each language's pages, each with its addresses in the other languages as its head lists them.
+const alternatesOf = (head) => (head.alternates.length > 1 ? head.alternates : []);
+const englishStatic = [];
+for (const locale of source.locales)
+  for (const page of source.pages) {
+    const path = source.localizePath(page.path, locale);
+    const head = checkPage(path, Boolean(page.noindex));
+    if (head?.canonical === url(path) && !head.noindex) {
+      listed.push({ loc: head.canonical, lastmod, alternates: alternatesOf(head) });
+      if (locale === source.baseLocale) englishStatic.push(head.canonical);
+    }
+  }
+for (const locale of source.locales)
+  for (const item of source.collectionSitemap(source.collections(locale))) {
+    const head = checkPage(item.path, item.noindex);
+    if (head && !head.noindex)
+      listed.push({
+        loc: head.canonical,
+        lastmod: item.lastmod ?? (item.file ? fileDate(projectRoot, item.file) : lastmod),
+        alternates: alternatesOf(head),
+      });
+  }
 const expected = source.indexablePages
   .filter((page) => !sampleCanonical.has(page.path))
   .map((page) => url(page.path));
-if (
-  listed
-    .slice(0, staticCount)
-    .map((entry) => entry.loc)
-    .join() !== expected.join()
-)
-  problems.push("sitemap does not match the indexable pages");
+if (englishStatic.join() !== expected.join()) problems.push("sitemap does not match the indexable pages");
+// Every hreflang pair points both ways: a page that names its twin is named by it.
+const byLoc = new Map(listed.map((entry) => [entry.loc, entry]));
+for (const entry of listed)
+  for (const alt of entry.alternates)
+    if (alt.hreflang !== "x-default" && alt.href !== entry.loc) {
+      const twin = byLoc.get(alt.href);
+      if (twin && !twin.alternates.some((back) => back.href === entry.loc))
+        problems.push(`${entry.loc}: hreflang ${alt.hreflang} → ${alt.href}, which does not name it back`);
+    }
 if (problems.length)
   throw new Error(
     `seo-files: the prerendered pages disagree with app/content/pages.ts and content/:\n  ${problems.join("\n  ")}`,
@@ -108,36 +121,44 @@ if (problems.length)
 writeFileSync(join(client, "sitemap.xml"), sitemapXml(listed));
 writeFileSync(join(client, "robots.txt"), robotsTxt(origin));
 
-// Feeds: the newest posts in full, newest first: RSS 2.0, Atom and JSON Feed.
-const blog = source.pages.find((page) => page.path === "/blog");
-const posts = source.feedPosts(origin);
-const written = feeds({
-  title: `${source.site.name} Blog`,
-  description: blog.description,
-  link: url("/blog"),
-  language: "en",
-  icon: url("/icon-512.png"),
-  favicon: url("/favicon.ico"),
-  copyright: `© ${source.site.name}`,
-  links: { rss: url("/rss.xml"), atom: url("/atom.xml"), json: url("/feed.json") },
-  items: posts.map((post) => ({
-    title: post.title,
-    link: url(post.href),
-    date: post.date,
-    updated: post.updated,
-    author: {
-      name: post.author,
-      link: url(post.authorHref),
-      ...(post.authorEmail ? { email: post.authorEmail } : {}),
-    },
-    categories: [post.category, ...post.tags],
-    description: post.description,
-    html: post.html,
-  })),
-});
-writeFileSync(join(client, "rss.xml"), written.rss);
-writeFileSync(join(client, "atom.xml"), written.atom);
-writeFileSync(join(client, "feed.json"), written.json);
+// Feeds: the newest posts in full, newest first: RSS 2.0, Atom and JSON Feed, one set per
+// language (/rss.xml, /de/rss.xml …), each with the posts written in that language.
+let feedCount = 0;
+for (const locale of source.locales) {
+  const at = (path) => url(source.localizePath(path, locale));
+  const file = (name) => (locale === source.baseLocale ? name : `${locale}/${name}`);
+  const blog = source.localized("pages", locale).getPage("/blog");
+  const posts = source.feedPosts(origin, source.collections(locale));
+  if (locale === source.baseLocale) feedCount = posts.length;
+  const written = feeds({
+    title: source.m["feed.title"]({ name: source.site.name }, { locale }),
+    description: blog.description,
+    link: at("/blog"),
+    language: locale,
+    icon: url("/icon-512.png"),
+    favicon: url("/favicon.ico"),
+    copyright: `© ${source.site.name}`,
+    links: { rss: url(`/${file("rss.xml")}`), atom: url(`/${file("atom.xml")}`), json: url(`/${file("feed.json")}`) },
+    items: posts.map((post) => ({
+      title: post.title,
+      link: url(post.href),
+      date: post.date,
+      updated: post.updated,
+      author: {
+        name: post.author,
+        link: url(post.authorHref),
+        ...(post.authorEmail ? { email: post.authorEmail } : {}),
+      },
+      categories: [post.category, ...post.tags],
+      description: post.description,
+      html: post.html,
+    })),
+  });
+  mkdirSync(dirname(join(client, file("rss.xml"))), { recursive: true });
+  writeFileSync(join(client, file("rss.xml")), written.rss);
+  writeFileSync(join(client, file("atom.xml")), written.atom);
+  writeFileSync(join(client, file("feed.json")), written.json);
+}
 
 // Social images, one per section and one per collection item (its words on its section's
 // mock-up), and the icons from the brand's mark (app/brand.ts). Each image is cached by
@@ -156,13 +177,13 @@ const renderer = cacheKey(
 );
 const ogCache = join(cacheRoot, "og");
 mkdirSync(ogCache, { recursive: true });
-const images = [
-  ...Object.entries(source.socialImages).map(([section, copy]) => ({
-    path: `og/${section}.png`,
+const images = source.locales.flatMap((locale) => [
+  ...Object.entries(source.socialImages(locale)).map(([section, copy]) => ({
+    path: source.ogPath(`${section}.png`, locale).slice(1),
     card: { section, ...copy, host },
   })),
-  ...source.socialCards().map(({ path, ...card }) => ({ path, card: { ...card, host } })),
-].map((image) => ({ ...image, file: join(ogCache, `${cacheKey(renderer, image.card)}.png`) }));
+  ...source.socialCards(source.collections(locale)).map(({ path, ...card }) => ({ path, card: { ...card, host } })),
+]).map((image) => ({ ...image, file: join(ogCache, `${cacheKey(renderer, image.card)}.png`) }));
 const missing = [...new Map(images.filter((i) => !existsSync(i.file)).map((i) => [i.file, i])).values()];
 if (missing.length) await drawInParallel(missing);
 for (const image of images) {
@@ -241,7 +262,7 @@ const manifest = webManifest();
 writeFileSync(join(client, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
 
 console.log(
-  `seo-files: sitemap (${listed.length} URLs), robots.txt, rss.xml, atom.xml and feed.json (${posts.length} posts), ` +
+  `seo-files: sitemap (${listed.length} URLs), robots.txt, rss.xml, atom.xml and feed.json per language (${feedCount} posts in English), ` +
     `${images.length} social images (${missing.length} drawn, the rest cached) and ${ICON_FILES.length} icons ` +
     `for ${origin} in ${Date.now() - started}ms`,
 );

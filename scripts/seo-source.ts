@@ -5,6 +5,10 @@
 export { pages } from "../app/content/pages";
 export { site } from "../app/content/site";
 export { collectionSitemap, feedPosts, socialCards } from "../app/content/collections/outputs.server";
+export { collections } from "../app/content/collections/load.server";
+export { baseLocale, localizePath, locales, prefixedLocales } from "../app/content/locales";
+export { m } from "../app/paraglide/messages.js";
 export { featuredSlug } from "../app/content/collections/queries.server";
 export { itemBase, sampleRoute } from "../app/content/collections/schemas.server";
-export { indexablePages, siteOrigin, socialImages, socialImageSize } from "../app/lib/seo";
+export { indexablePages, ogPath, siteOrigin, socialImages, socialImageSize } from "../app/lib/seo";
+export { localized } from "../app/content/localized.server";

@@ -9,7 +9,7 @@ import { buildDir } from "./build-dir.mjs";
 import sirv from "sirv";
 import { prefixedLocales } from "./i18n-config.mjs";
 import { cacheControl, headersForFile, routeOfFile } from "./security-headers.mjs";
-import { readManifest } from "./forms/manifest.mjs";
+import { readLocalizedForms, readManifest } from "./forms/manifest.mjs";
 import { formsMode } from "./forms/mode.mjs";
 
 const root = join(buildDir, "client") + "/";
@@ -92,6 +92,7 @@ async function startForms() {
   const handle = createReceiver({
     store,
     forms: manifest,
+    localized: readLocalizedForms(buildDir),
     minFillMs: 1000 * Number(process.env.FORMS_MIN_FILL_SECONDS ?? 3),
     rateLimit: Number(process.env.FORMS_RATE_LIMIT ?? 10),
     origin: process.env.FORMS_ORIGIN || undefined,

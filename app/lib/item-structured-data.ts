@@ -21,7 +21,8 @@ import type {
   TeamMemberDetail,
 } from "~/content/types";
 import { site } from "~/content/site";
-import { context, countryCodes, organizationNode, siteId, url } from "./structured-data";
+import { context, organizationNode, siteId, url } from "./structured-data";
+import { countryCode } from "./i18n";
 
 /** Text of an item's rendered Markdown, for descriptions that must be plain. */
 const plain = (html: string) =>
@@ -67,7 +68,7 @@ export function parseLocation(text: string): { locality: string; country: string
   if (/^anywhere\b/i.test(text)) return undefined;
   const [locality, country = ""] = text.split(/,\s*/);
   if (!locality) return undefined;
-  return { locality, country: countryCodes[country] ?? country };
+  return { locality, country: countryCode(country) ?? country };
 }
 
 /** Google's JobPosting: required and recommended properties, from the job's Markdown file. */

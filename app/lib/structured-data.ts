@@ -78,11 +78,8 @@ export const url = (origin: string, path: string) => new URL(path, origin).toStr
 export const orgId = (origin: string) => `${url(origin, "/")}#organization`;
 export const siteId = (origin: string) => `${url(origin, "/")}#website`;
 
-export const countryCodes: Record<string, string> = {
-  "United States": "US",
-  "United Kingdom": "GB",
-  Germany: "DE",
-};
+import { countryCodes } from "./i18n";
+export { countryCodes };
 
 /** "San Francisco, CA 94111" → locality, region and postal code. */
 export function parseCityLine(line: string) {

@@ -1,6 +1,6 @@
 import { m } from "~/paraglide/messages.js";
 import { localeOfRequest, delocalizePath, localizePath, useLocale, type Locale } from "~/lib/i18n";
-import { categoryLabel } from "~/lib/terms";
+import { categoryLabel } from "~/content/terms";
 import type { BlogCategory } from "~/content/types";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { BlogList } from "~/components/sections/blog/blog-list";

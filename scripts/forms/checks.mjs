@@ -7,6 +7,28 @@
 // method (405) → known form (400) → same origin (403) → content type (415) → size (413)
 // → rate limit (429) → body (400) → honeypot and fill time (400) → fields (400) → store → ack.
 import { parseSubmission } from "../../app/components/widgets/forms/validate.js";
+import { m } from "../../app/paraglide/messages.js";
+import { baseLocale, locales } from "../../app/paraglide/runtime.js";
+
+/**
+ * The language of a page of the site, by its address (/de/… is German), for answers in the
+ * language the form was sent from (docs/i18n.md).
+ * @param {unknown} path
+ * @returns {string}
+ */
+export function localeOfPage(path) {
+  const first = typeof path === "string" ? path.split(/[/?#]/)[1] : undefined;
+  return first && first !== baseLocale && locales.includes(first) ? first : baseLocale;
+}
+
+/** The language of the page a request came from (its Referer, this host only). */
+function localeOfReferer(referer) {
+  try {
+    return localeOfPage(new URL(referer ?? "").pathname);
+  } catch {
+    return baseLocale;
+  }
+}
 
 export const API_PREFIX = "/api/forms/";
 export const BODY_LIMIT = 16 * 1024;
@@ -40,8 +62,10 @@ export class Reject extends Error {
   /**
    * @param {number} status
    * @param {string} code machine-readable reason
-   * @param {string} message for the visitor
-   * @param {{ headers?: Record<string, string>, fields?: Record<string, string> }} [extra]
+   * @param {string} message for the visitor, in English (logs, tests)
+   * @param {{ headers?: Record<string, string>, fields?: Record<string, string>,
+   *   say?: (locale: string) => string, locale?: string }} [extra] `say`: the message in a
+   *   language; `locale`: the language of the page the form came from, once known
    */
   constructor(status, code, message, extra = {}) {
     super(message);
@@ -49,17 +73,29 @@ export class Reject extends Error {
     this.code = code;
     this.headers = extra.headers ?? {};
     this.fields = extra.fields;
+    this.say = extra.say;
+    this.locale = extra.locale;
   }
 }
 
+/**
+ * A refusal whose words are the message `key` (messages/<locale>/site.json): English in
+ * `message`, the page's language in the answer.
+ */
+const refuse = (status, code, key, params = {}, extra = {}) =>
+  new Reject(status, code, m[key](params, { locale: "en" }), {
+    ...extra,
+    say: (locale) => m[key](params, { locale }),
+  });
+
 export const tooLarge = () =>
-  new Reject(413, "too-large", `The form is too large (at most ${BODY_LIMIT / 1024} KiB).`);
+  refuse(413, "too-large", "forms.reject.tooLarge", { limit: BODY_LIMIT / 1024 });
 
 /** Cross-site posts are refused: the browser says where the request comes from. */
 function checkOrigin(header, host, allowedOrigin) {
   const site = header("sec-fetch-site");
   if (site !== undefined && site !== "same-origin")
-    throw new Reject(403, "cross-origin", "Forms are only accepted from this site's own pages.");
+    throw refuse(403, "cross-origin", "forms.reject.crossOrigin");
   const origin = header("origin");
   if (origin === undefined) return;
   let from;
@@ -69,8 +105,7 @@ function checkOrigin(header, host, allowedOrigin) {
     from = undefined;
   }
   const expected = allowedOrigin ? new URL(allowedOrigin).host : host;
-  if (!from || from !== expected)
-    throw new Reject(403, "cross-origin", "Forms are only accepted from this site's own pages.");
+  if (!from || from !== expected) throw refuse(403, "cross-origin", "forms.reject.crossOrigin");
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -81,22 +116,22 @@ function parseBody(type, bytes) {
   try {
     text = utf8.decode(bytes);
   } catch {
-    throw new Reject(400, "bad-encoding", "The form must be sent as UTF-8 text.");
+    throw refuse(400, "bad-encoding", "forms.reject.badEncoding");
   }
   if (type === "json") {
     let data;
     try {
       data = JSON.parse(text);
     } catch {
-      throw new Reject(400, "bad-json", "The request body is not valid JSON.");
+      throw refuse(400, "bad-json", "forms.reject.badJson");
     }
     if (!data || typeof data !== "object" || Array.isArray(data))
-      throw new Reject(400, "bad-json", 'Send an object: { "form": …, "fields": { … } }.');
+      throw refuse(400, "bad-json", "forms.reject.notObject");
     const { form, fields, [HONEYPOT]: honeypot, [PAGE_FIELD]: page, ...rest } = data;
     const extra = Object.keys(rest);
-    if (extra.length) throw new Reject(400, "unknown-key", `Unknown key: ${extra.join(", ")}.`);
+    if (extra.length) throw refuse(400, "unknown-key", "forms.reject.unknownKey", { keys: extra.join(", ") });
     if (!fields || typeof fields !== "object" || Array.isArray(fields))
-      throw new Reject(400, "bad-json", '"fields" must be an object of the form\'s fields.');
+      throw refuse(400, "bad-json", "forms.reject.fieldsObject");
     return { form, fields, honeypot, page };
   }
   const params = new URLSearchParams(text);
@@ -104,7 +139,7 @@ function parseBody(type, bytes) {
   const fields = {};
   for (const [name, value] of params) {
     if (Object.hasOwn(fields, name))
-      throw new Reject(400, "duplicate-field", `The field "${name}" was sent twice.`);
+      throw refuse(400, "duplicate-field", "forms.reject.duplicate", { name });
     fields[name] = value;
   }
   const { [HONEYPOT]: honeypot, [PAGE_FIELD]: page, ...rest } = fields;
@@ -153,6 +188,8 @@ function loadedAt(cookie) {
  * @property {string} [origin] the site's origin, when the Host a request names is not it
  * @property {{ take(key: string, now?: number): number | Promise<number> }} limiter 0 when
  *   allowed, else the seconds to wait
+ * @property {Record<string, Record<string, readonly import("../../app/components/widgets/forms/validate.js").FieldSpec[]>>} [localized]
+ *   each other language's forms, their fields labelled as its pages show them
  */
 
 /**
@@ -161,13 +198,31 @@ function loadedAt(cookie) {
  * @param {Rules} rules
  * @returns {Promise<{ form: string, page: string, fields: Record<string, string | boolean> }>}
  */
-export async function checkSubmission(request, { forms, minFillMs = 3000, origin, limiter }) {
+export async function checkSubmission(request, rules) {
+  // Every refusal carries the language of the page the form came from.
+  let locale = localeOfReferer(request.header("referer"));
+  try {
+    return await check(request, rules, (page) => {
+      if (typeof page === "string") locale = localeOfPage(page);
+      return locale;
+    });
+  } catch (error) {
+    if (error instanceof Reject) error.locale = locale;
+    throw error;
+  }
+}
+
+/**
+ * @param {Incoming} request
+ * @param {Rules} rules
+ * @param {(page?: unknown) => string} language the page's language, refined by the form's own `_page`
+ */
+async function check(request, { forms, minFillMs = 3000, origin, limiter, localized }, language) {
   if (request.method !== "POST")
-    throw new Reject(405, "method", "Forms are sent with POST.", { headers: { Allow: "POST" } });
+    throw refuse(405, "method", "forms.reject.method", {}, { headers: { Allow: "POST" } });
   const id = request.path.slice(API_PREFIX.length).split("?")[0];
   if (!Object.hasOwn(forms, id))
-    throw new Reject(400, "unknown-form", `There is no form called "${id.slice(0, 40)}".`);
-  const fieldsOf = forms[id];
+    throw refuse(400, "unknown-form", "forms.reject.unknownForm", { id: id.slice(0, 40) });
   checkOrigin(request.header, request.host, origin);
   const contentType = (request.header("content-type") ?? "").toLowerCase();
   const [mime, ...params] = contentType.split(";").map((s) => s.trim());
@@ -179,40 +234,36 @@ export async function checkSubmission(request, { forms, minFillMs = 3000, origin
         : undefined;
   const charset = params.find((p) => p.startsWith("charset="))?.slice(8);
   if (!type || (charset && charset.replace(/"/g, "") !== "utf-8"))
-    throw new Reject(
-      415,
-      "content-type",
-      "Send the form as application/x-www-form-urlencoded or application/json (UTF-8).",
-    );
+    throw refuse(415, "content-type", "forms.reject.contentType");
   if (Number(request.header("content-length") ?? 0) > BODY_LIMIT) throw tooLarge();
   const wait = await limiter.take(`${request.client}\n${id}`);
   if (wait)
-    throw new Reject(429, "rate-limit", `Too many submissions. Please try again in ${wait} s.`, {
+    throw refuse(429, "rate-limit", "forms.reject.rateLimit", { wait }, {
       headers: { "Retry-After": String(wait) },
     });
 
   const body = parseBody(type, await request.readBody(BODY_LIMIT));
+  const locale = language(body.page);
+  // The fields as the page showed them (their labels in its language), for the messages.
+  const fieldsOf = localized?.[locale]?.[id] ?? forms[id];
   if (body.form !== undefined && body.form !== id)
-    throw new Reject(400, "form-mismatch", `This address takes the "${id}" form only.`);
+    throw refuse(400, "form-mismatch", "forms.reject.formMismatch", { id });
   if (body.honeypot !== undefined && body.honeypot !== "")
-    throw new Reject(400, "spam", "This submission looks automated and was not accepted.");
+    throw refuse(400, "spam", "forms.reject.spam");
   const loaded = loadedAt(request.header("cookie"));
   if (loaded === undefined || Date.now() - loaded < minFillMs)
-    throw new Reject(
-      400,
-      "too-fast",
-      "That was quicker than a person can fill in a form. Please reload the page and send it again.",
-    );
-  const { values, unknown, errors } = parseSubmission(fieldsOf, body.fields);
-  if (unknown.length)
-    throw new Reject(
-      400,
-      "unknown-field",
-      `The "${id}" form has no field ${unknown
+    throw refuse(400, "too-fast", "forms.reject.tooFast");
+  const { values, unknown, errors } = parseSubmission(fieldsOf, body.fields, locale);
+  if (unknown.length) {
+    const names = (open, close) =>
+      unknown
         .slice(0, 5)
-        .map((n) => `"${n.slice(0, 40)}"`)
-        .join(", ")}.`,
-    );
+        .map((n) => `${open}${n.slice(0, 40)}${close}`)
+        .join(", ");
+    throw new Reject(400, "unknown-field", m["forms.reject.unknownField"]({ id, names: names('"', '"') }, { locale: "en" }), {
+      say: (l) => m["forms.reject.unknownField"]({ id, names: l === "de" ? names("„", "“") : names('"', '"') }, { locale: l }),
+    });
+  }
   if (Object.keys(errors).length)
     throw new Reject(400, "invalid", Object.values(errors).join(" "), { fields: errors });
 
@@ -269,10 +320,10 @@ export function acceptedAnswer(request, saved, { base }) {
  * @returns {Answer}
  */
 export function refusedAnswer(request, error, { base, document, palette }) {
-  const reject =
-    error instanceof Reject
-      ? error
-      : new Reject(500, "server", "The form could not be saved. Please try again later.");
+  const reject = error instanceof Reject ? error : refuse(500, "server", "forms.reject.server");
+  const locale = reject.locale ?? localeOfReferer(request.header("referer"));
+  const o = { locale };
+  const message = reject.say?.(locale) ?? reject.message;
   const headers = { ...base, "Cache-Control": "no-store", ...reject.headers };
   if (wantsJson(request))
     return {
@@ -281,7 +332,7 @@ export function refusedAnswer(request, error, { base, document, palette }) {
       body: JSON.stringify({
         ok: false,
         error: reject.code,
-        message: reject.message,
+        message,
         ...(reject.fields ? { fields: reject.fields } : {}),
       }),
     };
@@ -296,10 +347,10 @@ export function refusedAnswer(request, error, { base, document, palette }) {
       "Content-Type": "text/html; charset=utf-8",
     },
     body:
-      `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Not sent</title>` +
+      `<!doctype html><html lang="${escapeHtml(locale)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(m["forms.page.title"]({}, o))}</title>` +
       `<style>body{font:18px/1.6 system-ui,sans-serif;color:${palette.ink};background:${palette.surface};margin:0}` +
       `main{max-width:36rem;margin:12vh auto;padding:0 24px}h1{font-size:32px;line-height:1.25}a{color:${palette.violet};font-weight:600}</style>` +
-      `<main><h1>Your form was not sent</h1><p>${escapeHtml(reject.message)}</p>` +
-      `<p><a href="${escapeHtml(backTo(request.header("referer"), request.host))}">Back to the form</a> (your browser's back button keeps what you typed).</p></main></html>\n`,
+      `<main><h1>${escapeHtml(m["forms.page.heading"]({}, o))}</h1><p>${escapeHtml(message)}</p>` +
+      `<p><a href="${escapeHtml(backTo(request.header("referer"), request.host))}">${escapeHtml(m["forms.page.back"]({}, o))}</a>${escapeHtml(m["forms.page.keeps"]({}, o))}</p></main></html>\n`,
   };
 }

@@ -9,13 +9,14 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { palette } from "../palette.mjs";
 import { baseSecurityHeaders, documentOnlyHeaders } from "../security-headers.mjs";
-import { readManifest } from "./manifest.mjs";
+import { readLocalizedForms, readManifest } from "./manifest.mjs";
 import { API_PREFIX } from "./checks.mjs";
 
 /** @param {string} buildDir */
 export async function buildPagesFunction(buildDir) {
   const forms = readManifest(buildDir);
   if (!forms) throw new Error(`cloudflare-build: ${buildDir}/forms.json is missing`);
+  const localized = readLocalizedForms(buildDir);
   const presentation = {
     base: baseSecurityHeaders(),
     document: documentOnlyHeaders(),
@@ -32,6 +33,7 @@ export async function buildPagesFunction(buildDir) {
     logLevel: "warning",
     define: {
       FINLO_FORMS: JSON.stringify(forms),
+      FINLO_LOCALIZED_FORMS: JSON.stringify(localized),
       FINLO_PRESENTATION: JSON.stringify(presentation),
     },
   });

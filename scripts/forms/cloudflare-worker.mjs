@@ -18,9 +18,11 @@ import {
   tooLarge,
 } from "./checks.mjs";
 
-/* global FINLO_FORMS, FINLO_PRESENTATION -- the build's forms and headers (esbuild's define) */
+/* global FINLO_FORMS, FINLO_LOCALIZED_FORMS, FINLO_PRESENTATION -- the build's forms and headers (esbuild's define) */
 /** @type {Record<string, readonly import("../../app/components/widgets/forms/validate.js").FieldSpec[]>} */
 const forms = FINLO_FORMS;
+/** Each other language's forms, labelled as its pages show them. */
+const localized = FINLO_LOCALIZED_FORMS;
 /** @type {import("./checks.mjs").Presentation} */
 const presentation = FINLO_PRESENTATION;
 
@@ -132,6 +134,7 @@ async function receive(request, env, url) {
     const db = env.FORMS_DB;
     const submission = await checkSubmission(req, {
       forms,
+      localized,
       minFillMs: 1000 * Number(env.FORMS_MIN_FILL_SECONDS ?? 3),
       origin: env.FORMS_ORIGIN || undefined,
       limiter: d1Limiter(db, Number(env.FORMS_RATE_LIMIT ?? 10)),

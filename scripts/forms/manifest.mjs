@@ -20,14 +20,27 @@ export async function writeManifest(buildDir) {
     },
   );
   const forms = module.formFields;
+  const { prefixedLocales } = await import("../i18n-config.mjs");
+  const localized = Object.fromEntries(
+    prefixedLocales.map((locale) => [locale, module.localizedFormFields(locale)]),
+  );
   // An id is the last part of /api/forms/<id>; names starting with "_" are the receivers' own.
   const bad = Object.keys(forms).filter((id) => !/^[a-z0-9][a-z0-9-]{0,63}$/.test(id));
   if (bad.length)
     throw new Error(
       `forms registry: ${bad.join(", ")}: a form id is lower-case letters, digits and "-"`,
     );
-  writeFileSync(join(buildDir, MANIFEST), JSON.stringify({ forms }, null, 2));
+  writeFileSync(join(buildDir, MANIFEST), JSON.stringify({ forms, localized }, null, 2));
   return Object.keys(forms);
+}
+
+/** Each other language's forms as its pages label them (checks.mjs answers in that language). */
+export function readLocalizedForms(buildDir) {
+  try {
+    return JSON.parse(readFileSync(join(buildDir, MANIFEST), "utf8")).localized ?? {};
+  } catch {
+    return {};
+  }
 }
 
 /** The forms of a build, or undefined when it is not a FORMS=self build. */

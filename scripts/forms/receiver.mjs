@@ -2,6 +2,7 @@
 // there). Used by scripts/serve.mjs; nginx proxies /api/forms/ to it. docs/forms.md.
 // The checks and answers are scripts/forms/checks.mjs, shared with the Cloudflare Pages Function;
 // this file is what is Node's own: the request stream, the in-memory rate limit, the SQLite store.
+import { m } from "../../app/paraglide/messages.js";
 import { palette } from "../palette.mjs";
 import { baseSecurityHeaders, documentOnlyHeaders } from "../security-headers.mjs";
 import {
@@ -71,7 +72,12 @@ function readBody(req, limit) {
       done = true;
     });
     req.on("error", () => {
-      if (!done) reject(new Reject(400, "bad-body", `The request body could not be read.`));
+      if (!done)
+        reject(
+          new Reject(400, "bad-body", "The request body could not be read.", {
+            say: (locale) => m["forms.reject.badBody"]({}, { locale }),
+          }),
+        );
       done = true;
     });
   });
@@ -96,6 +102,7 @@ function incoming(req) {
  * @param {{
  *   store: import("./store.mjs").Store,
  *   forms: Record<string, readonly import("../../app/components/widgets/forms/validate.js").FieldSpec[]>,
+ *   localized?: import("./checks.mjs").Rules["localized"],
  *   minFillMs?: number,
  *   rateLimit?: number,
  *   origin?: string,
@@ -106,13 +113,14 @@ function incoming(req) {
 export function createReceiver({
   store,
   forms,
+  localized,
   minFillMs = 3000,
   rateLimit = 10,
   origin,
   webhook,
   log = () => {},
 }) {
-  const rules = { forms, minFillMs, origin, limiter: rateLimiter({ limit: rateLimit }) };
+  const rules = { forms, localized, minFillMs, origin, limiter: rateLimiter({ limit: rateLimit }) };
   const presentation = { base: baseSecurityHeaders(), document: documentOnlyHeaders(), palette };
 
   /**

@@ -15,7 +15,9 @@ import {
   postsWithTag,
   termSlug,
 } from "./queries.server";
-import { localizePath } from "../locales";
+import { baseLocale, localizePath } from "../locales";
+import { m } from "../../paraglide/messages.js";
+import { categoryLabel, portfolioTagLabel } from "../terms";
 import { itemBase } from "./schemas.server";
 
 /** Files the build writes beside the pages; content may link to them. */
@@ -47,7 +49,9 @@ export function collectionSitemap(c = collections()): SitemapItem[] {
   };
   const { categories, tags } = blogTaxonomy(c);
   return [
-    ...c.entries.blog.map((e) => ({
+    // An item another language shows in English is that language's copy of the English page
+    // (its canonical points there): it stays out of the language's sitemap.
+    ...c.entries.blog.filter((e) => e.lang === c.locale).map((e) => ({
       path: localizePath(`${itemBase.blog}/${e.slug}`, c.locale),
       lastmod: e.data.updated ?? e.data.date,
       noindex: false,
@@ -69,12 +73,12 @@ export function collectionSitemap(c = collections()): SitemapItem[] {
       lastmod: newest(blogPage(i + 2, c) ?? []),
       noindex: false,
     })),
-    ...c.jobs.flatMap((j) => [
+    ...c.jobs.filter((j) => !j.lang).flatMap((j) => [
       { path: j.href, lastmod: j.datePosted, noindex: j.closed },
       ...(j.closed ? [] : [{ path: `${j.href}/apply`, noindex: true }]),
     ]),
     ...(["team", "services", "portfolio"] as const).flatMap((collection) =>
-      c.entries[collection].map((e) => ({
+      c.entries[collection].filter((e) => e.lang === c.locale).map((e) => ({
         path: localizePath(`${itemBase[collection]}/${e.slug}`, c.locale),
         file: e.file,
         noindex: false,
@@ -88,7 +92,8 @@ export const FEED_SIZE = 20;
 
 /** The feeds' entries: the newest posts, with their full HTML and absolute links. */
 export function feedPosts(origin: string, c = collections()) {
-  return c.posts.slice(0, FEED_SIZE).map((post) => {
+  // Each language's feed carries the posts written in it.
+  return c.posts.filter((post) => !post.lang).slice(0, FEED_SIZE).map((post) => {
     const e = c.bySlug.blog.get(post.slug)!;
     const source = readFileSync(join(process.cwd(), e.file), "utf8");
     const author = c.bySlug.team.get(e.data.author);
@@ -109,35 +114,41 @@ export function socialCards(c = collections()): {
   eyebrow: string;
   headline: string;
 }[] {
+  // Another language's cards are under og/<locale>/, for the items written in it (an item shown
+  // in English there uses its English card).
+  const locale = c.locale;
+  const o = { locale };
+  const dir = locale === baseLocale ? "og" : `og/${locale}`;
+  const own = <T extends { lang?: string }>(items: T[]) => items.filter((item) => !item.lang);
   return [
-    ...c.posts.map((p) => ({
-      path: `og/blog/${p.slug}.png`,
+    ...own(c.posts).map((p) => ({
+      path: `${dir}/blog/${p.slug}.png`,
       section: "blog",
-      eyebrow: `Blog · ${p.category}`,
+      eyebrow: m["og.card.blog"]({ category: categoryLabel(p.category, locale) }, o),
       headline: p.title,
     })),
-    ...c.jobs.map((j) => ({
-      path: `og/careers/${j.slug}.png`,
+    ...own(c.jobs).map((j) => ({
+      path: `${dir}/careers/${j.slug}.png`,
       section: "company",
-      eyebrow: `Careers · ${j.location}`,
+      eyebrow: m["og.card.careers"]({ location: j.location }, o),
       headline: j.title,
     })),
-    ...c.team.map((m) => ({
-      path: `og/team/${m.slug}.png`,
+    ...own(c.team).map((member) => ({
+      path: `${dir}/team/${member.slug}.png`,
       section: "company",
-      eyebrow: `Team · ${m.role}`,
-      headline: m.name,
+      eyebrow: m["og.card.team"]({ role: member.role }, o),
+      headline: member.name,
     })),
-    ...c.services.map((s) => ({
-      path: `og/services/${s.slug}.png`,
+    ...own(c.services).map((s) => ({
+      path: `${dir}/services/${s.slug}.png`,
       section: "product",
-      eyebrow: "Services",
+      eyebrow: m["og.card.services"]({}, o),
       headline: s.title,
     })),
-    ...c.projects.map((p) => ({
-      path: `og/portfolio/${p.slug}.png`,
+    ...own(c.projects).map((p) => ({
+      path: `${dir}/portfolio/${p.slug}.png`,
       section: "work",
-      eyebrow: `Case study · ${p.category}`,
+      eyebrow: m["og.card.portfolio"]({ category: portfolioTagLabel(p.category, locale) }, o),
       headline: p.title,
     })),
   ];

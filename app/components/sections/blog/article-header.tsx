@@ -1,6 +1,6 @@
 import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
-import { categoryLabel } from "~/lib/terms";
+import { categoryLabel } from "~/content/terms";
 import { Link } from "~/components/ui/link";
 import { Clock } from "~/components/ui/icons";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";

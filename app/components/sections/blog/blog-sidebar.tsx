@@ -1,4 +1,4 @@
-import { categoryLabel } from "~/lib/terms";
+import { categoryLabel } from "~/content/terms";
 import type { BlogCategory } from "~/content/types";
 import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";

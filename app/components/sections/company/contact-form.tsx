@@ -1,11 +1,10 @@
-import { useLocale } from "~/lib/i18n";
+import { countryName, useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 import { Clock, MapPin } from "~/components/ui/icons";
 import { SocialLinks } from "~/components/layout/social-links";
 import { SiteForm } from "~/components/widgets/forms/site-form";
-import { contactForm, contactSocials } from "~/content/contact";
+import { contactFormIn, contactSocials } from "~/content/contact";
 import { site } from "~/content/site";
-import { contactFormCopy } from "~/content/copy/company";
 
 /** A quiet, original street-map sketch of the office block; decorative. */
 function OfficeMap() {
@@ -58,18 +57,20 @@ function OfficeMap() {
 
 /** The contact form ("Fill the form below") beside the office location and social links. */
 export function ContactFormSection({ subject }: { subject?: string } = {}) {
+  const locale = useLocale();
+  const contactForm = contactFormIn(locale);
   return (
     <section aria-labelledby="contact-form-title" className="section-y">
       <div className="container-site grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-10">
         <div className="border-border shadow-soft bg-surface rounded-[24px] border p-6 sm:p-8 md:p-10">
-          <p className="eyebrow">{contactFormCopy.sendUsAMessage}</p>
+          <p className="eyebrow">{m["forms.contact.eyebrow"]({}, { locale })}</p>
           <h2 id="contact-form-title" className="h2 mt-3">
             {contactForm.heading}
           </h2>
           <p className="text-muted mt-3">{contactForm.intro}</p>
           <SiteForm
             name="contact"
-            label="Contact form"
+            label={m["forms.contact.label"]({}, { locale })}
             fields={contactForm.fields}
             submitLabel={contactForm.submitLabel}
             successMessage={contactForm.successMessage}
@@ -89,7 +90,7 @@ export function ContactFormSection({ subject }: { subject?: string } = {}) {
           </div>
           <div className="flex flex-col p-6 sm:p-8">
             <h2 id="office-title" className="h3">
-              {contactFormCopy.ourOfficeLocation}
+              {m["forms.contact.office"]({}, { locale })}
             </h2>
             <address className="mt-4 space-y-3 text-base not-italic">
               <p className="flex items-start gap-3">
@@ -101,7 +102,7 @@ export function ContactFormSection({ subject }: { subject?: string } = {}) {
                 <span>
                   {site.address.street}
                   <br />
-                  {site.address.city}, {site.address.country}
+                  {site.address.city}, {countryName(site.address.country, locale)}
                 </span>
               </p>
               <p className="text-muted flex items-start gap-3">
@@ -110,14 +111,14 @@ export function ContactFormSection({ subject }: { subject?: string } = {}) {
                   className="text-violet mt-0.5 size-5 shrink-0"
                   strokeWidth={1.75}
                 />
-                {site.hours}
+                {m["forms.contact.hours"]({ hours: site.hours }, { locale })}
               </p>
             </address>
             <div className="pt-8">
               <div className="border-border border-t pt-6">
-                <h3 className="text-base font-bold">Follow us</h3>
+                <h3 className="text-base font-bold">{m["forms.contact.follow"]({}, { locale })}</h3>
                 <div className="mt-4">
-                  <SocialLinks items={contactSocials} tone="light" label={m["footer.social"]({}, { locale: useLocale() })} />
+                  <SocialLinks items={contactSocials} tone="light" label={m["footer.social"]({}, { locale })} />
                 </div>
               </div>
             </div>

@@ -4,6 +4,8 @@ import { contactForm } from "~/content/contact";
 import { emailField } from "~/content/home";
 import { newsletterFields } from "~/content/site";
 import type { FieldSpec } from "~/content/types";
+import { contactFormIn } from "~/content/contact";
+import type { Locale } from "~/content/locales";
 
 /**
  * Every form of the site by its id (the `name` SiteForm is given, and the last part of
@@ -24,3 +26,16 @@ export const formFields = {
 } as const satisfies Record<string, readonly FieldSpec[]>;
 
 export type FormId = keyof typeof formFields;
+
+/**
+ * The forms whose fields another language's pages label in that language, as those pages show
+ * them: the receiver answers a form sent from a German page with the German field names.
+ * (A form not listed here is shown and answered in English until its area is translated.)
+ */
+export function localizedFormFields(locale: Locale): Partial<Record<FormId, readonly FieldSpec[]>> {
+  return {
+    subscribe: newsletterFields(locale),
+    comment: commentFields(locale),
+    contact: contactFormIn(locale).fields,
+  };
+}

@@ -1,3 +1,5 @@
+import { m } from "~/paraglide/messages.js";
+import { useLocale } from "~/lib/i18n";
 import { CircleCheck, Eye, EyeOff, LoaderCircle } from "~/components/ui/icons";
 import {
   useEffect,
@@ -86,6 +88,7 @@ export function SiteForm({
   fieldAddons = {},
   initialValues,
 }: SiteFormProps) {
+  const locale = useLocale();
   const uid = useId();
   const [values, setValues] = useState<Values>(() => ({
     ...emptyValues(fields),
@@ -111,7 +114,7 @@ export function SiteForm({
     event.preventDefault();
     if (status === "sending") return;
     const clean = normalise(fields, values);
-    const found = validate(fields, clean);
+    const found = validate(fields, clean, locale);
     setErrors(found);
     setValues((current) => ({ ...current, ...clean }));
     const firstInvalid = fields.find((f) => found[f.name]);
@@ -135,10 +138,10 @@ export function SiteForm({
             : {},
         );
       } catch (error) {
-        const reason = error instanceof SendError ? error.message : "Something went wrong.";
+        const reason = error instanceof SendError ? error.message : m["forms.failedReason"]({}, { locale });
         setStatus("failed");
         setFailure(
-          `Sorry, this was not sent. ${reason} Please check your connection and try again in a moment; what you typed is still here.`,
+          m["forms.failed"]({ reason }, { locale }),
         );
         return;
       }
@@ -283,7 +286,7 @@ export function SiteForm({
             <button
               type="button"
               onClick={() => setRevealed((r) => ({ ...r, [field.name]: !shown }))}
-              aria-label={shown ? "Hide password" : "Show password"}
+              aria-label={m[shown ? "forms.hidePassword" : "forms.showPassword"]({}, { locale })}
               aria-controls={id}
               className="text-muted hover:text-ink absolute top-1/2 right-2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full"
             >
@@ -316,7 +319,7 @@ export function SiteForm({
             aria-hidden="true"
             className="size-5 animate-spin motion-reduce:animate-none"
           />
-          Sending…
+          {m["forms.sending"]({}, { locale })}
         </>
       ) : (
         submitLabel
@@ -377,7 +380,7 @@ export function SiteForm({
           {/* Bots fill every field; people never see this one (nor do screen readers). */}
           <div aria-hidden="true" className="sr-only">
             <label>
-              Leave this field empty
+              {m["forms.honeypot"]({}, { locale })}
               <input
                 ref={honeypot}
                 type="text"

@@ -1,4 +1,5 @@
 // @ts-check
+import { m } from "../../../paraglide/messages.js";
 /**
  * Field rules shared by every form on the site, in the browser and on the server.
  *
@@ -14,6 +15,7 @@
  * @typedef {FieldSpec["type"]} FieldType
  */
 
+/** @typedef {"en" | "de"} Locale a language of project.inlang/settings.json */
 /** @typedef {Record<string, string | boolean>} Values */
 /** @typedef {Record<string, string>} Errors */
 
@@ -82,50 +84,58 @@ export function normalise(fields, values) {
 }
 
 /**
+ * The messages in the form's language (messages/<locale>/site.json, compiled by Paraglide: plain
+ * JavaScript, so the receivers import them as they import this file).
  * @param {readonly FieldSpec[]} fields
  * @param {Values} values
+ * @param {string} [locale] the language of the page the form is on
  * @returns {Errors}
  */
-export function validate(fields, values) {
+export function validate(fields, values, locale = "en") {
+  const o = { locale: /** @type {Locale} */ (locale) };
   /** @type {Errors} */
   const errors = {};
   for (const f of fields) {
     const v = values[f.name];
     if (f.type === "checkbox") {
       if (f.required && v !== true)
-        errors[f.name] = f.requiredMessage ?? `Please tick “${f.label}” to continue.`;
+        errors[f.name] = f.requiredMessage ?? m["forms.error.tick"]({ label: f.label }, o);
       continue;
     }
     const text = typeof v === "string" ? v : "";
     if (!text) {
       if (f.required)
-        errors[f.name] = f.requiredMessage ?? `Please enter your ${plainLabel(f.label)}.`;
+        errors[f.name] =
+          f.requiredMessage ??
+          m["forms.error.required"]({ label: f.label.replace(/\*$/, "").trim(), plain: plainLabel(f.label) }, o);
       continue;
     }
     const name = f.label.replace(/\*$/, "").trim();
     const max = maxLengthOf(f);
     if (max && text.length > max) {
-      errors[f.name] = `${name} can be at most ${max} characters long.`;
+      errors[f.name] = m["forms.error.tooLong"]({ label: name, max: max.toLocaleString(o.locale) }, o);
     } else if ((f.type === "textarea" ? CONTROL_IN_TEXTAREA : CONTROL).test(text)) {
-      errors[f.name] = `${name} contains characters that cannot be typed; please remove them.`;
+      errors[f.name] = m["forms.error.control"]({ label: name }, o);
     } else if (f.type === "email" && !EMAIL.test(text)) {
-      errors[f.name] = "Please enter a valid email address, like name@example.com.";
+      errors[f.name] = m["forms.error.email"]({}, o);
     } else if (f.minLength && text.length < f.minLength) {
-      errors[f.name] = `${name} needs at least ${f.minLength} characters.`;
+      errors[f.name] = m["forms.error.tooShort"]({ label: name, min: f.minLength }, o);
     }
   }
   return errors;
 }
 
 /**
- * What arrived over the network, made into form values: the receiver's half of `normalise`.
+ * What arrived over the network, made into form values: the receiver's half of `normalise`,
+ * its messages in the language of the page the form was sent from.
  * A checkbox is ticked when a plain form sent it at all ("on") or JSON sent `true`; text fields
  * take only strings. Names the form does not have are reported, never kept.
  * @param {readonly FieldSpec[]} fields
  * @param {Record<string, unknown>} raw
+ * @param {string} [locale] the language of the page the form was sent from
  * @returns {{ values: Values, unknown: string[], errors: Errors }}
  */
-export function parseSubmission(fields, raw) {
+export function parseSubmission(fields, raw, locale = "en") {
   const known = new Set(fields.map((f) => f.name));
   const unknown = Object.keys(raw).filter((name) => !known.has(name));
   /** @type {Values} */
@@ -139,10 +149,13 @@ export function parseSubmission(fields, raw) {
     } else if (v === undefined || typeof v === "string") {
       values[f.name] = v ?? "";
     } else {
-      wrongType[f.name] = `${f.label.replace(/\*$/, "").trim()} must be text.`;
+      wrongType[f.name] = m["forms.error.notText"](
+        { label: f.label.replace(/\*$/, "").trim() },
+        { locale: /** @type {Locale} */ (locale) },
+      );
       values[f.name] = "";
     }
   }
   const clean = normalise(fields, values);
-  return { values: clean, unknown, errors: { ...validate(fields, clean), ...wrongType } };
+  return { values: clean, unknown, errors: { ...validate(fields, clean, locale), ...wrongType } };
 }

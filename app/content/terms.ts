@@ -3,9 +3,9 @@
  * tag, a job's type): the key stays in the Markdown and the addresses, the page shows its label
  * in the page's language. Adding a value is a code change (content/README.md), so is its label.
  */
-import type { BlogCategory, Job, PortfolioTag } from "~/content/types";
-import { m } from "~/paraglide/messages.js";
-import type { Locale } from "./i18n";
+import type { BlogCategory, Job, PortfolioTag } from "./types";
+import { m } from "../paraglide/messages.js";
+import type { Locale } from "./locales";
 
 const categories: Record<BlogCategory, typeof m["terms.category.business"]> = {
   Business: m["terms.category.business"],
