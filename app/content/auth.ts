@@ -1,5 +1,4 @@
 import type { FieldSpec } from "./types";
-import { testimonials } from "./testimonials";
 
 /**
  * Words and fields of the account screens (sign in, sign up, reset password) and the
@@ -109,15 +108,18 @@ export const socialProviders = [
   { id: "facebook", label: "Sign up with Facebook", name: "Facebook" },
 ] as const;
 
-export function socialUnavailable(name: string): string {
-  return `Signing in with ${name} is not available yet. Please use your email address instead.`;
-}
+/** What a click on a provider says (with JavaScript), and the line shown up front without it. */
+export const socialNotice = {
+  one: "Signing in with {name} is not available yet. Please use your email address instead.",
+  all: "Signing in with Google or Facebook is not available yet. Please use your email address instead.",
+};
 
 /** The panel beside the account forms: the trust claim and one customer's words. */
 export const authAside = {
   eyebrow: "Trusted by more than 50,000 users",
   title: "Money, customers and growth, in one calm place.",
-  testimonial: testimonials[0],
+  /** Screen readers hear the stars as this ({rating} is the number). */
+  rated: "Rated {rating} out of 5",
 };
 
 export const comingSoon = {

@@ -1,7 +1,5 @@
 import type { FieldSpec } from "./types";
 import { site, socials } from "./site";
-import type { Locale } from "./locales";
-import { contactForm as german } from "./de/contact";
 
 /**
  * /contact-us. The spec's heading "Fill the from below" is a typo; it reads "Fill the form
@@ -42,16 +40,6 @@ export const contactForm = {
     },
   ] satisfies FieldSpec[],
 } as const;
-
-/**
- * The contact form in a page's language: its translation in app/content/<locale>/contact.ts
- * where there is one (the /contact-us page and every job's Apply page show it).
- */
-export function contactFormIn(locale: Locale): ContactForm {
-  return translations[locale] ?? contactForm;
-}
-type ContactForm = { heading: string; intro: string; submitLabel: string; successMessage: string; fields: FieldSpec[] };
-const translations: Partial<Record<Locale, ContactForm>> = { de: german };
 
 /** Spec §2: the office block has four external social links. */
 export const contactSocials = socials.slice(0, 4);

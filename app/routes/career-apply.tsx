@@ -4,10 +4,13 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react
 import { ContactFormSection } from "~/components/sections/company/contact-form";
 import { PageHeader } from "~/components/ui/page-header";
 import { applyPage } from "~/content/item-pages.server";
+import { contactSection } from "~/content/contact-section.server";
 import { itemSeo, pageContext } from "~/lib/seo";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
-  return applyPage(params.slug ?? "", localeOfRequest(request));
+  const locale = localeOfRequest(request);
+  const { form, socials } = contactSection(locale);
+  return { ...applyPage(params.slug ?? "", locale), form, socials };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
@@ -39,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
  */
 export default function CareerApplyRoute() {
   const locale = useLocale();
-  const { job } = useLoaderData<typeof loader>();
+  const { job, form, socials } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
@@ -51,7 +54,11 @@ export default function CareerApplyRoute() {
         crumb={m["items.apply.heading"]({ role: job.title }, { locale })}
         intro={m["items.apply.intro"]({}, { locale })}
       />
-      <ContactFormSection subject={m["items.apply.subject"]({ role: job.title }, { locale })} />
+      <ContactFormSection
+        form={form}
+        socials={socials}
+        subject={m["items.apply.subject"]({ role: job.title }, { locale })}
+      />
     </>
   );
 }

@@ -1,27 +1,37 @@
-import { useLocale } from "~/lib/i18n";
-import type { MetaFunction } from "react-router";
+import { localeOfRequest, useLocale } from "~/lib/i18n";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { CurrentYear } from "~/components/layout/current-year";
 import { SocialLinks } from "~/components/layout/social-links";
 import { Logo } from "~/components/ui/logo";
 import { Countdown } from "~/components/widgets/countdown";
 import { SiteForm } from "~/components/widgets/forms/site-form";
-import { comingSoon } from "~/content/auth";
-import { getPage } from "~/content/pages";
+import { localized } from "~/content/localized.server";
 import { site, socials } from "~/content/site";
 import { m } from "~/paraglide/messages.js";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
-const page = getPage("/coming-soon");
+/** The page's words in its language (docs/i18n.md), in its HTML and loader data, not its JS. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOfRequest(request);
+  const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
+  const { comingSoon } = localized("auth", locale) as typeof import("~/content/auth");
+  return { page: getPage("/coming-soon"), comingSoon };
+}
 
-export const meta: MetaFunction = ({ location, loaderData }) =>
-  seo("/coming-soon", { location, data: loaderData });
+export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
+  seo("/coming-soon", {
+    location,
+    data: loaderData,
+    ...(loaderData ? { page: loaderData.page } : {}),
+  });
 
 /** Coming soon has its own footer (five social links and the year), so no site chrome. */
 export const handle = { chrome: "bare" } satisfies RouteHandle;
 
 export default function ComingSoonPage() {
   const locale = useLocale();
+  const { page, comingSoon } = useLoaderData<typeof loader>();
   return (
     <div className="on-dark bg-band relative isolate flex min-h-dvh flex-col overflow-hidden text-white">
       <div

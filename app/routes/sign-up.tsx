@@ -1,37 +1,46 @@
-import type { MetaFunction } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { AuthLayout } from "~/components/sections/auth/auth-layout";
 import { AuthSocial } from "~/components/sections/auth/auth-social";
 import { SiteForm } from "~/components/widgets/forms/site-form";
-import { signUp } from "~/content/auth";
-import { getPage } from "~/content/pages";
+import { authChrome } from "~/content/auth-pages.server";
+import { localized } from "~/content/localized.server";
+import { localeOfRequest } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
-const page = getPage("/sign-up");
+/** The page's words in its language (docs/i18n.md), in its HTML and loader data, not its JS. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOfRequest(request);
+  const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
+  const { signUp } = localized("auth", locale) as typeof import("~/content/auth");
+  return { page: getPage("/sign-up"), words: signUp, chrome: authChrome(locale) };
+}
 
-export const meta: MetaFunction = ({ location, loaderData }) =>
-  seo("/sign-up", { location, data: loaderData });
+export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
+  seo("/sign-up", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });
 
 export const handle = { chrome: "bare" } satisfies RouteHandle;
 
 export default function SignUpPage() {
+  const { page, words, chrome } = useLoaderData<typeof loader>();
   return (
     <AuthLayout
       title={page.heading}
-      intro={signUp.intro}
-      switchPrompt={signUp.switchPrompt}
+      intro={words.intro}
+      switchPrompt={words.switchPrompt}
       switchTo="/sign-in"
-      switchLabel={signUp.switchLabel}
+      switchLabel={words.switchLabel}
+      chrome={chrome}
     >
       <SiteForm
         name="sign-up"
-        label={signUp.formLabel}
-        fields={signUp.fields}
-        submitLabel={signUp.submitLabel}
-        successMessage={signUp.successMessage}
+        label={words.formLabel}
+        fields={words.fields}
+        submitLabel={words.submitLabel}
+        successMessage={words.successMessage}
         submitFullWidth
       />
-      <AuthSocial />
+      <AuthSocial {...chrome.social} or={chrome.layout.or} />
     </AuthLayout>
   );
 }

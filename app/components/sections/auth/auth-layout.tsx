@@ -3,10 +3,9 @@ import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { CurrentYear } from "~/components/layout/current-year";
 import { Logo } from "~/components/ui/logo";
-import { authAside } from "~/content/auth";
 import { site } from "~/content/site";
 import { AuthVisual } from "./auth-visual";
-import { authLayoutCopy } from "~/content/copy/auth";
+import type { AuthChrome } from "~/content/auth-pages.server";
 
 type Props = {
   title: string;
@@ -16,6 +15,8 @@ type Props = {
   switchPrompt: string;
   switchTo: string;
   switchLabel: string;
+  /** The words around the form in the page's language, from the route's loader. */
+  chrome: AuthChrome;
 };
 
 /**
@@ -23,7 +24,15 @@ type Props = {
  * words on the right from 1024px up. The site header and footer are left out (route handle
  * `chrome: "bare"`), as in most products' sign-in screens; the logo and a back link lead home.
  */
-export function AuthLayout({ title, intro, children, switchPrompt, switchTo, switchLabel }: Props) {
+export function AuthLayout({
+  title,
+  intro,
+  children,
+  switchPrompt,
+  switchTo,
+  switchLabel,
+  chrome,
+}: Props) {
   return (
     <div className="grid min-h-dvh bg-page lg:grid-cols-2">
       <div className="flex min-w-0 flex-col px-6 pt-6 pb-8 sm:px-10 lg:px-16">
@@ -34,7 +43,7 @@ export function AuthLayout({ title, intro, children, switchPrompt, switchTo, swi
             className="text-muted hover:text-violet inline-flex items-center gap-1.5 rounded-full py-2 text-sm font-semibold transition"
           >
             <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={1.75} />
-            {authLayoutCopy.backToWebsite}
+            {chrome.layout.backToWebsite}
           </Link>
         </div>
 
@@ -54,18 +63,18 @@ export function AuthLayout({ title, intro, children, switchPrompt, switchTo, swi
         </div>
 
         <p className="text-muted text-sm">
-          © <CurrentYear /> {site.name}. All rights reserved.
+          © <CurrentYear /> {site.name}. {chrome.layout.rights}
         </p>
       </div>
 
-      <AuthAside />
+      <AuthAside aside={chrome.aside} visual={chrome.visual} />
     </div>
   );
 }
 
-function AuthAside() {
-  const { testimonial } = authAside;
-  const initials = testimonial.author.name
+function AuthAside({ aside, visual }: { aside: AuthChrome["aside"]; visual: AuthChrome["visual"] }) {
+  const { testimonial } = aside;
+  const initials = testimonial.name
     .split(" ")
     .map((part) => part[0])
     .join("");
@@ -81,19 +90,19 @@ function AuthAside() {
           className="bg-mint/20 absolute -right-24 -bottom-40 -z-10 size-[420px] rounded-full blur-[120px]"
         />
         <div className="flex flex-1 items-center justify-center py-8">
-          <AuthVisual />
+          <AuthVisual words={visual} />
         </div>
         <div className="max-w-lg">
           <p className="text-mint text-sm font-semibold tracking-wide uppercase">
-            {authAside.eyebrow}
+            {aside.eyebrow}
           </p>
-          <figure className="mt-4">
+          <figure className="mt-4" lang={aside.quoteLang}>
             <div className="text-sun flex gap-1" aria-hidden="true">
               {Array.from({ length: testimonial.rating }, (_, i) => (
                 <Star key={i} className="size-4 fill-current" strokeWidth={1.75} />
               ))}
             </div>
-            <p className="sr-only">Rated {testimonial.rating} out of 5</p>
+            <p className="sr-only">{aside.rated}</p>
             <blockquote className="mt-3 text-lg leading-7 text-white">
               <p>“{testimonial.quote}”</p>
             </blockquote>
@@ -105,8 +114,8 @@ function AuthAside() {
                 {initials}
               </span>
               <span className="text-sm leading-5">
-                <span className="block font-semibold text-white">{testimonial.author.name}</span>
-                <span className="text-on-dark-muted block">{testimonial.author.role}</span>
+                <span className="block font-semibold text-white">{testimonial.name}</span>
+                <span className="text-on-dark-muted block">{testimonial.role}</span>
               </span>
             </figcaption>
           </figure>

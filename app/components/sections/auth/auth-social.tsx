@@ -1,30 +1,34 @@
 import { useState, type MouseEvent } from "react";
 import { BrandIcon } from "~/components/ui/brand-icon";
 import { buttonClasses } from "~/components/ui/button";
-import { socialProviders, socialUnavailable } from "~/content/auth";
+import type { AuthChrome } from "~/content/auth-pages.server";
 
 /**
  * "Sign up with Google / Facebook" (spec §2): links whose target is "#", styled as buttons.
  * No provider is connected, so with JavaScript a click stays put (no jump to the top, no "#"
  * in the address) and says so in a polite status line instead of silently doing nothing.
  */
-export function AuthSocial() {
+export function AuthSocial({
+  providers,
+  notice: words,
+  or,
+}: AuthChrome["social"] & { or: string }) {
   const [notice, setNotice] = useState("");
 
   const onClick = (name: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    setNotice(socialUnavailable(name));
+    setNotice(words.one.replace("{name}", name));
   };
 
   return (
     <div className="mt-8">
       <div className="text-muted flex items-center gap-4 text-sm">
         <span aria-hidden="true" className="bg-border h-px flex-1" />
-        or
+        {or}
         <span aria-hidden="true" className="bg-border h-px flex-1" />
       </div>
       <ul className="mt-6 grid gap-3">
-        {socialProviders.map((provider) => (
+        {providers.map((provider) => (
           <li key={provider.id}>
             {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- spec §2: the target is "#" until a provider is wired up */}
             <a
@@ -44,7 +48,7 @@ export function AuthSocial() {
       {/* Without JavaScript the links cannot explain themselves on click, so say it up front. */}
       <noscript>
         <p className="text-muted mt-3 text-sm">
-          {socialUnavailable(socialProviders.map((p) => p.name).join(" or "))}
+          {words.all}
         </p>
       </noscript>
     </div>

@@ -1,39 +1,34 @@
 import { ArrowDownLeft, ArrowUpRight, Cloud, PiggyBank, Building2 } from "~/components/ui/icons";
-import { authVisualCopy } from "~/content/copy/auth";
+import type { authVisualCopy } from "~/content/copy/auth";
 import { cn } from "~/lib/cn";
 
-const transactions = [
-  {
-    name: "Client payment",
-    kind: "Income",
-    amount: "+$2,400.00",
-    icon: ArrowDownLeft,
-    income: true,
-  },
-  { name: "Cloud hosting", kind: "Software", amount: "−$86.00", icon: Cloud, income: false },
-  { name: "Office rent", kind: "Workspace", amount: "−$1,200.00", icon: Building2, income: false },
+/** The picture's three transactions, in the order of the words' list: income, then two costs. */
+const glyphs = [
+  { icon: ArrowDownLeft, income: true },
+  { icon: Cloud, income: false },
+  { icon: Building2, income: false },
 ] as const;
-
-const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun"];
 
 /**
  * A product picture drawn in HTML and SVG: the balance card with a spending chart, recent
  * transactions and a savings goal. One image to assistive technology, with a short description.
  */
-export function AuthVisual() {
+export function AuthVisual({ words }: { words: typeof authVisualCopy }) {
+  const transactions = words.transactions.map((t, i) => ({ ...t, ...(glyphs[i % glyphs.length] ?? glyphs[0]) }));
+  const months = words.months;
   return (
     <div
       role="img"
-      aria-label={authVisualCopy.theFinloAppA}
+      aria-label={words.theFinloAppA}
       className="relative mx-auto w-full max-w-[380px] select-none xl:max-w-[420px]"
     >
       <div className="text-ink shadow-lift rounded-[20px] bg-surface p-6">
-        <p className="text-muted text-sm leading-5">Total balance</p>
+        <p className="text-muted text-sm leading-5">{words.totalBalance}</p>
         <div className="mt-1 flex flex-wrap items-center gap-3">
-          <p className="text-[32px] leading-10 font-bold tracking-tight tabular-nums">$48,920.35</p>
+          <p className="text-[32px] leading-10 font-bold tracking-tight tabular-nums">{words.balance}</p>
           <span className="bg-mint-soft text-ink inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold">
             <ArrowUpRight aria-hidden="true" className="size-3.5" strokeWidth={2} />
-            12.4%
+            {words.growth}
           </span>
         </div>
         <svg viewBox="0 0 320 120" className="mt-5 h-auto w-full" aria-hidden="true">
@@ -59,7 +54,7 @@ export function AuthVisual() {
       </div>
 
       <div className="text-ink shadow-lift relative z-10 -mt-6 ml-8 rounded-[20px] bg-surface p-5 xl:-mr-8 xl:ml-16">
-        <p className="text-sm font-semibold">Recent transactions</p>
+        <p className="text-sm font-semibold">{words.recentTransactions}</p>
         <ul className="mt-3 space-y-3">
           {transactions.map(({ name, kind, amount, icon: Glyph, income }) => (
             <li key={name} className="flex items-center gap-3">
@@ -86,8 +81,8 @@ export function AuthVisual() {
           <PiggyBank aria-hidden="true" className="size-5" strokeWidth={1.75} />
         </span>
         <span className="block w-28">
-          <span className="text-muted block text-xs leading-4">Savings goal</span>
-          <span className="block text-sm leading-5 font-semibold">72% reached</span>
+          <span className="text-muted block text-xs leading-4">{words.savingsGoal}</span>
+          <span className="block text-sm leading-5 font-semibold">{words.reached}</span>
           <span className="bg-violet-soft mt-1.5 block h-1.5 overflow-hidden rounded-full">
             <span className="bg-mint block h-full w-[72%] rounded-full" />
           </span>

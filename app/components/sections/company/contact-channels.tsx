@@ -1,17 +1,20 @@
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { contactChannels } from "~/content/contact";
-import { contactChannelsCopy } from "~/content/copy/company";
+import type { ContactSection } from "~/content/contact-section.server";
 
-const icons: Record<(typeof contactChannels)[number]["id"], ReactNode> = {
+const icons: Record<ContactSection["channels"]["items"][number]["id"], ReactNode> = {
   call: <Phone aria-hidden="true" className="size-6" strokeWidth={1.75} />,
   email: <Mail aria-hidden="true" className="size-6" strokeWidth={1.75} />,
   visit: <MapPin aria-hidden="true" className="size-6" strokeWidth={1.75} />,
 };
 
 /** The dark band with the call, email and office boxes (tel: and mailto: links). */
-export function ContactChannels({ id = "contact-channels" }: { id?: string }) {
+export function ContactChannels({
+  id = "contact-channels",
+  words: contactChannelsCopy,
+  items: contactChannels,
+}: { id?: string } & ContactSection["channels"]) {
   return (
     <section
       aria-labelledby={id}

@@ -3,7 +3,7 @@ import { m } from "~/paraglide/messages.js";
 import { Clock, MapPin } from "~/components/ui/icons";
 import { SocialLinks } from "~/components/layout/social-links";
 import { SiteForm } from "~/components/widgets/forms/site-form";
-import { contactFormIn, contactSocials } from "~/content/contact";
+import type { ContactSection } from "~/content/contact-section.server";
 import { site } from "~/content/site";
 
 /** A quiet, original street-map sketch of the office block; decorative. */
@@ -56,9 +56,17 @@ function OfficeMap() {
 }
 
 /** The contact form ("Fill the form below") beside the office location and social links. */
-export function ContactFormSection({ subject }: { subject?: string } = {}) {
+export function ContactFormSection({
+  subject,
+  form: contactForm,
+  socials,
+}: {
+  subject?: string;
+  /** The form's words and fields in the page's language, from the route's loader. */
+  form: ContactSection["form"];
+  socials: ContactSection["socials"];
+}) {
   const locale = useLocale();
-  const contactForm = contactFormIn(locale);
   return (
     <section aria-labelledby="contact-form-title" className="section-y">
       <div className="container-site grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-10">
@@ -118,7 +126,7 @@ export function ContactFormSection({ subject }: { subject?: string } = {}) {
               <div className="border-border border-t pt-6">
                 <h3 className="text-base font-bold">{m["forms.contact.follow"]({}, { locale })}</h3>
                 <div className="mt-4">
-                  <SocialLinks items={contactSocials} tone="light" label={m["footer.social"]({}, { locale })} />
+                  <SocialLinks items={socials} tone="light" label={m["footer.social"]({}, { locale })} />
                 </div>
               </div>
             </div>

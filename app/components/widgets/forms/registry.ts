@@ -4,8 +4,9 @@ import { contactForm } from "~/content/contact";
 import { emailField } from "~/content/home";
 import { newsletterFields } from "~/content/site";
 import type { FieldSpec } from "~/content/types";
-import { contactFormIn } from "~/content/contact";
 import type { Locale } from "~/content/locales";
+import * as germanAuth from "~/content/de/auth";
+import { contactForm as germanContact } from "~/content/de/contact";
 
 /**
  * Every form of the site by its id (the `name` SiteForm is given, and the last part of
@@ -33,9 +34,24 @@ export type FormId = keyof typeof formFields;
  * (A form not listed here is shown and answered in English until its area is translated.)
  */
 export function localizedFormFields(locale: Locale): Partial<Record<FormId, readonly FieldSpec[]>> {
+  const translated = translations[locale];
   return {
     subscribe: newsletterFields(locale),
     comment: commentFields(locale),
-    contact: contactFormIn(locale).fields,
+    ...(translated && {
+      contact: translated.contact.fields,
+      notify: translated.auth.comingSoon.fields,
+      "sign-in": translated.auth.signIn.fields,
+      "sign-up": translated.auth.signUp.fields,
+      "reset-password": translated.auth.resetPassword.fields,
+    }),
   };
 }
+
+/**
+ * The translated modules of the forms' words (app/content/<locale>/). Only the build reads this
+ * file (scripts/forms/manifest.mjs), so importing every language here costs the pages nothing.
+ */
+const translations: Partial<
+  Record<Locale, { contact: { fields: readonly FieldSpec[] }; auth: typeof germanAuth }>
+> = { de: { contact: germanContact, auth: germanAuth } };

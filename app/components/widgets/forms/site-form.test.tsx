@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SiteForm } from "./site-form";
 import type { FieldSpec } from "./validate";
@@ -26,16 +27,19 @@ const fields = [
   },
 ] as const satisfies readonly FieldSpec[];
 
-function renderForm(extra: Partial<Parameters<typeof SiteForm>[0]> = {}) {
+/** The form on a page at `path` (its address gives the page's language). */
+function renderForm(extra: Partial<Parameters<typeof SiteForm>[0]> = {}, path = "/sign-up") {
   return render(
-    <SiteForm
+    <MemoryRouter initialEntries={[path]}>
+      <SiteForm
       name="sign-up"
       label="Create account"
       fields={fields}
       submitLabel="Create account"
       successMessage="Thanks, all done."
       {...extra}
-    />,
+      />
+    </MemoryRouter>,
   );
 }
 
@@ -153,18 +157,36 @@ describe("<SiteForm> by default (no endpoint)", () => {
 
   it("leaves browser validation on in the prerendered HTML and turns it off once running", () => {
     const html = renderToString(
-      <SiteForm
-        name="x"
-        label="Subscribe"
-        fields={[{ name: "email", label: "Email", type: "email", required: true }]}
-        submitLabel="Go"
-        successMessage="ok"
-      />,
+      <MemoryRouter>
+        <SiteForm
+          name="x"
+          label="Subscribe"
+          fields={[{ name: "email", label: "Email", type: "email", required: true }]}
+          submitLabel="Go"
+          successMessage="ok"
+        />
+      </MemoryRouter>,
     );
     expect(html).not.toMatch(/novalidate/i);
     expect(html).toMatch(/required=""/);
     renderForm();
     expect(screen.getByRole("form", { name: "Create account" })).toHaveAttribute("novalidate");
+  });
+});
+
+describe("<SiteForm> on a German page", () => {
+  it("says what is wrong in German", async () => {
+    const user = userEvent.setup();
+    renderForm({}, "/de/sign-up");
+    await user.type(screen.getByLabelText("Email address"), "no-at-sign");
+    await user.type(screen.getByLabelText("Password"), "short");
+    await user.click(submit());
+    expect(screen.getByLabelText("Email address")).toHaveAccessibleDescription(
+      expect.stringMatching(/E-Mail-Adresse/),
+    );
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(
+      expect.stringMatching(/mindestens 8 Zeichen/),
+    );
   });
 });
 

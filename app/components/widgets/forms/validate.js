@@ -113,7 +113,7 @@ export function validate(fields, values, locale = "en") {
     const name = f.label.replace(/\*$/, "").trim();
     const max = maxLengthOf(f);
     if (max && text.length > max) {
-      errors[f.name] = m["forms.error.tooLong"]({ label: name, max: max.toLocaleString(o.locale) }, o);
+      errors[f.name] = m["forms.error.tooLong"]({ label: name, max: max.toLocaleString(o.locale, { useGrouping: "min2" }) }, o);
     } else if ((f.type === "textarea" ? CONTROL_IN_TEXTAREA : CONTROL).test(text)) {
       errors[f.name] = m["forms.error.control"]({ label: name }, o);
     } else if (f.type === "email" && !EMAIL.test(text)) {
