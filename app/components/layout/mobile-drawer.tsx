@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "~/components/ui/icons";
 import {
+  memo,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -7,6 +9,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from "react";
+import { Menu } from "~/components/ui/icons";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
@@ -66,30 +69,60 @@ function buildPanels(): Record<string, Panel> {
 
 const panels = buildPanels();
 
-type Props = { open: boolean; onClose: () => void; returnFocusTo: RefObject<HTMLElement | null> };
+/**
+ * The phone menu: its button and the drawer. A tap opens the dialog in the click handler itself
+ * (`showModal()`, no render first) and then re-renders the button alone (aria-expanded): the
+ * drawer was built, closed, when the page hydrated, and is memoised, so the frame after the tap
+ * has only the dialog to lay out and paint (docs/performance.md, "The phone menu").
+ */
+export function MobileMenu({ className }: { className: string }) {
+  const locale = useLocale();
+  const [expanded, setExpanded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const onClosed = useCallback(() => setExpanded(false), []);
+  const open = () => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      document.documentElement.classList.add("overflow-hidden");
+    }
+    setExpanded(true);
+  };
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={m["nav.openMenu"]({}, { locale })}
+        aria-haspopup="dialog"
+        aria-expanded={expanded}
+        onClick={open}
+        className={className}
+      >
+        <Menu aria-hidden="true" className="size-6" strokeWidth={1.75} />
+      </button>
+      <MobileDrawer dialogRef={dialogRef} onClose={onClosed} returnFocusTo={buttonRef} />
+    </>
+  );
+}
+
+type Props = {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
 
 /**
  * Slide-in navigation for narrow screens, on the native modal <dialog>: the browser makes the
  * page behind inert and handles Escape; we add the focus wrap, scroll lock, drill-down stack,
- * and closing when the window grows past 991px.
+ * and closing when the window grows past 991px. Memoised: opening it renders nothing.
  */
-export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
+const MobileDrawer = memo(function MobileDrawer({ dialogRef, onClose, returnFocusTo }: Props) {
   const locale: Locale = useLocale();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [stack, setStack] = useState<string[]>(["root"]);
   const location = useLocation();
   const lastTrigger = useRef<Record<string, HTMLButtonElement | null>>({});
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      document.documentElement.classList.add("overflow-hidden");
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
 
   // Whatever closed the dialog (our button, Escape, a link), restore the page and focus.
   useEffect(() => {
@@ -103,7 +136,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
     };
     dialog.addEventListener("close", onDialogClose);
     return () => dialog.removeEventListener("close", onDialogClose);
-  }, [onClose, returnFocusTo]);
+  }, [dialogRef, onClose, returnFocusTo]);
 
   useEffect(() => {
     const query = window.matchMedia(DESKTOP_QUERY);
@@ -112,7 +145,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
     };
     query.addEventListener("change", onChange);
     return () => query.removeEventListener("change", onChange);
-  }, []);
+  }, [dialogRef]);
 
   // A navigation closes the drawer. (Not on mount: the drawer is built when it is first opened.)
   const shownPath = useRef(location.pathname);
@@ -120,7 +153,7 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
     if (shownPath.current === location.pathname) return;
     shownPath.current = location.pathname;
     dialogRef.current?.close();
-  }, [location.pathname]);
+  }, [dialogRef, location.pathname]);
 
   useEffect(() => () => document.documentElement.classList.remove("overflow-hidden"), []);
 
@@ -310,4 +343,4 @@ export function MobileDrawer({ open, onClose, returnFocusTo }: Props) {
       </div>
     </dialog>
   );
-}
+});

@@ -1,12 +1,12 @@
 import { ChevronDown, Menu } from "~/components/ui/icons";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav, pageGroups, demoLinks } from "~/content/site";
 import type { NavItem } from "~/content/types";
-import { MobileDrawer } from "./mobile-drawer";
+import { MobileMenu } from "./mobile-drawer";
 import { ThemeMenu } from "~/components/widgets/theme-control";
 import { cn } from "~/lib/cn";
 import { useLocale, type Locale } from "~/lib/i18n";
@@ -23,10 +23,7 @@ export const STICKY_THRESHOLD = 100;
 export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
   const locale = useLocale();
   const [sticky, setSticky] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   useEffect(() => {
     setEnhanced(true);
@@ -89,25 +86,12 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
             {headerActions.cta.label({}, { locale })}
           </Link>
           {enhanced ? (
-            <button
-              ref={toggleRef}
-              type="button"
-              aria-label={m["nav.openMenu"]({}, { locale })}
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
-              className={cn("nav:hidden", toggleClass(light))}
-            >
-              <Menu aria-hidden="true" className="size-6" strokeWidth={1.75} />
-            </button>
+            <MobileMenu className={cn("nav:hidden", toggleClass(light))} />
           ) : (
             <NoScriptMenu light={light} locale={locale} />
           )}
         </div>
       </div>
-      {enhanced ? (
-        <MobileDrawer open={drawerOpen} onClose={closeDrawer} returnFocusTo={toggleRef} />
-      ) : null}
     </header>
   );
 }

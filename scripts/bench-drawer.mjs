@@ -1,0 +1,113 @@
+// How fast the mobile menu opens: `npm run bench:drawer [/home-2 /de …]`.
+//
+// A 390px phone (touch, 3× pixels) at 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate), the
+// page loaded fresh and settled, then one tap on the menu button. The number is the tap's
+// Event Timing duration (PerformanceObserver "event" entries, the longest of the entries sharing
+// its interactionId): from the touch to the frame that paints the open drawer, as INP counts it.
+// RUNS taps per page (default 4, each on a fresh load); prints each and the median.
+// Serves the build with scripts/serve.mjs on BENCH_PORT (default 4390) unless BASE_URL is set.
+import { spawn } from "node:child_process";
+import { chromium } from "@playwright/test";
+
+const paths = process.argv.slice(2);
+if (!paths.length) paths.push("/home-2", "/de");
+const runs = Number(process.env.RUNS || 4);
+const rate = Number(process.env.CPU_SLOWDOWN || 4);
+const port = Number(process.env.BENCH_PORT || 4390);
+let base = process.env.BASE_URL;
+let server;
+if (!base) {
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: "ignore",
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 300) throw new Error(`bench-drawer: no server on ${base}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium-headless-shell",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+try {
+  for (const path of paths) {
+    const durations = [];
+    const handlerTimes = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      // Collect every event entry from the start (buffered), the 16ms floor Event Timing allows.
+      await page.addInitScript(() => {
+        const w = /** @type {any} */ (window);
+        w.__events = [];
+        new PerformanceObserver((list) => w.__events.push(...list.getEntries())).observe({
+          type: "event",
+          durationThreshold: 16,
+          buffered: true,
+        });
+      });
+      await page.goto(base + path, { waitUntil: "networkidle" });
+      const button = page.locator('button[aria-haspopup="dialog"][aria-expanded]').first();
+      await button.waitFor({ state: "visible" });
+      // Settled: hydrated (the button exists only then) and two quiet frames later.
+      await page.waitForTimeout(500);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+      await button.tap();
+      await page.locator("dialog[open]").first().waitFor();
+      await page.waitForTimeout(1000);
+      const { duration, handlers } = await page.evaluate(async () => {
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+        const entries = /** @type {PerformanceEventTiming[]} */ (
+          /** @type {any} */ (window).__events
+        ).filter((e) => e.interactionId);
+        const tap = entries.find((e) => e.name === "click" || e.name === "pointerup");
+        if (!tap) return { duration: 0, handlers: 0 }; // under the 16ms floor
+        const mine = entries.filter((e) => e.interactionId === tap.interactionId);
+        return {
+          duration: Math.max(...mine.map((e) => e.duration)),
+          // The part spent in the page's own event handlers (React's render, showModal).
+          handlers: Math.round(mine.reduce((t, e) => t + e.processingEnd - e.processingStart, 0)),
+        };
+      });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      durations.push(duration);
+      handlerTimes.push(handlers);
+      await context.close();
+    }
+    console.log(
+      `${path.padEnd(16)} taps ${durations.map((d) => `${d}`).join(", ")} ms: median ${median(durations)} ms` +
+        ` (in handlers: median ${median(handlerTimes)} ms)`,
+    );
+  }
+} finally {
+  await browser.close();
+  server?.kill();
+}
