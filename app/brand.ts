@@ -56,6 +56,17 @@ export const brand = {
     hours: "Monday to Friday, 9am–6pm PT",
   },
 
+  /**
+   * The tagline and the office hours in each other language of the site (project.inlang/
+   * settings.json); a language left out here shows the English ones.
+   */
+  translations: {
+    de: {
+      tagline: "Geld, Kunden und Wachstum – übersichtlich an einem Ort.",
+      hours: "Montag bis Freitag, 9–18 Uhr (Pazifikzeit)",
+    },
+  } as Partial<Record<string, { tagline: string; hours: string }>>,
+
   socials: [
     { network: "twitter", label: "Finlo on X (Twitter)", href: "https://x.com/" },
     { network: "facebook", label: "Finlo on Facebook", href: "https://www.facebook.com/" },

@@ -16,6 +16,11 @@ export const site = {
   ...brand.contact,
 } as const;
 
+/** The site's details with the tagline and office hours in `locale` (app/brand.ts, translations). */
+export function siteIn(locale: string) {
+  return { ...site, ...brand.translations[locale] };
+}
+
 export const socials = brand.socials;
 
 /*

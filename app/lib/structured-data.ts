@@ -18,7 +18,7 @@ import type {
 import { faqs } from "~/content/faq";
 import type { PageInfo } from "~/content/pages";
 import { financePlans } from "~/content/pricing";
-import { site } from "~/content/site";
+import { site, siteIn } from "~/content/site";
 import type {
   FaqItem,
   PricingPlan,
@@ -132,7 +132,7 @@ export function website(origin: string, locale: Locale = baseLocale): WithContex
     "@type": "WebSite",
     "@id": siteId(origin),
     name: site.name,
-    description: site.tagline,
+    description: siteIn(locale).tagline,
     url: url(origin, localizePath("/", locale)),
     inLanguage: locale,
     publisher: { "@id": orgId(origin) },

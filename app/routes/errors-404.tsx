@@ -1,9 +1,21 @@
-import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { NotFound } from "~/components/sections/shared/not-found";
+import { localized } from "~/content/localized.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 
-export const meta: MetaFunction = ({ location, loaderData }) =>
-  seo("/errors-404", { location, data: loaderData });
+/** The page's title and description in its language (docs/i18n.md). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { getPage } = localized("pages", localeOfRequest(request)) as typeof import("~/content/pages");
+  return { page: getPage("/errors-404") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
+  seo("/errors-404", {
+    location,
+    data: loaderData,
+    ...(loaderData ? { page: loaderData.page } : {}),
+  });
 
 export const handle = { heroTone: "light" };
 

@@ -6,6 +6,9 @@ import { brand } from "../../app/brand";
 /** Every prerendered route plus an unknown path (the 404 page). */
 export const routes = [...pages.map((p) => p.path), "/no-such-page"];
 
+/** The same routes in German (/de, /de/pricing, …, and the German 404 page). */
+export const germanRoutes = routes.map((path) => (path === "/" ? "/de" : `/de${path}`));
+
 /** The WCAG 2.2 AA rule set the site is held to. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

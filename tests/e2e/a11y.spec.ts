@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "./fi
 import {
   auditBothThemes,
   focusAudit,
+  germanRoutes,
   hydrated,
   inDark,
   routes,
@@ -21,8 +22,10 @@ import {
  * The overlays (drawer, desktop menus, theme menu, video popup) are the same components on
  * every page: they are audited open, in both themes, once per width.
  *
- * One page per width, reused across routes (each width's routes run in order in one worker;
- * the two widths run in parallel), so the whole file stays fast.
+ * Every route in English and in German. One page per lane, reused across routes, and one load
+ * per route for both widths (resized from 390px to 1440px, both themes by the colour-scheme
+ * setting, without reloading), so two languages cost about what one did
+ * (docs/performance.md, "The accessibility suite").
  */
 
 /**
@@ -224,93 +227,107 @@ function textAt200(): { overflow: number; clipped: string[] } {
   return { overflow, clipped };
 }
 
-// Each width's routes in two lanes (every other route), so two workers share the work evenly.
-for (const [width, lane] of [390, 1440].flatMap(
-  (w) =>
-    [
-      [w, 0],
-      [w, 1],
-    ] as const,
-)) {
-  test.describe(`axe at ${width}px, lane ${lane + 1}`, () => {
+// Every route in both languages, in two lanes (every other route), so two workers share the work
+// evenly. Each route is loaded once, at 390px: checked there, then the same page is resized to
+// 1440px and checked again (the layout follows the viewport; nothing is reloaded), then reloaded
+// with text at 200%.
+const audited = [...routes, ...germanRoutes];
+for (const lane of [0, 1]) {
+  test.describe(`axe at 390px and 1440px, lane ${lane + 1}`, () => {
     // In order, in one worker, sharing one page; a failure does not skip the other routes.
     test.describe.configure({ mode: "default" });
     let context: BrowserContext;
     let page: Page;
     test.beforeAll(async ({ browser }) => {
-      ({ context, page } = await openPage(browser, width));
+      ({ context, page } = await openPage(browser, 390));
     });
     test.afterAll(async () => {
       await context.close();
     });
 
-    for (const path of routes.filter((_, i) => i % 2 === lane)) {
+    for (const path of audited.filter((_, i) => i % 2 === lane)) {
       test(`${path}`, async () => {
-        test.setTimeout(90_000);
+        test.setTimeout(120_000);
+        await page.setViewportSize({ width: 390, height: 900 });
         await load(page, path);
 
-        if (width < 992) {
-          const sideways = await page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          );
-          expect(sideways, "the page never scrolls sideways on a phone").toBeLessThanOrEqual(0);
-        } else {
-          await expectStandingStill(page);
-        }
+        // 390px.
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(sideways, "the page never scrolls sideways on a phone").toBeLessThanOrEqual(0);
         expect(await page.evaluate(structure), "one h1, named sections, sized images").toEqual([]);
-
         // Focus is visible on everything focusable (after a real key press).
         await page.keyboard.press("Shift");
-        expect(await page.evaluate(focusAudit, null), "focus indicators").toEqual([]);
+        expect(await page.evaluate(focusAudit, null), "focus indicators, 390px").toEqual([]);
         await page.evaluate(() => window.scrollTo(0, 0));
-        expect(await page.evaluate(smallTargets), "targets of at least 24×24px").toEqual([]);
-
+        expect(await page.evaluate(smallTargets), "targets of 24×24px, 390px").toEqual([]);
         // The page with every form's errors showing (it adds to the page as loaded, and
         // removes nothing from it), in both themes.
         await showFormErrors(page);
-        await auditBothThemes(page, undefined, "the page, form errors showing");
+        await auditBothThemes(page, undefined, "390px, form errors showing");
 
-        if (width >= 992) {
-          // Text at 200%, the page reloaded at that size, then back to 100%.
-          const cdp = await page.context().newCDPSession(page);
-          await cdp.send("Page.enable");
-          try {
-            await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
-            await expect
-              .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
-              .toBe("32px");
-            // As a visitor with that setting opens the page: reloaded, so widgets that measure
-            // themselves (the carousels) lay out at that size.
-            await load(page, path);
-            const report = await page.evaluate(textAt200);
-            expect(report.overflow, "text at 200%: horizontal overflow in px").toBeLessThanOrEqual(
-              0,
-            );
-          } finally {
-            await cdp.send("Page.setFontSizes", { fontSizes: { standard: 16, fixed: 13 } });
-            await cdp.detach();
-          }
+        // The same page at 1440px.
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.clientWidth))
+          .toBe(1440);
+        await expectStandingStill(page);
+        await page.keyboard.press("Shift");
+        expect(await page.evaluate(focusAudit, null), "focus indicators, 1440px").toEqual([]);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        expect(await page.evaluate(smallTargets), "targets of 24×24px, 1440px").toEqual([]);
+        await auditBothThemes(page, undefined, "1440px, form errors showing");
+
+        // Text at 200%, the page reloaded at that size, then back to 100%.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Page.enable");
+        try {
+          await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+          await expect
+            .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+            .toBe("32px");
+          // As a visitor with that setting opens the page: reloaded, so widgets that measure
+          // themselves (the carousels) lay out at that size.
+          await load(page, path);
+          const report = await page.evaluate(textAt200);
+          expect(report.overflow, "text at 200%: horizontal overflow in px").toBeLessThanOrEqual(
+            0,
+          );
+        } finally {
+          await cdp.send("Page.setFontSizes", { fontSizes: { standard: 16, fixed: 13 } });
+          await cdp.detach();
         }
       });
     }
 
     // The overlays are the same components on every page: audited once per width, on the home
-    // page, in both themes, with the focus rings in dark.
-    if (lane === 1)
-      test("the menus, the theme menu and the video popup, open, in both themes", async () => {
+    // page, in both themes, with the focus rings in dark; the drawer in German too (its
+    // words are longer).
+    for (const [width, home] of lane === 0
+      ? ([[390, "/"]] as const)
+      : ([
+          [1440, "/"],
+          [390, "/de"],
+        ] as const))
+      test(`the menus, the theme menu and the video popup at ${width}px (${home}), open, in both themes`, async () => {
         test.setTimeout(90_000);
-        await load(page, "/");
+        await page.setViewportSize({ width, height: 900 });
+        await load(page, home);
+        const german = home === "/de";
         if (width < 992) {
-          await page.getByRole("button", { name: "Open menu" }).click();
+          await page.getByRole("button", { name: german ? "Menü öffnen" : "Open menu" }).click();
           const drawer = page.getByRole("dialog");
-          await expect(drawer).toHaveAccessibleName("Menu");
+          await expect(drawer).toHaveAccessibleName(german ? "Menü" : "Menu");
           await auditBothThemes(page, "dialog[open]", "drawer open");
           // One level down, the Back button and a group's links.
-          await drawer.getByRole("button", { name: "Pages" }).click();
-          await expect(drawer).toHaveAccessibleName("Pages");
+          const pages = german ? "Seiten" : "Pages";
+          await drawer.getByRole("button", { name: pages }).click();
+          await expect(drawer).toHaveAccessibleName(pages);
           await auditBothThemes(page, "dialog[open]", "drawer drilled down");
           await page.keyboard.press("Escape");
           await expect(drawer).toBeHidden();
+          if (german) return;
         } else {
           for (const name of ["Demo", "Pages"]) {
             await page

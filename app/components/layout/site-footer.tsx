@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import { ButtonLink } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { SiteForm } from "~/components/widgets/forms/site-form";
-import { footerColumns, headerActions, newsletterFields, site, socials } from "~/content/site";
+import { footerColumns, headerActions, newsletterFields, site, siteIn, socials } from "~/content/site";
 import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 import { CurrentYear } from "./current-year";
@@ -39,7 +39,7 @@ export function SiteFooter() {
         <div className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:gap-10">
           <div className="max-w-sm">
             <Logo tone="light" />
-            <p className="text-on-dark-muted mt-5">{site.tagline}</p>
+            <p className="text-on-dark-muted mt-5">{siteIn(locale).tagline}</p>
             <address className="mt-6 space-y-3 text-base not-italic">
               <a href={site.phoneHref} className="hover:text-mint flex items-center gap-3">
                 <Phone aria-hidden="true" className="text-mint size-5" strokeWidth={1.75} />

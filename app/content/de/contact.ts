@@ -1,5 +1,5 @@
 import type { FieldSpec } from "../types";
-import { site, socials } from "../site";
+import { site, siteIn, socials } from "../site";
 
 /** The German of app/content/contact.ts: the contact form and the ways to reach us. */
 export const contactForm = {
@@ -45,7 +45,7 @@ export const contactChannels = [
   {
     id: "call",
     title: "Rufen Sie uns an",
-    description: site.hours,
+    description: siteIn("de").hours,
     value: site.phone,
     href: site.phoneHref,
   },

@@ -4,7 +4,7 @@ import { Clock, MapPin } from "~/components/ui/icons";
 import { SocialLinks } from "~/components/layout/social-links";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import type { ContactSection } from "~/content/contact-section.server";
-import { site } from "~/content/site";
+import { site, siteIn } from "~/content/site";
 
 /** A quiet, original street-map sketch of the office block; decorative. */
 function OfficeMap() {
@@ -119,7 +119,7 @@ export function ContactFormSection({
                   className="text-violet mt-0.5 size-5 shrink-0"
                   strokeWidth={1.75}
                 />
-                {m["forms.contact.hours"]({ hours: site.hours }, { locale })}
+                {m["forms.contact.hours"]({ hours: siteIn(locale).hours }, { locale })}
               </p>
             </address>
             <div className="pt-8">

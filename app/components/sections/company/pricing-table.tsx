@@ -55,6 +55,7 @@ export function PricingTable({
   highlight = 1,
   swipeHint = pricingTableCopy.swipeSidewaysToCompare,
 }: Props) {
+  const locale = useLocale();
   const captionId = `${id}-caption`;
   const col = (i: number) => (i === highlight ? "bg-violet-soft" : "");
   return (
@@ -74,7 +75,7 @@ export function PricingTable({
         >
           <table className="w-full min-w-[30rem] table-fixed border-collapse text-left text-base">
             <caption id={captionId} className="sr-only">
-              Features of the {plans.join(", ")} plans compared
+              {m["pricing.table.caption"]({ plans: plans.join(", ") }, { locale })}
             </caption>
             <colgroup>
               <col className="w-[8.5rem] sm:w-[34%]" />

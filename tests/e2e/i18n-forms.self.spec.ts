@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "./fixtures";
+import { selfURL } from "../../playwright.config";
+
+/**
+ * Forms on German pages, sent to `FORMS=self npm start`'s receiver (project "self"): the page's
+ * labels and messages are German, and so are the receiver's answers, with JavaScript and without.
+ */
+const address = (tag: string) => `ada+${tag}-${randomUUID().slice(0, 8)}@example.com`;
+const client = () => `10.34.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const tookTheirTime = () => `finlo_form_t=${((Date.now() - 60_000) / 1000).toFixed(3)}`;
+
+test("the German contact form, sent without JavaScript, lands on its German confirmation", async ({
+  browser,
+}) => {
+  test.slow();
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: selfURL });
+  const page = await context.newPage();
+  await page.goto("/de/contact-us");
+  await context.addCookies([
+    { name: "finlo_form_t", value: tookTheirTime().split("=")[1]!, url: `${selfURL}/api/forms/` },
+  ]);
+  const form = page.getByRole("form", { name: "Kontaktformular" });
+  await form.getByLabel("Ihr Name*", { exact: true }).fill("Erika Mustermann");
+  await form.getByLabel("E-Mail-Adresse*", { exact: true }).fill(address("de-nojs"));
+  await form.getByLabel("Ihre Nachricht", { exact: true }).fill("Guten Tag!");
+  await form.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(page).toHaveURL(`${selfURL}/de/contact-us#form-sent-contact`);
+  await expect(page.locator("#form-sent-contact")).toHaveText(/Vielen Dank/);
+  await context.close();
+});
+
+test("a refused post from a German page is answered with a German page, or German JSON", async ({
+  request,
+}) => {
+  const post = (accept: string) =>
+    request.post(`${selfURL}/api/forms/sign-up`, {
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: accept,
+        Origin: selfURL,
+        Referer: `${selfURL}/de/sign-up`,
+        Cookie: tookTheirTime(),
+        "X-Real-IP": client(),
+      },
+      data: new URLSearchParams({
+        name: "Erika",
+        email: "keine-adresse",
+        password: "kurz",
+        _page: "/de/sign-up",
+      }).toString(),
+      maxRedirects: 0,
+    });
+
+  const page = await post("text/html");
+  expect(page.status()).toBe(400);
+  const html = await page.text();
+  expect(html).toMatch(/<html lang="de">/);
+  expect(html).toContain("gültige E-Mail-Adresse");
+  expect(html).toContain("mindestens 8 Zeichen");
+  expect(html).toContain('href="/de/sign-up"');
+
+  const json = await post("application/json");
+  expect(json.status()).toBe(400);
+  const body = (await json.json()) as { fields: Record<string, string> };
+  expect(body.fields.email).toContain("gültige E-Mail-Adresse");
+  expect(body.fields.terms).toMatch(/Datenschutz/);
+});
+
+test("the same refusal from an English page stays English", async ({ request }) => {
+  const response = await request.post(`${selfURL}/api/forms/sign-up`, {
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: selfURL,
+      Referer: `${selfURL}/sign-up`,
+      Cookie: tookTheirTime(),
+      "X-Real-IP": client(),
+    },
+    data: new URLSearchParams({ email: "no-address", _page: "/sign-up" }).toString(),
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(400);
+  const html = await response.text();
+  expect(html).toMatch(/<html lang="en">/);
+  expect(html).not.toContain("gültige");
+});
