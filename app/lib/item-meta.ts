@@ -17,8 +17,16 @@ import { m } from "~/paraglide/messages.js";
 import { blogPosting, creativeWork, jobPosting, person, service } from "./item-structured-data";
 
 const home = (locale: Locale) => ({ name: m["breadcrumb.home"]({}, { locale }), path: localizePath("/", locale) });
-const crumb = (key: "blog" | "career" | "team" | "services" | "portfolio", path: string, locale: Locale) => ({
-  name: m[`items.crumb.${key}`]({}, { locale }),
+// Each message named in full: a computed key would keep every message of the site in the bundle.
+const crumbNames = {
+  blog: m["items.crumb.blog"],
+  career: m["items.crumb.career"],
+  team: m["items.crumb.team"],
+  services: m["items.crumb.services"],
+  portfolio: m["items.crumb.portfolio"],
+};
+const crumb = (key: keyof typeof crumbNames, path: string, locale: Locale) => ({
+  name: crumbNames[key]({}, { locale }),
   path: localizePath(path, locale),
 });
 

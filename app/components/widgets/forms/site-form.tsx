@@ -286,7 +286,12 @@ export function SiteForm({
             <button
               type="button"
               onClick={() => setRevealed((r) => ({ ...r, [field.name]: !shown }))}
-              aria-label={m[shown ? "forms.hidePassword" : "forms.showPassword"]({}, { locale })}
+              aria-label={
+                // Each message named in full: a computed key keeps every message in the bundle.
+                shown
+                  ? m["forms.hidePassword"]({}, { locale })
+                  : m["forms.showPassword"]({}, { locale })
+              }
               aria-controls={id}
               className="text-muted hover:text-ink absolute top-1/2 right-2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full"
             >
