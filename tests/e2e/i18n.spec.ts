@@ -11,9 +11,6 @@ import { pages } from "../../app/content/pages";
 import { expect, test } from "./fixtures";
 
 const STILL_ENGLISH = new Set([
-  "/",
-  "/home-2",
-  "/home-3",
   "/about-us",
   "/service",
   "/team",
@@ -22,7 +19,6 @@ const STILL_ENGLISH = new Set([
   "/portfolio-classic",
   "/contact-us",
   "/integrations",
-  "/testimonials",
   "/sign-in",
   "/sign-up",
   "/reset-password",
