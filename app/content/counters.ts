@@ -1,3 +1,4 @@
+import { baseLocale, intlTag, type Locale } from "./locales";
 import type { Counter } from "./types";
 
 /** Spec §9 counters. Values are the final numbers the count-up ends on. */
@@ -21,8 +22,15 @@ export const aboutCounters = [
   { label: "Monthly active users", value: 30, suffix: "K" },
 ] as const satisfies readonly Counter[];
 
-/** Format a counter value exactly as it appears once the count-up has finished. */
-export function formatCounter(counter: Counter, value = counter.value): string {
+/**
+ * A counter value exactly as it appears once the count-up has finished, the number in the page's
+ * language ("99.5%" in English, "99,5 %" in German with the German suffix).
+ */
+export function formatCounter(counter: Counter, value = counter.value, locale: Locale = baseLocale): string {
   const digits = counter.decimals ?? 0;
-  return `${counter.prefix ?? ""}${value.toFixed(digits)}${counter.suffix ?? ""}`;
+  const number = new Intl.NumberFormat(intlTag(locale), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+  return `${counter.prefix ?? ""}${number}${counter.suffix ?? ""}`;
 }

@@ -15,13 +15,17 @@ export const saasHero = {
   },
 } as const;
 
+/**
+ * A KPI's `change` starts with "-" when it fell (the mock-up draws that chip in warning colours,
+ * unless `fallIsGood`, as for churn).
+ */
 export const analyticsMockup = {
   title: "Product analytics",
   range: "Last 30 days",
   kpis: [
-    { label: "MRR", value: "$48,290", change: "+12.4%" },
-    { label: "Active users", value: "8,614", change: "+6.1%" },
-    { label: "Churn", value: "1.8%", change: "-0.4%" },
+    { label: "MRR", value: "$48,290", change: "+12.4%", fallIsGood: false },
+    { label: "Active users", value: "8,614", change: "+6.1%", fallIsGood: false },
+    { label: "Churn", value: "1.8%", change: "-0.4%", fallIsGood: true },
   ],
   usage: [22, 28, 26, 34, 31, 40, 38, 47, 44, 52, 58, 55, 63, 61, 70, 74, 69, 80, 86, 83, 91],
   usagePrevious: [18, 20, 24, 22, 27, 26, 31, 30, 33, 35, 34, 38, 41, 40, 44, 43, 47, 50, 49, 53, 55],

@@ -20,3 +20,19 @@ export function formatDate(iso: string, locale: Locale = baseLocale): string {
     throw new Error(`formatDate: not an ISO date: ${iso}`);
   return longDate(locale).format(date);
 }
+
+/** 4.8 → "4.8" ("4,8" in German): a rating with a fixed number of decimals. */
+export function formatRating(rating: number, locale: Locale = baseLocale, digits = 1): string {
+  return new Intl.NumberFormat(intlTag(locale), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(rating);
+}
+
+/** 38 → "38%" ("38 %" in German): a share given in percent. */
+export function formatPercent(percent: number, locale: Locale = baseLocale): string {
+  return new Intl.NumberFormat(intlTag(locale), {
+    style: "percent",
+    maximumFractionDigits: 1,
+  }).format(percent / 100);
+}

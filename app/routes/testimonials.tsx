@@ -1,31 +1,62 @@
-import type { MetaFunction } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { QuestionsCta } from "~/components/sections/shared/questions-cta";
 import { TestimonialsSection } from "~/components/sections/shared/testimonials-section";
 import { PageHeader } from "~/components/ui/page-header";
-import { getPage } from "~/content/pages";
+import { localized } from "~/content/localized.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { testimonialsCopy } from "~/content/copy/pages";
 
-const page = getPage("/testimonials");
+/**
+ * The page's words and testimonials in its language (app/content/<locale>/…, docs/i18n.md): read
+ * at prerender, they reach the browser in the HTML and the loader data, not in the page's JavaScript.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOfRequest(request);
+  const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
+  const { testimonialsCopy } = localized(
+    "copy/pages",
+    locale,
+  ) as typeof import("~/content/copy/pages");
+  const { testimonialsSectionCopy, questionsCtaCopy } = localized(
+    "copy/shared",
+    locale,
+  ) as typeof import("~/content/copy/shared");
+  const { testimonials, averageRating } = localized(
+    "testimonials",
+    locale,
+  ) as typeof import("~/content/testimonials");
+  return {
+    page: getPage("/testimonials"),
+    copy: testimonialsCopy,
+    testimonials,
+    rating: averageRating,
+    words: testimonialsSectionCopy,
+    cta: { title: questionsCtaCopy.stillYouHaveAny, text: questionsCtaCopy.ourTeamAnswersEvery },
+  };
+}
 
-export const meta: MetaFunction = ({ location, loaderData }) =>
-  seo("/testimonials", { location, data: loaderData });
+export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
+  seo("/testimonials", {
+    location,
+    data: loaderData,
+    ...(loaderData ? { page: loaderData.page } : {}),
+  });
 
 export default function TestimonialsPage() {
+  const { page, copy, testimonials, rating, words, cta } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
-        title={page.heading}
-        crumb={page.label}
-        intro={testimonialsCopy.financeLeadsFoundersAnd}
-      />
+      <PageHeader title={page.heading} crumb={page.label} intro={copy.intro} />
       <TestimonialsSection
-        eyebrow="Testimonials"
-        title={testimonialsCopy.trustedByTeamsWho}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        testimonials={testimonials}
+        rating={rating}
+        words={words}
         layout="grid"
         showButton={false}
       />
-      <QuestionsCta />
+      <QuestionsCta title={cta.title} text={cta.text} />
     </>
   );
 }

@@ -232,3 +232,49 @@ test.describe("per-route JavaScript", () => {
     expect(loaded).not.toMatch(/testimonial-slider|testimonials-section|embla/);
   });
 });
+
+/**
+ * The German home pages and /testimonials read their words from the German content modules:
+ * no sentence of the English modules they are built from is left on them (words that read the
+ * same in both languages, such as names, aside), and the German ones are there.
+ */
+test.describe("German home pages", () => {
+  type Module = Record<string, unknown>;
+  const english = (name: string) => import(`../../app/content/${name}.ts`) as Promise<Module>;
+  const german = (name: string) => import(`../../app/content/de/${name}.ts`) as Promise<Module>;
+  const modulesOf: Record<string, string[]> = {
+    "/": ["finance", "features", "home", "copy/home-finance"],
+    "/home-2": ["crm", "counters", "home", "testimonials", "copy/home-crm"],
+    "/home-3": ["saas", "counters", "home", "faq", "copy/home-saas"],
+    "/testimonials": ["testimonials"],
+  };
+
+  /** [English, German] pairs of the strings at the same place in two modules. */
+  function pairs(a: unknown, b: unknown): Array<[string, string]> {
+    if (typeof a === "string" && typeof b === "string") return [[a, b]];
+    if (Array.isArray(a) && Array.isArray(b)) return a.flatMap((x, i) => pairs(x, b[i]));
+    if (a && b && typeof a === "object" && typeof b === "object")
+      return Object.keys(a).flatMap((k) => pairs((a as Module)[k], (b as Module)[k]));
+    return [];
+  }
+
+  for (const [path, names] of Object.entries(modulesOf)) {
+    const de = path === "/" ? "/de" : `/de${path}`;
+    test(`${de} shows the German words of its content, none of the English`, async ({ request }) => {
+      const page = await html(request, de);
+      expect(page).toMatch(/<html lang="de"/);
+      const translated: Array<[string, string]> = [];
+      for (const name of names) {
+        const [en, ge] = [await english(name), await german(name)];
+        for (const key of Object.keys(en)) translated.push(...pairs(en[key], ge[key]));
+      }
+      // Sentences only (two words or more): a single word may be a name both languages share.
+      const sentences = translated.filter(([en, ge]) => en !== ge && en.includes(" ") && !en.startsWith("/"));
+      expect(sentences.length).toBeGreaterThan(5);
+      const shown = sentences.filter(([en]) => page.includes(en)).map(([en]) => en);
+      expect(shown, `English left on ${de}`).toEqual([]);
+      const visible = sentences.filter(([, ge]) => page.includes(ge));
+      expect(visible.length, `German sentences on ${de}`).toBeGreaterThan(sentences.length / 2);
+    });
+  }
+});

@@ -11,9 +11,6 @@ import { pages } from "../../app/content/pages";
 import { expect, test } from "./fixtures";
 
 const STILL_ENGLISH = new Set([
-  "/",
-  "/home-2",
-  "/home-3",
   "/about-us",
   "/service",
   "/team",
@@ -21,7 +18,6 @@ const STILL_ENGLISH = new Set([
   "/portfolio-grid",
   "/portfolio-classic",
   "/integrations",
-  "/testimonials",
   // Item pages whose breadcrumbs and sidebars still show English words.
   "/single-blog",
   "/single-service",

@@ -422,7 +422,7 @@ test.describe("/testimonials", () => {
   test("shows the four testimonials rated 5, without the 'view all' button", async ({ page }) => {
     await page.goto("/testimonials");
     await expectBreadcrumb(page, "Testimonials");
-    const block = region(page, testimonialsCopy.trustedByTeamsWho);
+    const block = region(page, testimonialsCopy.title);
     const cards = block.getByRole("article");
     await expect(cards).toHaveCount(testimonials.length);
     for (const card of await cards.all()) {

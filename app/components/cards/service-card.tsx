@@ -3,6 +3,8 @@ import { Link } from "~/components/ui/link";
 import { IconTile } from "~/components/ui/icon";
 import type { Service } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 
 /** A service: icon, title, description and a "Learn more" link that names the service. */
 export function ServiceCard({
@@ -15,10 +17,11 @@ export function ServiceCard({
   /** Added to the card's classes . */
   className?: string;
 }) {
+  const locale = useLocale();
   return (
     <article
       className={cn(
-        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative flex h-full flex-col rounded-[20px] border bg-surface p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8",
+        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative flex h-full flex-col rounded-[20px] border p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8",
         className,
       )}
     >
@@ -29,7 +32,10 @@ export function ServiceCard({
         to={service.href}
         className="text-violet mt-auto inline-flex items-center gap-1.5 pt-6 text-base font-semibold after:absolute after:inset-0 hover:gap-2.5"
       >
-        Learn more<span className="sr-only"> about {service.title}</span>
+        {m["serviceCard.learnMore"]({}, { locale })}
+        <span className="sr-only">
+          {m["serviceCard.about"]({ title: service.title }, { locale })}
+        </span>
         <ArrowRight aria-hidden="true" className="size-4 transition-all" strokeWidth={2} />
       </Link>
     </article>

@@ -2,20 +2,25 @@ import { StarRating } from "~/components/ui/star-rating";
 import { Avatar } from "~/components/ui/avatar";
 import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { baseLocale, type Locale } from "~/lib/i18n";
+import { formatRating } from "~/lib/format";
+import { m } from "~/paraglide/messages.js";
 
 export function Stars({
   rating,
   max = 5,
+  locale = baseLocale,
   className = "",
 }: {
   rating: number;
   max?: number;
+  locale?: Locale;
   className?: string;
 }) {
   return (
     <p className={cn("flex", className)}>
       <span className="sr-only">
-        {`Rated ${rating} out of ${max}`}
+        {m["home.rating.summary"]({ rating: formatRating(rating, locale, 0), max }, { locale })}
       </span>
       <StarRating rating={rating} max={max} />
     </p>
@@ -26,10 +31,13 @@ export function Stars({
 export function TestimonialCard({
   testimonial,
   headingLevel: Heading = "h3",
+  locale = baseLocale,
   className = "",
 }: {
   testimonial: Testimonial;
   headingLevel?: "h2" | "h3";
+  /** The page's language (the stars' sentence, the quotation marks). */
+  locale?: Locale;
   className?: string;
 }) {
   const { author } = testimonial;
@@ -42,11 +50,11 @@ export function TestimonialCard({
         className,
       )}
     >
-      <Stars rating={testimonial.rating} />
+      <Stars rating={testimonial.rating} locale={locale} />
       <Heading className="mt-5 text-xl leading-7 font-bold">{testimonial.title}</Heading>
       <figure className="mt-3 flex flex-1 flex-col">
         <blockquote className="text-muted flex-1 text-base leading-[26px] md:text-lg md:leading-7">
-          <p>{`“${testimonial.quote}”`}</p>
+          <p>{m["home.testimonials.quote"]({ quote: testimonial.quote }, { locale })}</p>
         </blockquote>
         <figcaption className="border-border mt-6 flex items-center gap-4 border-t pt-6">
           <Avatar portrait={author.portrait} size={52} className="size-13 shrink-0" />

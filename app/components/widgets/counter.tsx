@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { formatCounter } from "~/content/counters";
+import { baseLocale, type Locale } from "~/lib/i18n";
 import type { Counter } from "~/content/types";
 
 /** Spec §9: the count-up takes 5 seconds. */
@@ -25,9 +26,12 @@ export function countUpValue(counter: Counter, elapsed: number, duration = COUNT
  */
 export function AnimatedCounter({
   counter,
+  locale = baseLocale,
   className = "",
 }: {
   counter: Counter;
+  /** The page's language: the number is formatted for it ("99,5 %" in German). */
+  locale?: Locale;
   className?: string;
 }) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -61,11 +65,11 @@ export function AnimatedCounter({
     };
   }, [counter]);
 
-  const final = formatCounter(counter);
+  const final = formatCounter(counter, counter.value, locale);
   return (
     <span ref={ref} className={className}>
       <span aria-hidden="true" data-counter-display="" className="tabular-nums">
-        {formatCounter(counter, shown)}
+        {formatCounter(counter, shown, locale)}
       </span>
       <span className="sr-only">{final}</span>
     </span>

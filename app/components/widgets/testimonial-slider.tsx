@@ -13,6 +13,8 @@ import {
 import { TestimonialCard } from "~/components/cards/testimonial-card";
 import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { baseLocale, type Locale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 
 const Engine = lazy(() => import("./testimonial-slider-engine"));
 
@@ -36,6 +38,8 @@ type Props = {
   testimonials: readonly Testimonial[];
   /** The carousel's accessible name. */
   label?: string;
+  /** The page's language, for the controls' names. */
+  locale?: Locale;
 };
 
 /**
@@ -48,7 +52,8 @@ type Props = {
  * and the controls stay hidden until the carousel engine is running. The engine (embla) is
  * imported only when the slider nears the viewport.
  */
-export function TestimonialSlider({ testimonials, label = "Customer testimonials" }: Props) {
+export function TestimonialSlider({ testimonials, label: given, locale = baseLocale }: Props) {
+  const label = given ?? m["home.testimonials.carousel"]({}, { locale });
   const uid = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -112,7 +117,7 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={m["home.testimonials.carouselRole"]({}, { locale })}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -125,7 +130,7 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
         ref={viewportRef}
         tabIndex={api ? undefined : 0}
         role={api ? undefined : "group"}
-        aria-label={api ? undefined : `${label}: scroll sideways for more`}
+        aria-label={api ? undefined : m["home.testimonials.scrollHint"]({ label }, { locale })}
         className={
           api
             ? "overflow-hidden"
@@ -141,11 +146,11 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
             <div
               key={testimonial.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={m["home.testimonials.slideRole"]({}, { locale })}
+              aria-label={m["home.testimonials.slide"]({ index: index + 1, count }, { locale })}
               className="min-w-0 shrink-0 grow-0 basis-[88%] snap-start pl-6 sm:basis-full md:basis-1/2"
             >
-              <TestimonialCard testimonial={testimonial} />
+              <TestimonialCard testimonial={testimonial} locale={locale} />
             </div>
           ))}
         </div>
@@ -157,7 +162,7 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
             <button
               key={testimonial.id}
               type="button"
-              aria-label={`Show testimonial ${index + 1} of ${count}`}
+              aria-label={m["home.testimonials.show"]({ index: index + 1, count }, { locale })}
               aria-current={selected === index ? "true" : undefined}
               aria-controls={`${uid}-slides`}
               onClick={() => go(index)}
@@ -177,7 +182,10 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
           <button
             type="button"
             onClick={() => setPlaying((p) => !p)}
-            aria-label={playing ? "Pause testimonials" : "Play testimonials"}
+            aria-label={m[playing ? "home.testimonials.pause" : "home.testimonials.play"](
+              {},
+              { locale },
+            )}
             className={quiet}
           >
             {playing ? (
@@ -189,7 +197,7 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
           <button
             type="button"
             onClick={() => api?.scrollPrev(reducedMotion())}
-            aria-label="Previous testimonial"
+            aria-label={m["home.testimonials.previous"]({}, { locale })}
             aria-controls={`${uid}-slides`}
             className={quiet}
           >
@@ -198,7 +206,7 @@ export function TestimonialSlider({ testimonials, label = "Customer testimonials
           <button
             type="button"
             onClick={() => api?.scrollNext(reducedMotion())}
-            aria-label="Next testimonial"
+            aria-label={m["home.testimonials.next"]({}, { locale })}
             aria-controls={`${uid}-slides`}
             className={cn(
               control,

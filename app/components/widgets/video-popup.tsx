@@ -2,6 +2,8 @@ import { Play, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { baseLocale, type Locale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 
 /** The only host the CSP lets frame (scripts/security-headers.mjs). */
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
@@ -18,6 +20,8 @@ type Props = {
   label?: string;
   /** "button": a pill with a play icon and the label; "round": a large play disc over a visual. */
   variant?: "button" | "round";
+  /** The page's language, for the close button's name. */
+  locale?: Locale;
   className?: string;
 };
 
@@ -33,6 +37,7 @@ export function VideoPopup({
   title,
   label = "Watch A Demo",
   variant = "button",
+  locale = baseLocale,
   className = "",
 }: Props) {
   const titleId = useId();
@@ -130,7 +135,7 @@ export function VideoPopup({
             <button
               type="button"
               onClick={close}
-              aria-label="Close video"
+              aria-label={m["home.video.close"]({}, { locale })}
               className="focus-visible:outline-mint inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-white/20 focus-visible:outline-2"
             >
               <X aria-hidden="true" className="size-5" strokeWidth={2} />

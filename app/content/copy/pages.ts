@@ -127,7 +127,8 @@ export const teamCopy = {
 
 /** The words of app/routes/testimonials.tsx (route /testimonials). */
 export const testimonialsCopy = {
-  financeLeadsFoundersAnd:
+  eyebrow: "Testimonials",
+  intro:
     "Finance leads, founders and sales teams on what changed after they moved to Finlo.",
-  trustedByTeamsWho: "Trusted by teams who count every dollar",
+  title: "Trusted by teams who count every dollar",
 } as const;

@@ -14,12 +14,6 @@ export const questionsCtaCopy = {
 
 /** The words of the section in app/components/sections/shared/testimonials-section.tsx. */
 export const testimonialsSectionCopy = {
-  teamsThatSwitchedTo: "Teams that switched to Finlo never look back",
-  averageCustomerRating: "Average customer rating",
-  viewAllTestimonials: "View all testimonials",
-} as const;
-
-/** The words of the section in app/components/sections/shared/home-rating.tsx. */
-export const homeRatingCopy = {
-  rated: (rating: number) => `Rated ${rating.toFixed(1)} out of 5`,
+  ratingCaption: "Average customer rating",
+  viewAll: "View all testimonials",
 } as const;

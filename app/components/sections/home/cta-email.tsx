@@ -1,6 +1,6 @@
 import { CircleCheck } from "~/components/ui/icons";
 import { SiteForm } from "~/components/widgets/forms/site-form";
-import { emailField } from "~/content/home";
+import type { emailField } from "~/content/home";
 
 type Props = {
   id: string;
@@ -9,10 +9,12 @@ type Props = {
   intro?: string;
   notes?: readonly string[];
   form: { name: string; label: string; submitLabel: string; successMessage: string };
+  /** The email field in the page's language. */
+  field: typeof emailField;
 };
 
 /** A call to action with one email field (the shared form component: nothing is sent). */
-export function CtaEmail({ id, eyebrow, title, intro, notes = [], form }: Props) {
+export function CtaEmail({ id, eyebrow, title, intro, notes = [], form, field }: Props) {
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="pb-4 md:pb-8">
@@ -31,7 +33,7 @@ export function CtaEmail({ id, eyebrow, title, intro, notes = [], form }: Props)
               <SiteForm
                 name={form.name}
                 label={form.label}
-                fields={[emailField]}
+                fields={[field]}
                 submitLabel={form.submitLabel}
                 successMessage={form.successMessage}
                 layout="inline"

@@ -1,10 +1,17 @@
 import { CircleCheck } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
-import { crmHero } from "~/content/crm";
-import { PipelineMockup } from "./mockup-crm";
+import { PipelineMockup, type CrmMockups } from "./mockup-crm";
 
 /** CRM demo hero: dark band with the promise, two calls to action and the pipeline board. */
-export function HeroCrm({ title }: { title: string }) {
+export function HeroCrm({
+  title,
+  hero,
+  mockups,
+}: {
+  title: string;
+  hero: typeof import("~/content/crm").crmHero;
+  mockups: CrmMockups;
+}) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -22,24 +29,24 @@ export function HeroCrm({ title }: { title: string }) {
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-mint inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-sm font-semibold">
             <span aria-hidden="true" className="bg-mint size-2 rounded-full" />
-            {crmHero.eyebrow}
+            {hero.eyebrow}
           </p>
           <h1 id="hero-title" className="h1 mt-6 text-white md:text-[60px] md:leading-[68px]">
             {title}
           </h1>
           <p className="text-on-dark-muted mx-auto mt-6 max-w-2xl text-lg leading-8">
-            {crmHero.intro}
+            {hero.intro}
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to={crmHero.primary.href} variant="on-dark" size="lg">
-              {crmHero.primary.label}
+            <ButtonLink to={hero.primary.href} variant="on-dark" size="lg">
+              {hero.primary.label}
             </ButtonLink>
-            <ButtonLink to={crmHero.secondary.href} variant="ghost-dark" size="lg">
-              {crmHero.secondary.label}
+            <ButtonLink to={hero.secondary.href} variant="ghost-dark" size="lg">
+              {hero.secondary.label}
             </ButtonLink>
           </div>
           <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-white">
-            {crmHero.notes.map((note) => (
+            {hero.notes.map((note) => (
               <li key={note} className="flex items-center gap-2">
                 <CircleCheck aria-hidden="true" className="text-mint size-5" strokeWidth={2} />
                 {note}
@@ -48,7 +55,7 @@ export function HeroCrm({ title }: { title: string }) {
           </ul>
         </div>
         <div className="mt-16 md:mt-20">
-          <PipelineMockup />
+          <PipelineMockup mockups={mockups} />
         </div>
       </div>
     </section>

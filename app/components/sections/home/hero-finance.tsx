@@ -2,13 +2,30 @@ import { CircleCheck } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { Avatar } from "~/components/ui/avatar";
 import { VideoPopup } from "~/components/widgets/video-popup";
-import { financeHero, trustBanner } from "~/content/finance";
-import { demoVideo } from "~/content/home";
-import { FinanceHeroMockup } from "./mockup-finance";
-import { heroFinanceCopy } from "~/content/copy/home-finance";
+import type { demoVideo } from "~/content/home";
+import { useLocale } from "~/lib/i18n";
+import { FinanceHeroMockup, type FinanceMockups } from "./mockup-finance";
+
+type Props = {
+  title: string;
+  hero: typeof import("~/content/finance").financeHero;
+  trust: typeof import("~/content/finance").trustBanner;
+  video: typeof demoVideo;
+  /** The demo button's label. */
+  watchDemo: string;
+  mockups: FinanceMockups;
+};
 
 /** Finance home hero: the promise, the two calls to action, the trust banner and the app preview. */
-export function HeroFinance({ title }: { title: string }) {
+export function HeroFinance({
+  title,
+  hero,
+  trust,
+  video,
+  watchDemo,
+  mockups,
+}: Props) {
+  const locale = useLocale();
   return (
     <section
       aria-labelledby="hero-title"
@@ -26,24 +43,20 @@ export function HeroFinance({ title }: { title: string }) {
         <div className="max-w-xl">
           <p className="border-violet/15 text-violet shadow-soft bg-surface inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold">
             <span aria-hidden="true" className="bg-mint size-2 rounded-full" />
-            {financeHero.eyebrow}
+            {hero.eyebrow}
           </p>
           <h1 id="hero-title" className="h1 mt-6 md:text-[60px] md:leading-[68px]">
             {title}
           </h1>
-          <p className="text-muted mt-6 max-w-lg text-lg leading-8">{financeHero.intro}</p>
+          <p className="text-muted mt-6 max-w-lg text-lg leading-8">{hero.intro}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink to={financeHero.primary.href} size="lg">
-              {financeHero.primary.label}
+            <ButtonLink to={hero.primary.href} size="lg">
+              {hero.primary.label}
             </ButtonLink>
-            <VideoPopup
-              videoId={demoVideo.id}
-              title={demoVideo.title}
-              label={heroFinanceCopy.watchADemo}
-            />
+            <VideoPopup videoId={video.id} title={video.title} label={watchDemo} locale={locale} />
           </div>
           <ul className="text-ink mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
-            {financeHero.notes.map((note) => (
+            {hero.notes.map((note) => (
               <li key={note} className="flex items-center gap-2">
                 <CircleCheck aria-hidden="true" className="text-violet size-5" strokeWidth={2} />
                 {note}
@@ -52,7 +65,7 @@ export function HeroFinance({ title }: { title: string }) {
           </ul>
           <div className="border-ink/10 mt-10 flex items-center gap-4 border-t pt-8">
             <div className="flex shrink-0 -space-x-3">
-              {trustBanner.people.map(({ id, portrait }) => (
+              {trust.people.map(({ id, portrait }) => (
                 <Avatar
                   key={id}
                   portrait={portrait}
@@ -63,13 +76,13 @@ export function HeroFinance({ title }: { title: string }) {
             </div>
             <p className="text-muted text-sm leading-5 md:text-base md:leading-6">
               <strong className="text-ink block text-lg font-extrabold md:text-xl">
-                {trustBanner.headline}
+                {trust.headline}
               </strong>
-              {trustBanner.text}
+              {trust.text}
             </p>
           </div>
         </div>
-        <FinanceHeroMockup />
+        <FinanceHeroMockup mockups={mockups} />
       </div>
     </section>
   );

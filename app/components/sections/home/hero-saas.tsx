@@ -1,11 +1,19 @@
 import { CircleCheck } from "~/components/ui/icons";
 import { SiteForm } from "~/components/widgets/forms/site-form";
-import { emailField } from "~/content/home";
-import { saasHero } from "~/content/saas";
-import { AnalyticsMockup } from "./mockup-saas";
+import { AnalyticsMockup, type SaasMockups } from "./mockup-saas";
 
 /** SaaS home hero: the promise, the email sign-up, the trial terms and the analytics preview. */
-export function HeroSaas({ title }: { title: string }) {
+export function HeroSaas({
+  title,
+  hero,
+  emailField,
+  mockups,
+}: {
+  title: string;
+  hero: typeof import("~/content/saas").saasHero;
+  emailField: typeof import("~/content/home").emailField;
+  mockups: SaasMockups;
+}) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -21,27 +29,27 @@ export function HeroSaas({ title }: { title: string }) {
       />
       <div className="container-site">
         <div className="mx-auto max-w-3xl text-center">
-          <p className="border-violet/15 text-violet shadow-soft inline-flex items-center gap-2 rounded-full border bg-surface px-3.5 py-1.5 text-sm font-semibold">
+          <p className="border-violet/15 text-violet shadow-soft bg-surface inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold">
             <span aria-hidden="true" className="bg-mint size-2 rounded-full" />
-            {saasHero.eyebrow}
+            {hero.eyebrow}
           </p>
           <h1 id="hero-title" className="h1 mt-6 md:text-[60px] md:leading-[68px]">
             {title}
           </h1>
-          <p className="text-muted mx-auto mt-6 max-w-2xl text-lg leading-8">{saasHero.intro}</p>
-          <div className="border-border shadow-lift mx-auto mt-9 max-w-xl rounded-[20px] border bg-surface p-2 text-left sm:rounded-full sm:p-1.5 sm:pl-2">
+          <p className="text-muted mx-auto mt-6 max-w-2xl text-lg leading-8">{hero.intro}</p>
+          <div className="border-border shadow-lift bg-surface mx-auto mt-9 max-w-xl rounded-[20px] border p-2 text-left sm:rounded-full sm:p-1.5 sm:pl-2">
             <SiteForm
-              name={saasHero.form.name}
-              label={saasHero.form.label}
+              name={hero.form.name}
+              label={hero.form.label}
               fields={[emailField]}
-              submitLabel={saasHero.form.submitLabel}
-              successMessage={saasHero.form.successMessage}
+              submitLabel={hero.form.submitLabel}
+              successMessage={hero.form.successMessage}
               layout="inline"
               className="[&_input]:border-transparent [&_input]:bg-transparent [&_p[role=status]:not(:empty)]:px-4 [&_p[role=status]:not(:empty)]:pb-2"
             />
           </div>
           <ul className="text-ink mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
-            {saasHero.notes.map((note) => (
+            {hero.notes.map((note) => (
               <li key={note} className="flex items-center gap-2">
                 <CircleCheck aria-hidden="true" className="text-violet size-5" strokeWidth={2} />
                 {note}
@@ -50,7 +58,7 @@ export function HeroSaas({ title }: { title: string }) {
           </ul>
         </div>
         <div className="mt-16 md:mt-20">
-          <AnalyticsMockup />
+          <AnalyticsMockup mockups={mockups} />
         </div>
       </div>
     </section>

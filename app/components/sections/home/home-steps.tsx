@@ -1,11 +1,20 @@
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Accordion } from "~/components/widgets/accordion";
-import { moneySteps } from "~/content/features";
-import { stepsSection } from "~/content/finance";
-import { OnboardingMockup } from "./mockup-finance";
+import type { moneySteps } from "~/content/features";
+import { OnboardingMockup, type FinanceMockups } from "./mockup-finance";
 
 /** Finance home: the three-step accordion (first open, one at a time) beside the onboarding phone. */
-export function HomeSteps({ id = "how-it-works" }: { id?: string }) {
+export function HomeSteps({
+  id = "how-it-works",
+  section,
+  steps,
+  mockupWords,
+}: {
+  id?: string;
+  section: typeof import("~/content/finance").stepsSection;
+  steps: typeof moneySteps;
+  mockupWords: FinanceMockups["words"];
+}) {
   const headingId = `${id}-title`;
   return (
     <section
@@ -20,19 +29,19 @@ export function HomeSteps({ id = "how-it-works" }: { id?: string }) {
             className="absolute inset-x-6 top-1/2 -z-0 h-3/4 -translate-y-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-violet)_22%,transparent),transparent)] blur-2xl"
           />
           <div className="relative">
-            <OnboardingMockup />
+            <OnboardingMockup words={mockupWords} />
           </div>
         </div>
         <div className="order-1 lg:order-2">
           <SectionHeading
             id={headingId}
-            eyebrow={stepsSection.eyebrow}
-            title={stepsSection.title}
-            intro={stepsSection.intro}
+            eyebrow={section.eyebrow}
+            title={section.title}
+            intro={section.intro}
             align="start"
           />
           <div className="mt-10">
-            <Accordion items={moneySteps} idPrefix={id} headingLevel="h3" />
+            <Accordion items={steps} idPrefix={id} headingLevel="h3" />
           </div>
         </div>
       </div>

@@ -1,36 +1,49 @@
 import { CalendarClock, Check, Flame, Mail, Search, Send } from "~/components/ui/icons";
-import { campaignMockup, leadsMockup, pipelineMockup, teamMockup } from "~/content/crm";
+import type { campaignMockup, leadsMockup, pipelineMockup, teamMockup } from "~/content/crm";
+import type { mockupCrmCopy } from "~/content/copy/home-crm";
 import { AreaChart, Chip, Initials, Mockup, Panel, ProgressBar, WindowBar } from "./mockup-parts";
-import { mockupCrmCopy } from "~/content/copy/home-crm";
-import { mockupLabels } from "~/content/copy/home-crm";
 import { cn } from "~/lib/cn";
+import { formatPercent } from "~/lib/format";
+import { useLocale } from "~/lib/i18n";
+
+/**
+ * The CRM home's mock-ups, in the page's language: sample data and words from
+ * app/content/<locale>/crm.ts and copy/home-crm.ts, the sentences built by the route's loader.
+ */
+export type CrmMockups = {
+  pipeline: typeof pipelineMockup;
+  leads: typeof leadsMockup;
+  team: typeof teamMockup;
+  campaign: typeof campaignMockup;
+  words: typeof mockupCrmCopy;
+  labels: { pipeline: string; campaign: string };
+};
 
 const ownerTone = { MC: "violet", DB: "mint", SA: "sun", KM: "ink" } as const;
 const stageDot = ["bg-muted", "bg-primary", "bg-sun", "bg-mint"] as const;
 
 /** Hero: the deal pipeline board with a lead card floating over it. */
-export function PipelineMockup() {
-  const { stages, lead, title, total } = pipelineMockup;
+export function PipelineMockup({ mockups }: { mockups: CrmMockups }) {
+  const { stages, lead, title, total } = mockups.pipeline;
+  const { words } = mockups;
   return (
-    <Mockup
-      label={mockupLabels.crmPipeline(total, lead.name, lead.score)}
-      className="mx-auto w-full max-w-[1040px]"
-    >
+    <Mockup label={mockups.labels.pipeline} className="mx-auto w-full max-w-[1040px]">
       <div className="bg-surface shadow-float overflow-hidden rounded-[22px] border border-white/10">
         <WindowBar
           title={title}
           aside={
             <span className="bg-surface-soft text-muted hidden items-center gap-2 rounded-full px-3 py-1 text-xs sm:flex">
               <Search aria-hidden="true" className="size-3.5" />
-              Search deals
+              {words.searchDeals}
             </span>
           }
         />
         <div className="flex items-center justify-between gap-4 px-5 pt-4">
           <p className="text-muted text-sm">
-            Pipeline value <span className="text-ink ml-1 text-base font-extrabold">{total}</span>
+            {words.pipelineValue}{" "}
+            <span className="text-ink ml-1 text-base font-extrabold">{total}</span>
           </p>
-          <Chip>+18% vs last month</Chip>
+          <Chip>{words.pipelineChange}</Chip>
         </div>
         <div className="grid grid-cols-2 gap-3 p-5 md:grid-cols-4">
           {stages.map((stage, i) => (
@@ -64,7 +77,7 @@ export function PipelineMockup() {
                 ))}
                 {i === 0 ? (
                   <li className="border-border text-muted rounded-xl border border-dashed p-2 text-center text-xs font-medium">
-                    + Add deal
+                    {words.addDeal}
                   </li>
                 ) : null}
               </ul>
@@ -84,7 +97,7 @@ export function PipelineMockup() {
           </div>
         </div>
         <div className="mt-4 flex items-center justify-between">
-          <span className="text-muted text-xs font-semibold">Lead score</span>
+          <span className="text-muted text-xs font-semibold">{words.leadScore}</span>
           <span className="text-ink text-sm font-extrabold">{lead.score}/100</span>
         </div>
         <ProgressBar className="mt-2" percent={lead.score} tone="mint" />
@@ -105,11 +118,11 @@ export function PipelineMockup() {
 }
 
 /** Lead management: the scored inbound list. */
-export function LeadsMockup() {
-  const { leads, title, filter } = leadsMockup;
+export function LeadsMockup({ mockups }: { mockups: CrmMockups }) {
+  const { leads, title, filter } = mockups.leads;
   const tone = (score: number) => (score >= 80 ? "mint" : score >= 60 ? "violet" : "sun");
   return (
-    <Mockup label={mockupCrmCopy.previewOfFinloCrm} className="mx-auto w-full max-w-[540px]">
+    <Mockup label={mockups.words.leadsLabel} className="mx-auto w-full max-w-[540px]">
       <Panel className="p-0 md:p-0">
         <div className="flex items-center justify-between px-5 pt-5 md:px-6">
           <p className="text-ink text-base font-bold">{title}</p>
@@ -143,7 +156,7 @@ export function LeadsMockup() {
         </ul>
         <div className="border-border text-violet flex items-center gap-2 border-t px-5 py-4 text-xs font-semibold md:px-6">
           <Mail aria-hidden="true" className="size-4" />
-          {mockupCrmCopy.followUpSentAutomatically}
+          {mockups.words.followUpSent}
         </div>
       </Panel>
     </Mockup>
@@ -151,10 +164,11 @@ export function LeadsMockup() {
 }
 
 /** Team management: goals per rep and shared tasks. */
-export function TeamMockup() {
-  const { members, tasks, title, period } = teamMockup;
+export function TeamMockup({ mockups }: { mockups: CrmMockups }) {
+  const locale = useLocale();
+  const { members, tasks, title, period } = mockups.team;
   return (
-    <Mockup label={mockupCrmCopy.previewOfFinloCrm2} className="mx-auto w-full max-w-[540px]">
+    <Mockup label={mockups.words.teamLabel} className="mx-auto w-full max-w-[540px]">
       <Panel>
         <div className="flex items-center justify-between">
           <p className="text-ink text-base font-bold">{title}</p>
@@ -168,7 +182,8 @@ export function TeamMockup() {
                 <div className="flex items-baseline justify-between text-sm">
                   <span className="text-ink font-semibold">{m.name}</span>
                   <span className="text-muted text-xs">
-                    <span className="text-ink font-bold">{m.closed}</span> · {m.percent}%
+                    <span className="text-ink font-bold">{m.closed}</span> ·{" "}
+                    {formatPercent(m.percent, locale)}
                   </span>
                 </div>
                 <ProgressBar
@@ -203,16 +218,17 @@ export function TeamMockup() {
 }
 
 /** Online marketing: a campaign's results and channel mix. */
-export function CampaignMockup() {
-  const { title, stats, weeks, channels } = campaignMockup;
+export function CampaignMockup({ mockups }: { mockups: CrmMockups }) {
+  const locale = useLocale();
+  const { title, stats, weeks, channels } = mockups.campaign;
   return (
-    <Mockup label={mockupLabels.crmCampaign(stats)} className="mx-auto w-full max-w-[540px]">
+    <Mockup label={mockups.labels.campaign} className="mx-auto w-full max-w-[540px]">
       <Panel>
         <div className="flex items-center justify-between gap-3">
           <p className="text-ink truncate text-base font-bold">{title}</p>
           <span className="bg-primary inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold text-white">
             <Send aria-hidden="true" className="size-3.5" />
-            Live
+            {mockups.words.campaignLive}
           </span>
         </div>
         <dl className="mt-5 grid grid-cols-3 gap-3">
@@ -230,7 +246,8 @@ export function CampaignMockup() {
               <span
                 className={cn("size-2.5 rounded-full", ["bg-primary", "bg-mint", "bg-sun"][i])}
               />
-              {c.label} <span className="text-ink font-semibold">{c.percent}%</span>
+              {c.label}{" "}
+              <span className="text-ink font-semibold">{formatPercent(c.percent, locale)}</span>
             </li>
           ))}
         </ul>

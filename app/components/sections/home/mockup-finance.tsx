@@ -7,11 +7,29 @@ import {
   TrendingUp,
   Wallet,
 } from "~/components/ui/icons";
-import { budgetMockup, financeMockup } from "~/content/finance";
+import type { budgetMockup, financeMockup } from "~/content/finance";
+import type { mockupFinanceCopy } from "~/content/copy/home-finance";
 import { BarChart, Chip, Donut, Mockup, Panel, ProgressBar } from "./mockup-parts";
-import { mockupFinanceCopy } from "~/content/copy/home-finance";
-import { mockupLabels } from "~/content/copy/home-finance";
 import { cn } from "~/lib/cn";
+import { formatPercent } from "~/lib/format";
+import { useLocale } from "~/lib/i18n";
+
+/**
+ * The finance home's mock-ups, in the page's language: sample data and words from
+ * app/content/<locale>/finance.ts and copy/home-finance.ts, the sentences built by the route's loader.
+ */
+export type FinanceMockups = {
+  app: typeof financeMockup;
+  budget: typeof budgetMockup;
+  words: typeof mockupFinanceCopy;
+  labels: {
+    app: string;
+    budgets: string;
+    budgetsTitle: string;
+    goalProgress: string;
+    goalSaved: string;
+  };
+};
 
 const txIcons = {
   cart: ShoppingCart,
@@ -20,8 +38,13 @@ const txIcons = {
   coffee: Coffee,
 } as const;
 
-function PaymentCard({ className = "" }: { className?: string }) {
-  const { card } = financeMockup;
+function PaymentCard({
+  card,
+  className = "",
+}: {
+  card: FinanceMockups["app"]["card"];
+  className?: string;
+}) {
   return (
     <div
       className={cn(
@@ -48,13 +71,11 @@ function PaymentCard({ className = "" }: { className?: string }) {
 }
 
 /** Hero: balance, a week of spending, recent transactions; card and savings goal floating beside. */
-export function FinanceHeroMockup() {
-  const { balance, spending, transactions, goal } = financeMockup;
+export function FinanceHeroMockup({ mockups }: { mockups: FinanceMockups }) {
+  const locale = useLocale();
+  const { balance, spending, transactions, goal, card } = mockups.app;
   return (
-    <Mockup
-      label={mockupLabels.financeApp(balance.amount)}
-      className="mx-auto w-full max-w-[560px] lg:mr-0"
-    >
+    <Mockup label={mockups.labels.app} className="mx-auto w-full max-w-[560px] lg:mr-0">
       <Panel className="relative z-10 sm:ml-10 lg:ml-16">
         <div>
           <p className="text-muted text-sm font-medium">{balance.label}</p>
@@ -81,7 +102,7 @@ export function FinanceHeroMockup() {
             labels={spending.days.map((d) => d.day)}
           />
         </div>
-        <p className="text-ink mt-5 text-sm font-semibold">Recent transactions</p>
+        <p className="text-ink mt-5 text-sm font-semibold">{mockups.words.recentTransactions}</p>
         <ul className="divide-border mt-2 divide-y">
           {transactions.map((tx) => {
             const Glyph = txIcons[tx.icon];
@@ -113,7 +134,10 @@ export function FinanceHeroMockup() {
         </ul>
       </Panel>
 
-      <PaymentCard className="absolute -top-12 -right-3 z-20 hidden rotate-[8deg] sm:block lg:hidden xl:-right-8 xl:block" />
+      <PaymentCard
+        card={card}
+        className="absolute -top-12 -right-3 z-20 hidden rotate-[8deg] sm:block lg:hidden xl:-right-8 xl:block"
+      />
 
       <div className="border-border shadow-lift bg-surface absolute -bottom-24 -left-2 z-20 hidden w-56 rounded-[18px] border p-4 sm:block lg:-left-10">
         <div className="flex items-center gap-3">
@@ -122,13 +146,13 @@ export function FinanceHeroMockup() {
           </span>
           <div>
             <p className="text-ink text-sm font-semibold">{goal.label}</p>
-            <p className="text-muted text-xs">
-              {goal.saved} of {goal.target}
-            </p>
+            <p className="text-muted text-xs">{mockups.labels.goalProgress}</p>
           </div>
         </div>
         <ProgressBar className="mt-3" percent={goal.percent} tone="sun" />
-        <p className="text-ink mt-2 text-right text-xs font-semibold">{goal.percent}%</p>
+        <p className="text-ink mt-2 text-right text-xs font-semibold">
+          {formatPercent(goal.percent, locale)}
+        </p>
       </div>
     </Mockup>
   );
@@ -139,13 +163,15 @@ const categoryColours = ["stroke-violet", "stroke-mint", "stroke-sun", "stroke-i
 const categoryDots = ["bg-violet", "bg-mint", "bg-sun", "bg-ink/70"] as const;
 
 /** Feature row "track": spending by category and the credit score. */
-export function CashflowMockup() {
-  const { categories, score } = budgetMockup;
+export function CashflowMockup({ mockups }: { mockups: FinanceMockups }) {
+  const locale = useLocale();
+  const { categories, score, month } = mockups.budget;
+  const { words } = mockups;
   return (
-    <Mockup label={mockupFinanceCopy.previewOfFinloS} className="mx-auto w-full max-w-[540px]">
+    <Mockup label={words.cashflowLabel} className="mx-auto w-full max-w-[540px]">
       <div className="grid gap-4 sm:grid-cols-[1.25fr_1fr]">
         <Panel>
-          <p className="text-ink text-sm font-semibold">{mockupFinanceCopy.spendingByCategory}</p>
+          <p className="text-ink text-sm font-semibold">{words.spendingByCategory}</p>
           <Donut
             className="mx-auto mt-4 size-40"
             segments={categories.map((c, i) => ({
@@ -153,15 +179,15 @@ export function CashflowMockup() {
               className: categoryColours[i]!,
             }))}
           >
-            <span className="text-muted text-xs">{budgetMockup.month}</span>
-            <span className="text-ink text-lg font-extrabold">$3,214</span>
+            <span className="text-muted text-xs">{month}</span>
+            <span className="text-ink text-lg font-extrabold">{mockups.app.spending.total}</span>
           </Donut>
           <ul className="mt-5 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {categories.map((c, i) => (
               <li key={c.label} className="text-muted flex items-center gap-2 text-xs">
                 <span className={cn("size-2.5 shrink-0 rounded-full", categoryDots[i])} />
                 <span className="flex-1">{c.label}</span>
-                <span className="text-ink font-semibold">{c.percent}%</span>
+                <span className="text-ink font-semibold">{formatPercent(c.percent, locale)}</span>
               </li>
             ))}
           </ul>
@@ -190,10 +216,12 @@ export function CashflowMockup() {
           </div>
           <Panel>
             <div className="flex items-center justify-between">
-              <p className="text-ink text-sm font-semibold">Income</p>
-              <Chip>+12%</Chip>
+              <p className="text-ink text-sm font-semibold">{words.income.label}</p>
+              <Chip>{words.income.change}</Chip>
             </div>
-            <p className="text-ink mt-2 text-2xl font-extrabold tracking-tight">$6,920</p>
+            <p className="text-ink mt-2 text-2xl font-extrabold tracking-tight">
+              {words.income.amount}
+            </p>
           </Panel>
         </div>
       </div>
@@ -202,18 +230,16 @@ export function CashflowMockup() {
 }
 
 /** Feature row "plan": monthly budgets with progress. */
-export function BudgetMockup() {
-  const { budgets, month } = budgetMockup;
-  const { goal } = financeMockup;
+export function BudgetMockup({ mockups }: { mockups: FinanceMockups }) {
+  const locale = useLocale();
+  const { budgets } = mockups.budget;
+  const { goal } = mockups.app;
   return (
-    <Mockup
-      label={mockupLabels.financeBudgets(month, goal.percent)}
-      className="mx-auto w-full max-w-[540px]"
-    >
+    <Mockup label={mockups.labels.budgets} className="mx-auto w-full max-w-[540px]">
       <Panel>
         <div className="flex items-center justify-between">
-          <p className="text-ink text-base font-bold">{month} budgets</p>
-          <Chip tone="violet">4 active</Chip>
+          <p className="text-ink text-base font-bold">{mockups.labels.budgetsTitle}</p>
+          <Chip tone="violet">{mockups.words.activeBudgets}</Chip>
         </div>
         <ul className="mt-5 space-y-5">
           {budgets.map((b) => (
@@ -237,13 +263,13 @@ export function BudgetMockup() {
             className="size-14 shrink-0"
             segments={[{ percent: goal.percent, className: "stroke-violet" }]}
           >
-            <span className="text-ink text-[11px] font-bold">{goal.percent}%</span>
+            <span className="text-ink text-[11px] font-bold">
+              {formatPercent(goal.percent, locale)}
+            </span>
           </Donut>
           <div>
             <p className="text-ink text-sm font-bold">{goal.label}</p>
-            <p className="text-muted text-sm">
-              {goal.saved} saved of {goal.target}
-            </p>
+            <p className="text-muted text-sm">{mockups.labels.goalSaved}</p>
           </div>
         </div>
       </Panel>
@@ -252,27 +278,23 @@ export function BudgetMockup() {
 }
 
 /** The steps section: a phone with the onboarding checklist. */
-export function OnboardingMockup() {
-  const steps = [
-    { label: mockupFinanceCopy.createYourAccount, detail: "Email verified", done: true },
-    { label: mockupFinanceCopy.linkABankAccount, detail: "2 accounts connected", done: true },
-    { label: mockupFinanceCopy.setYourFirstGoal, detail: "Holiday fund · $2,500", done: false },
-  ];
+export function OnboardingMockup({ words }: { words: FinanceMockups["words"] }) {
+  const steps = words.onboardingSteps;
   return (
-    <Mockup label={mockupFinanceCopy.previewOfFinloS2} className="mx-auto w-full max-w-[340px]">
+    <Mockup label={words.onboardingLabel} className="mx-auto w-full max-w-[340px]">
       <div className="bg-band shadow-float rounded-[44px] p-3">
         <div className="bg-surface-soft overflow-hidden rounded-[34px]">
           <div className="flex justify-center pt-3">
             <span className="bg-band h-5 w-24 rounded-full" />
           </div>
           <div className="px-5 pt-5 pb-7">
-            <p className="text-muted text-xs font-semibold">Welcome, Alex</p>
-            <p className="text-ink mt-1 text-xl font-extrabold tracking-tight">
-              {mockupFinanceCopy.yourMoneyPlan}
-            </p>
+            <p className="text-muted text-xs font-semibold">{words.greeting}</p>
+            <p className="text-ink mt-1 text-xl font-extrabold tracking-tight">{words.moneyPlan}</p>
             <div className="bg-primary mt-4 rounded-2xl p-4 text-white">
-              <p className="text-xs text-white">{mockupFinanceCopy.safeToSpendThis}</p>
-              <p className="mt-1 text-2xl font-extrabold tracking-tight">$1,420.00</p>
+              <p className="text-xs text-white">{words.safeToSpend.label}</p>
+              <p className="mt-1 text-2xl font-extrabold tracking-tight">
+                {words.safeToSpend.amount}
+              </p>
               <svg
                 viewBox="0 0 100 8"
                 preserveAspectRatio="none"

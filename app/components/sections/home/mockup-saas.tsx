@@ -8,19 +8,34 @@ import {
   Users,
 } from "~/components/ui/icons";
 import { BrandIcon } from "~/components/ui/brand-icon";
-import { agilitySection, analyticsMockup, processSection, videoSection } from "~/content/saas";
+import type { agilitySection, analyticsMockup, processSection } from "~/content/saas";
+import type { mockupSaasCopy } from "~/content/copy/home-saas";
 import { AreaChart, Chip, Donut, Mockup, ProgressBar, WindowBar } from "./mockup-parts";
-import { mockupSaasCopy } from "~/content/copy/home-saas";
-import { mockupLabels } from "~/content/copy/home-saas";
 import { cn } from "~/lib/cn";
+import { formatPercent } from "~/lib/format";
+import { useLocale } from "~/lib/i18n";
+
+/**
+ * The SaaS home's mock-ups, in the page's language: sample data and words from
+ * app/content/<locale>/saas.ts and copy/home-saas.ts, the sentences built by the route's loader.
+ */
+export type SaasMockups = {
+  analytics: typeof analyticsMockup;
+  releases: (typeof agilitySection)["mockup"];
+  savings: (typeof processSection)["savings"];
+  words: typeof mockupSaasCopy;
+  labels: { dashboard: string; releases: string; savings: string };
+};
 
 const navIcons = [LayoutDashboard, BarChart3, Users, CircleDollarSign, Settings];
 
 /** Hero: the analytics dashboard with KPIs, the usage graph, plan mix and live events. */
-export function AnalyticsMockup() {
-  const { title, range, kpis, usage, usagePrevious, plans, events } = analyticsMockup;
+export function AnalyticsMockup({ mockups }: { mockups: SaasMockups }) {
+  const locale = useLocale();
+  const { title, range, kpis, usage, usagePrevious, plans, events } = mockups.analytics;
+  const { words } = mockups;
   return (
-    <Mockup label={mockupLabels.saasDashboard(kpis)} className="mx-auto w-full max-w-[1080px]">
+    <Mockup label={mockups.labels.dashboard} className="mx-auto w-full max-w-[1080px]">
       <div className="border-border bg-surface shadow-float-violet overflow-hidden rounded-[24px] border">
         <WindowBar title={title} aside={<Chip tone="muted">{range}</Chip>} />
         <div className="flex">
@@ -52,9 +67,7 @@ export function AnalyticsMockup() {
                     {kpi.value}
                   </dd>
                   <dd className="mt-1 hidden sm:block">
-                    <Chip
-                      tone={kpi.change.startsWith("-") && kpi.label !== "Churn" ? "sun" : "mint"}
-                    >
+                    <Chip tone={kpi.change.startsWith("-") && !kpi.fallIsGood ? "sun" : "mint"}>
                       {kpi.change}
                     </Chip>
                   </dd>
@@ -64,15 +77,15 @@ export function AnalyticsMockup() {
             <div className="mt-4 grid gap-4 md:mt-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
               <div className="border-border rounded-2xl border p-4 md:p-5">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="text-ink text-sm font-bold">{mockupSaasCopy.dailyActiveUsage}</p>
+                  <p className="text-ink text-sm font-bold">{words.dailyActiveUsage}</p>
                   <span className="text-muted flex items-center gap-4 text-[11px]">
                     <span className="flex items-center gap-1.5">
                       <span className="bg-primary h-0.5 w-4 rounded" />
-                      This period
+                      {words.thisPeriod}
                     </span>
                     <span className="flex items-center gap-1.5">
                       <span className="border-muted/50 h-0 w-4 border-t-2 border-dashed" />
-                      Previous
+                      {words.previousPeriod}
                     </span>
                   </span>
                 </div>
@@ -80,7 +93,7 @@ export function AnalyticsMockup() {
               </div>
               <div className="hidden gap-4 sm:grid sm:grid-cols-2 lg:grid-cols-1">
                 <div className="border-border rounded-2xl border p-4">
-                  <p className="text-ink text-sm font-bold">Plan mix</p>
+                  <p className="text-ink text-sm font-bold">{words.planMix}</p>
                   <div className="mt-3 flex items-center gap-4">
                     <Donut
                       className="size-20 shrink-0"
@@ -98,7 +111,10 @@ export function AnalyticsMockup() {
                               ["bg-primary", "bg-mint", "bg-sun"][i],
                             )}
                           />
-                          {p.label} <span className="text-ink font-semibold">{p.percent}%</span>
+                          {p.label}{" "}
+                          <span className="text-ink font-semibold">
+                            {formatPercent(p.percent, locale)}
+                          </span>
                         </li>
                       ))}
                     </ul>
@@ -107,7 +123,7 @@ export function AnalyticsMockup() {
                 <div className="border-border rounded-2xl border p-4">
                   <p className="text-ink flex items-center gap-2 text-sm font-bold">
                     <Bell aria-hidden="true" className="text-violet size-4" />
-                    Live events
+                    {words.liveEvents}
                   </p>
                   <ul className="mt-3 space-y-2.5">
                     {events.map((e) => (
@@ -131,14 +147,11 @@ export function AnalyticsMockup() {
 }
 
 /** Agility: the release board of a sprint with the cycle-time gain. */
-export function ReleaseBoardMockup() {
-  const { title, sprint, columns, velocity } = agilitySection.mockup;
+export function ReleaseBoardMockup({ mockups }: { mockups: SaasMockups }) {
+  const { title, sprint, columns, velocity } = mockups.releases;
   const dots = ["bg-muted", "bg-primary", "bg-mint"];
   return (
-    <Mockup
-      label={mockupLabels.saasReleases(sprint, velocity.change)}
-      className="mx-auto w-full max-w-[560px]"
-    >
+    <Mockup label={mockups.labels.releases} className="mx-auto w-full max-w-[560px]">
       <div className="border-border shadow-lift bg-surface overflow-hidden rounded-[22px] border">
         <WindowBar title={title} aside={<Chip tone="violet">{sprint}</Chip>} />
         <div className="grid grid-cols-3 gap-2 p-3 sm:gap-3 sm:p-4">
@@ -180,13 +193,10 @@ export function ReleaseBoardMockup() {
 }
 
 /** Cost-effective process: tool spend before and after. */
-export function SavingsMockup() {
-  const { savings } = processSection;
+export function SavingsMockup({ mockups }: { mockups: SaasMockups }) {
+  const { savings } = mockups;
   return (
-    <Mockup
-      label={mockupLabels.saasSavings(savings.before.amount, savings.after.amount)}
-      className="w-full"
-    >
+    <Mockup label={mockups.labels.savings} className="w-full">
       <div className="border-border shadow-soft bg-surface rounded-[22px] border p-6 md:p-8">
         <p className="text-muted text-sm font-semibold">{savings.label}</p>
         <div className="mt-5 space-y-5">
@@ -211,7 +221,7 @@ export function SavingsMockup() {
 }
 
 /** Video section backdrop: Finlo at the centre of the tools it connects. */
-export function IntegrationHubMockup() {
+export function IntegrationHubMockup({ hub }: { hub: readonly string[] }) {
   const positions = [
     "left-[8%] top-[14%]",
     "right-[8%] top-[14%]",
@@ -242,7 +252,7 @@ export function IntegrationHubMockup() {
           />
         ))}
       </svg>
-      {videoSection.hub.map((name, i) => (
+      {hub.map((name, i) => (
         <span
           key={name}
           className={cn(

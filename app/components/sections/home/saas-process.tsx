@@ -1,28 +1,38 @@
 import { Icon } from "~/components/ui/icon";
-import { processSection } from "~/content/saas";
-import { SavingsMockup } from "./mockup-saas";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
+import { SavingsMockup, type SaasMockups } from "./mockup-saas";
 
 /** SaaS home: the cost-effective process, four numbered steps beside the savings comparison. */
-export function SaasProcess({ id = "process" }: { id?: string }) {
+export function SaasProcess({
+  id = "process",
+  section,
+  mockups,
+}: {
+  id?: string;
+  section: typeof import("~/content/saas").processSection;
+  mockups: SaasMockups;
+}) {
+  const locale = useLocale();
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="section-y bg-surface-soft">
       <div className="container-site">
         <div className="grid items-end gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
           <div>
-            <p className="eyebrow">{processSection.eyebrow}</p>
+            <p className="eyebrow">{section.eyebrow}</p>
             <h2 id={headingId} className="h2 mt-3">
-              {processSection.title}
+              {section.title}
             </h2>
-            <p className="text-muted mt-4 max-w-2xl">{processSection.intro}</p>
+            <p className="text-muted mt-4 max-w-2xl">{section.intro}</p>
           </div>
-          <SavingsMockup />
+          <SavingsMockup mockups={mockups} />
         </div>
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-4">
-          {processSection.steps.map((step, index) => (
+          {section.steps.map((step, index) => (
             <li
               key={step.title}
-              className="border-border shadow-soft relative rounded-[20px] border bg-surface p-7"
+              className="border-border shadow-soft bg-surface relative rounded-[20px] border p-7"
             >
               <div className="flex items-center justify-between">
                 <span className="bg-primary inline-flex size-12 items-center justify-center rounded-2xl text-white">
@@ -47,7 +57,9 @@ export function SaasProcess({ id = "process" }: { id?: string }) {
                 </svg>
               </div>
               <h3 className="mt-6 text-xl leading-7 font-bold">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">
+                  {m["home.process.step"]({ number: index + 1 }, { locale })}
+                </span>
                 {step.title}
               </h3>
               <p className="text-muted mt-2 text-base leading-[26px]">{step.text}</p>

@@ -1,24 +1,33 @@
 import { ArrowRight, CircleCheck } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { VideoPopup } from "~/components/widgets/video-popup";
-import { demoVideo } from "~/content/home";
-import { videoSection } from "~/content/saas";
+import type { demoVideo } from "~/content/home";
+import { useLocale } from "~/lib/i18n";
 import { IntegrationHubMockup } from "./mockup-saas";
 
 /** SaaS home: the integrations video, a play button over Finlo's hub of connected tools. */
-export function VideoSection({ id = "integrations-video" }: { id?: string }) {
+export function VideoSection({
+  id = "integrations-video",
+  section,
+  video,
+}: {
+  id?: string;
+  section: typeof import("~/content/saas").videoSection;
+  video: typeof demoVideo;
+}) {
+  const locale = useLocale();
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="section-y">
       <div className="container-site grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div>
-          <p className="eyebrow">{videoSection.eyebrow}</p>
+          <p className="eyebrow">{section.eyebrow}</p>
           <h2 id={headingId} className="h2 mt-3">
-            {videoSection.title}
+            {section.title}
           </h2>
-          <p className="text-muted mt-4">{videoSection.intro}</p>
+          <p className="text-muted mt-4">{section.intro}</p>
           <ul className="mt-7 space-y-3">
-            {videoSection.points.map((point) => (
+            {section.points.map((point) => (
               <li key={point} className="text-ink flex items-center gap-3 font-medium">
                 <CircleCheck
                   aria-hidden="true"
@@ -29,8 +38,8 @@ export function VideoSection({ id = "integrations-video" }: { id?: string }) {
               </li>
             ))}
           </ul>
-          <ButtonLink to={videoSection.cta.href} variant="secondary" className="mt-8">
-            {videoSection.cta.label}
+          <ButtonLink to={section.cta.href} variant="secondary" className="mt-8">
+            {section.cta.label}
             <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
           </ButtonLink>
         </div>
@@ -39,12 +48,13 @@ export function VideoSection({ id = "integrations-video" }: { id?: string }) {
             aria-hidden="true"
             className="glow glow-strong absolute inset-0 -z-10 [--glow-at:50%_50%]"
           />
-          <IntegrationHubMockup />
+          <IntegrationHubMockup hub={section.hub} />
           <div className="absolute inset-0 flex items-center justify-center">
             <VideoPopup
-              videoId={demoVideo.id}
-              title={demoVideo.title}
-              label={videoSection.videoLabel}
+              videoId={video.id}
+              title={video.title}
+              label={section.videoLabel}
+              locale={locale}
               variant="round"
             />
           </div>

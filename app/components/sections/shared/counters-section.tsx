@@ -2,6 +2,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { AnimatedCounter } from "~/components/widgets/counter";
 import type { Counter } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/i18n";
 
 type Props = {
   id: string;
@@ -21,6 +22,7 @@ const columns: Record<number, string> = {
 
 /** A band of key figures that count up as they come into view (spec §4). */
 export function CountersSection({ id, title, eyebrow, intro, counters, tone = "light" }: Props) {
+  const locale = useLocale();
   const dark = tone === "dark";
   const headingId = `${id}-title`;
   return (
@@ -68,7 +70,7 @@ export function CountersSection({ id, title, eyebrow, intro, counters, tone = "l
                     : "from-violet to-ink bg-gradient-to-br bg-clip-text text-transparent",
                 )}
               >
-                <AnimatedCounter counter={counter} />
+                <AnimatedCounter counter={counter} locale={locale} />
               </dd>
             </div>
           ))}

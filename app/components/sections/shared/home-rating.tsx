@@ -1,10 +1,12 @@
 import { StarRating } from "~/components/ui/star-rating";
-import { homeRatingCopy } from "~/content/copy/shared";
 import { cn } from "~/lib/cn";
+import { formatRating } from "~/lib/format";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * An average rating such as 4.8: the number, five stars filled to the tenth, and one
- * accessible sentence ("Rated 4.8 out of 5") instead of five star images.
+ * accessible sentence ("Rated 4.8 out of 5") instead of five star images, in the page's language.
  */
 export function AverageRating({
   rating,
@@ -17,7 +19,9 @@ export function AverageRating({
   tone?: "light" | "dark";
   className?: string;
 }) {
+  const locale = useLocale();
   const dark = tone === "dark";
+  const shown = formatRating(rating, locale);
   return (
     <div className={cn("flex items-center gap-3", className)}>
       <span
@@ -27,10 +31,12 @@ export function AverageRating({
           dark ? "text-white" : "text-ink",
         )}
       >
-        {rating.toFixed(1)}
+        {shown}
       </span>
       <span>
-        <span className="sr-only">{homeRatingCopy.rated(rating)}</span>
+        <span className="sr-only">
+          {m["home.rating.summary"]({ rating: shown, max: 5 }, { locale })}
+        </span>
         <StarRating
           rating={rating}
           emptyClassName={dark ? "fill-white/20 text-white/20" : "fill-border text-border"}

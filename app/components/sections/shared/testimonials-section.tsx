@@ -3,28 +3,36 @@ import { TestimonialCard } from "~/components/cards/testimonial-card";
 import { ButtonLink } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { TestimonialSlider } from "~/components/widgets/testimonial-slider";
+import type { Testimonial } from "~/content/types";
+import { useLocale } from "~/lib/i18n";
 import { AverageRating } from "./home-rating";
-import { averageRating, testimonials } from "~/content/testimonials";
-import { testimonialsSectionCopy } from "~/content/copy/shared";
 
 type Props = {
   id?: string;
-  eyebrow?: string;
-  title?: string;
+  eyebrow: string;
+  title: string;
+  testimonials: readonly Testimonial[];
+  rating: number;
+  /** The words under the rating and on the button, in the page's language. */
+  words: { ratingCaption: string; viewAll: string };
   /** "slider": the carousel (CRM home); "grid": all four cards, no carousel script (/testimonials). */
   layout?: "slider" | "grid";
   /** Adds "View all testimonials" linking to /testimonials (hide it on that page). */
   showButton?: boolean;
 };
 
-/** What customers say: the four testimonials, with the average rating. */
+/** What customers say: the testimonials, with the average rating. */
 export function TestimonialsSection({
   id = "testimonials",
-  eyebrow = "Testimonials",
-  title = testimonialsSectionCopy.teamsThatSwitchedTo,
+  eyebrow,
+  title,
+  testimonials,
+  rating,
+  words,
   layout = "slider",
   showButton = true,
 }: Props) {
+  const locale = useLocale();
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="section-y overflow-hidden">
@@ -32,13 +40,10 @@ export function TestimonialsSection({
         <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} align="start" />
           <div className="flex shrink-0 flex-col items-start gap-4 md:items-end">
-            <AverageRating
-              rating={averageRating}
-              caption={testimonialsSectionCopy.averageCustomerRating}
-            />
+            <AverageRating rating={rating} caption={words.ratingCaption} />
             {showButton ? (
               <ButtonLink to="/testimonials" variant="secondary">
-                {testimonialsSectionCopy.viewAllTestimonials}
+                {words.viewAll}
                 <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
               </ButtonLink>
             ) : null}
@@ -46,12 +51,12 @@ export function TestimonialsSection({
         </div>
         <div className="mt-12 md:mt-16">
           {layout === "slider" ? (
-            <TestimonialSlider testimonials={testimonials} />
+            <TestimonialSlider testimonials={testimonials} locale={locale} />
           ) : (
             <ul className="grid gap-6 md:grid-cols-2">
               {testimonials.map((testimonial) => (
                 <li key={testimonial.id}>
-                  <TestimonialCard testimonial={testimonial} />
+                  <TestimonialCard testimonial={testimonial} locale={locale} />
                 </li>
               ))}
             </ul>

@@ -127,7 +127,8 @@ export const teamCopy = {
 
 /** The words of app/routes/testimonials.tsx (route /testimonials). */
 export const testimonialsCopy = {
-  financeLeadsFoundersAnd:
+  eyebrow: "Kundenstimmen",
+  intro:
     "Finanzverantwortliche, Gründer:innen und Vertriebsteams erzählen, was sich mit Finlo verändert hat.",
-  trustedByTeamsWho: "Teams, die jeden Dollar zählen, vertrauen uns",
+  title: "Teams, die jeden Dollar zählen, vertrauen uns",
 } as const;

@@ -22,12 +22,6 @@ export const questionsCtaCopy = {
 
 /** The words of the section in app/components/sections/shared/testimonials-section.tsx. */
 export const testimonialsSectionCopy = {
-  teamsThatSwitchedTo: "Wer zu Finlo wechselt, will nicht mehr zurück",
-  averageCustomerRating: "Durchschnittliche Kundenbewertung",
-  viewAllTestimonials: "Alle Kundenstimmen ansehen",
-} as const;
-
-/** The words of the section in app/components/sections/shared/home-rating.tsx. */
-export const homeRatingCopy = {
-  rated: (rating: number) => `Mit ${rating.toFixed(1).replace(".", ",")} von 5 bewertet`,
+  ratingCaption: "Durchschnittliche Kundenbewertung",
+  viewAll: "Alle Kundenstimmen ansehen",
 } as const;
