@@ -3,6 +3,8 @@ import { Link } from "~/components/ui/link";
 import { IconTile } from "~/components/ui/icon";
 import type { Service } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 
 /** A service: icon, title, description and a "Learn more" link that names the service. */
 export function ServiceCard({
@@ -15,6 +17,7 @@ export function ServiceCard({
   /** Added to the card's classes . */
   className?: string;
 }) {
+  const locale = useLocale();
   return (
     <article
       className={cn(
@@ -29,7 +32,8 @@ export function ServiceCard({
         to={service.href}
         className="text-violet mt-auto inline-flex items-center gap-1.5 pt-6 text-base font-semibold after:absolute after:inset-0 hover:gap-2.5"
       >
-        Learn more<span className="sr-only"> about {service.title}</span>
+        {m["company.service.learnMore"]({}, { locale })}
+        <span className="sr-only">{` ${m["company.service.learnMoreAbout"]({ title: service.title }, { locale })}`}</span>
         <ArrowRight aria-hidden="true" className="size-4 transition-all" strokeWidth={2} />
       </Link>
     </article>

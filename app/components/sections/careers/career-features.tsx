@@ -1,14 +1,16 @@
 import { IconTile } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { CareerFeature } from "~/content/types";
-import { careerFeaturesCopy } from "~/content/copy/careers";
+import type { careerFeaturesCopy } from "~/content/copy/careers";
 
 /** The advantages of working at Finlo (spec: six career features), each an article. */
 export function CareerFeatures({
   id = "career-features",
+  copy,
   features,
 }: {
   id?: string;
+  copy: { [K in keyof typeof careerFeaturesCopy]: string };
   features: readonly CareerFeature[];
 }) {
   return (
@@ -16,9 +18,9 @@ export function CareerFeatures({
       <div className="container-site">
         <SectionHeading
           id={id}
-          eyebrow="Why Finlo"
-          title={careerFeaturesCopy.goodWorkNeedsGood}
-          intro={careerFeaturesCopy.weKeepTheTeam}
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          intro={copy.intro}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-8">
           {features.map((feature, i) => (

@@ -1,5 +1,5 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import { aboutJourneyCopy } from "~/content/copy/company";
+import type { aboutJourneyCopy } from "~/content/copy/company";
 import { cn } from "~/lib/cn";
 
 type Milestone = { readonly year: string; readonly title: string; readonly description: string };
@@ -7,9 +7,11 @@ type Milestone = { readonly year: string; readonly title: string; readonly descr
 /** The company journey: an intro beside a timeline of milestones. */
 export function AboutJourney({
   id = "journey",
+  copy,
   milestones,
 }: {
   id?: string;
+  copy: { [K in keyof typeof aboutJourneyCopy]: string };
   milestones: readonly Milestone[];
 }) {
   return (
@@ -18,13 +20,13 @@ export function AboutJourney({
         <div className="lg:sticky lg:top-32 lg:self-start">
           <SectionHeading
             id={id}
-            eyebrow="Our journey"
-            title={aboutJourneyCopy.fromASharedSpreadsheet}
+            eyebrow={copy.eyebrow}
+            title={copy.title}
             align="start"
           />
           <div className="prose-site text-muted mt-5">
-            <p>{aboutJourneyCopy.finloBeganAsA}</p>
-            <p>{aboutJourneyCopy.fifteenYearsLaterWe}</p>
+            <p>{copy.story}</p>
+            <p>{copy.storyToday}</p>
           </div>
         </div>
         <ol className="relative space-y-5">

@@ -1,16 +1,18 @@
 import { IconTile } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { IconName } from "~/content/icons";
-import { aboutValuesCopy } from "~/content/copy/company";
+import type { aboutValuesCopy } from "~/content/copy/company";
 
 type Value = { readonly title: string; readonly description: string; readonly icon: IconName };
 
 /** Core values: four cards on the soft surface. */
 export function AboutValues({
   id = "core-values",
+  copy,
   values,
 }: {
   id?: string;
+  copy: { [K in keyof typeof aboutValuesCopy]: string };
   values: readonly Value[];
 }) {
   return (
@@ -18,9 +20,9 @@ export function AboutValues({
       <div className="container-site">
         <SectionHeading
           id={id}
-          eyebrow="Core values"
-          title={aboutValuesCopy.whatWeCareAbout}
-          intro={aboutValuesCopy.fourIdeasGuideEvery}
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          intro={copy.intro}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-4">
           {values.map((value, i) => (

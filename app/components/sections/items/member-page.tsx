@@ -30,7 +30,7 @@ export function MemberPage({
     <>
       <PageHeader
         title={member.name}
-        trail={[{ label: "Our Team", href: "/team" }]}
+        trail={[{ label: m["company.trail.team"]({}, { locale }), href: "/team" }]}
         intro={member.role}
       />
       <div className="section-y">
@@ -61,7 +61,7 @@ export function MemberPage({
                 </div>
               </dl>
               <ul
-                aria-label={`${member.name} on social media`}
+                aria-label={m["company.social.list"]({ name: member.name }, { locale })}
                 className="mt-5 flex justify-center gap-2"
               >
                 {member.social.map(({ network, label, href }) => (
@@ -70,7 +70,7 @@ export function MemberPage({
                       href={href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${member.name} on ${label} (opens in a new tab)`}
+                      aria-label={m["company.social.link"]({ name: member.name, network: label }, { locale })}
                       className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-11 items-center justify-center rounded-full border transition"
                     >
                       <SocialIcon name={network} className="size-4" />
