@@ -32,8 +32,8 @@ const loadAnimation = () => import("@formkit/auto-animate");
 
 /** Spec §2: the filterable grid (All, Branding, UI/UX, Website), animated when filtered. */
 export default function PortfolioGridPage() {
-  const { page, copy, projects } = useLoaderData<typeof loader>();
   const locale = useLocale();
+  const { page, copy, projects } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader

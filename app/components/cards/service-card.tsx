@@ -33,7 +33,7 @@ export function ServiceCard({
         className="text-violet mt-auto inline-flex items-center gap-1.5 pt-6 text-base font-semibold after:absolute after:inset-0 hover:gap-2.5"
       >
         {m["company.service.learnMore"]({}, { locale })}
-        <span className="sr-only">{` ${m["company.service.learnMoreAbout"]({ title: service.title }, { locale })}`}</span>
+        <span className="sr-only">{" " + m["company.service.learnMoreAbout"]({ title: service.title }, { locale })}</span>
         <ArrowRight aria-hidden="true" className="size-4 transition-all" strokeWidth={2} />
       </Link>
     </article>

@@ -43,7 +43,7 @@ export function CareerHiring({
                   {String(i + 1).padStart(2, "0")}
                 </span>
                 <h3 className="mt-5 text-xl leading-7 font-bold">
-                  <span className="sr-only">{`${m["company.hiring.step"]({ number: i + 1 }, { locale })} `}</span>
+                  <span className="sr-only">{m["company.hiring.step"]({ number: i + 1 }, { locale }) + " "}</span>
                   {step.title}
                 </h3>
                 <p className="text-muted mt-2 text-base leading-[26px] lg:max-w-[16rem]">

@@ -58,7 +58,7 @@ export function JobCard({
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2.5">
           <p className="text-violet text-sm font-semibold tracking-wide uppercase">
-            <span className="sr-only">{`${m["company.job.department"]({}, { locale })} `}</span>
+            <span className="sr-only">{m["company.job.department"]({}, { locale }) + " "}</span>
             {job.department}
           </p>
           <span aria-hidden="true" className="text-border">
@@ -70,7 +70,7 @@ export function JobCard({
               job.type === "Remote" ? "bg-mint-soft text-mint-ink" : "bg-violet-soft text-violet",
             )}
           >
-            <span className="sr-only">{`${m["company.job.type"]({}, { locale })} `}</span>
+            <span className="sr-only">{m["company.job.type"]({}, { locale }) + " "}</span>
             {jobTypeLabel(job.type, locale)}
           </p>
         </div>
@@ -85,7 +85,7 @@ export function JobCard({
         className="border-border text-ink group-hover:border-violet group-hover:text-violet inline-flex min-h-12 items-center justify-center gap-2 self-start justify-self-start rounded-full border bg-surface px-6 text-base font-semibold whitespace-nowrap transition after:absolute after:inset-0 after:rounded-[20px] md:self-center"
       >
         {m["company.job.viewDetails"]({}, { locale })}
-        <span className="sr-only">{` ${m["company.job.viewDetailsFor"]({ title: job.title }, { locale })}`}</span>
+        <span className="sr-only">{" " + m["company.job.viewDetailsFor"]({ title: job.title }, { locale })}</span>
         <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
       </Link>
     </article>
