@@ -39,7 +39,7 @@ export default function PortfolioGridPage() {
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        trail={[{ label: m["company.trail.portfolio"]({}, { locale }), href: "/portfolio-classic" }]}
+        trail={[{ label: m["items.crumb.portfolio"]({}, { locale }), href: "/portfolio-classic" }]}
         intro={copy.brandSystemsProductDesign}
       />
       <section aria-labelledby="projects-title" className="section-y bg-surface-soft">

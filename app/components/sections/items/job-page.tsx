@@ -28,7 +28,7 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
     <>
       <PageHeader
         title={job.title}
-        trail={[{ label: m["company.trail.career"]({}, { locale }), href: "/career" }]}
+        trail={[{ label: m["items.crumb.career"]({}, { locale }), href: "/career" }]}
         intro={`${job.department} · ${job.location} · ${jobTypeLabel(job.type, locale)}`}
       />
       <div className="section-y">

@@ -30,7 +30,7 @@ export function MemberPage({
     <>
       <PageHeader
         title={member.name}
-        trail={[{ label: m["company.trail.team"]({}, { locale }), href: "/team" }]}
+        trail={[{ label: m["items.crumb.team"]({}, { locale }), href: "/team" }]}
         intro={member.role}
       />
       <div className="section-y">

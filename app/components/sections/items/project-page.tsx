@@ -24,7 +24,7 @@ export function ProjectPage({
     <>
       <PageHeader
         title={project.title}
-        trail={[{ label: m["company.trail.portfolio"]({}, { locale }), href: "/portfolio-classic" }]}
+        trail={[{ label: m["items.crumb.portfolio"]({}, { locale }), href: "/portfolio-classic" }]}
         intro={`${project.client} · ${portfolioTagLabel(project.category, locale)}`}
       />
       <ProjectFacts project={project} />
