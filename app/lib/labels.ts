@@ -16,7 +16,10 @@ export function jobTypeLabel(type: Job["type"], locale: Locale): string {
   }
 }
 
-export function integrationCategoryLabel(category: Integration["category"], locale: Locale): string {
+export function integrationCategoryLabel(
+  category: Integration["category"],
+  locale: Locale,
+): string {
   const o = { locale };
   switch (category) {
     case "Productivity":

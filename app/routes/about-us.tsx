@@ -20,9 +20,18 @@ export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
   const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
   const { aboutUsCopy } = localized("copy/pages", locale) as typeof import("~/content/copy/pages");
-  const { aboutJourneyCopy, aboutValuesCopy } = localized("copy/company", locale) as typeof import("~/content/copy/company");
-  const { faqSectionCopy } = localized("copy/shared", locale) as typeof import("~/content/copy/shared");
-  const { journey, coreValues } = localized("company", locale) as typeof import("~/content/company");
+  const { aboutJourneyCopy, aboutValuesCopy } = localized(
+    "copy/company",
+    locale,
+  ) as typeof import("~/content/copy/company");
+  const { faqSectionCopy } = localized(
+    "copy/shared",
+    locale,
+  ) as typeof import("~/content/copy/shared");
+  const { journey, coreValues } = localized(
+    "company",
+    locale,
+  ) as typeof import("~/content/company");
   const { aboutCounters } = localized("counters", locale) as typeof import("~/content/counters");
   const { faqs } = localized("faq", locale) as typeof import("~/content/faq");
   return {
@@ -37,7 +46,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
-  seo("/about-us", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });
+  seo("/about-us", {
+    location,
+    data: loaderData,
+    ...(loaderData ? { page: loaderData.page } : {}),
+  });
 
 export default function AboutUsPage() {
   const { page, copy, journey, values, counters, faq, team } = useLoaderData<typeof loader>();

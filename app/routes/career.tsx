@@ -21,7 +21,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
   const { careerCopy } = localized("copy/pages", locale) as typeof import("~/content/copy/pages");
   const sections = localized("copy/careers", locale) as typeof import("~/content/copy/careers");
-  const { careerFeatures, hiringSteps } = localized("careers", locale) as typeof import("~/content/careers");
+  const { careerFeatures, hiringSteps } = localized(
+    "careers",
+    locale,
+  ) as typeof import("~/content/careers");
   const { growthCounters } = localized("counters", locale) as typeof import("~/content/counters");
   const jobs = listJobs(collections(locale));
   return {
@@ -51,7 +54,12 @@ export default function CareerPage() {
   return (
     <>
       <PageHeader title={page.heading} crumb={page.label} intro={copy.intro} />
-      <CareerJobs eyebrow={copy.jobsEyebrow} title={copy.jobsTitle} intro={copy.jobsIntro} jobs={jobs} />
+      <CareerJobs
+        eyebrow={copy.jobsEyebrow}
+        title={copy.jobsTitle}
+        intro={copy.jobsIntro}
+        jobs={jobs}
+      />
       <CareerHiring copy={hiring.copy} steps={hiring.steps} />
       <CountersSection
         id="career-numbers"

@@ -13,9 +13,18 @@ import { seo } from "~/lib/seo";
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
   const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
-  const { integrationsCopy } = localized("copy/pages", locale) as typeof import("~/content/copy/pages");
-  const { integrationsRequestCopy } = localized("copy/company", locale) as typeof import("~/content/copy/company");
-  const { integrations } = localized("integrations", locale) as typeof import("~/content/integrations");
+  const { integrationsCopy } = localized(
+    "copy/pages",
+    locale,
+  ) as typeof import("~/content/copy/pages");
+  const { integrationsRequestCopy } = localized(
+    "copy/company",
+    locale,
+  ) as typeof import("~/content/copy/company");
+  const { integrations } = localized(
+    "integrations",
+    locale,
+  ) as typeof import("~/content/integrations");
   return {
     page: getPage("/integrations"),
     copy: integrationsCopy,
@@ -25,7 +34,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
-  seo("/integrations", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });
+  seo("/integrations", {
+    location,
+    data: loaderData,
+    ...(loaderData ? { page: loaderData.page } : {}),
+  });
 
 export default function IntegrationsPage() {
   const { page, copy, requestCopy, integrations } = useLoaderData<typeof loader>();

@@ -15,7 +15,10 @@ import { seo } from "~/lib/seo";
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
   const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
-  const { portfolioClassicCopy } = localized("copy/pages", locale) as typeof import("~/content/copy/pages");
+  const { portfolioClassicCopy } = localized(
+    "copy/pages",
+    locale,
+  ) as typeof import("~/content/copy/pages");
   return {
     page: getPage("/portfolio-classic"),
     copy: portfolioClassicCopy,
@@ -24,14 +27,22 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
-  seo("/portfolio-classic", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });
+  seo("/portfolio-classic", {
+    location,
+    data: loaderData,
+    ...(loaderData ? { page: loaderData.page } : {}),
+  });
 
 /** Spec §2: "Our successful work", a working category filter and the four classic cards. */
 export default function PortfolioClassicPage() {
   const { page, copy, projects } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={page.heading} crumb={page.label} intro={copy.fourProjectsFourDisciplines} />
+      <PageHeader
+        title={page.heading}
+        crumb={page.label}
+        intro={copy.fourProjectsFourDisciplines}
+      />
       <section aria-labelledby="case-studies-title" className="section-y bg-surface-soft">
         <div className="container-site">
           <h2 id="case-studies-title" className="sr-only">

@@ -16,7 +16,10 @@ import { m } from "~/paraglide/messages.js";
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
   const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
-  const { portfolioGridCopy } = localized("copy/pages", locale) as typeof import("~/content/copy/pages");
+  const { portfolioGridCopy } = localized(
+    "copy/pages",
+    locale,
+  ) as typeof import("~/content/copy/pages");
   return {
     page: getPage("/portfolio-grid"),
     copy: portfolioGridCopy,
@@ -25,7 +28,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
-  seo("/portfolio-grid", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });
+  seo("/portfolio-grid", {
+    location,
+    data: loaderData,
+    ...(loaderData ? { page: loaderData.page } : {}),
+  });
 
 /** Only this route references the animation library, and only loads it on intent. */
 const loadAnimation = () => import("@formkit/auto-animate");

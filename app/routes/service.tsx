@@ -16,7 +16,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
   const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
   const { serviceCopy } = localized("copy/pages", locale) as typeof import("~/content/copy/pages");
-  const { serviceProcessCopy } = localized("copy/services", locale) as typeof import("~/content/copy/services");
+  const { serviceProcessCopy } = localized(
+    "copy/services",
+    locale,
+  ) as typeof import("~/content/copy/services");
   const services = listServices(collections(locale));
   return {
     page: getPage("/service"),

@@ -16,7 +16,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
   const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
   const { teamCopy } = localized("copy/pages", locale) as typeof import("~/content/copy/pages");
-  const { teamJoinCtaCopy } = localized("copy/company", locale) as typeof import("~/content/copy/company");
+  const { teamJoinCtaCopy } = localized(
+    "copy/company",
+    locale,
+  ) as typeof import("~/content/copy/company");
   const team = listTeam(collections(locale));
   return {
     page: getPage("/team"),

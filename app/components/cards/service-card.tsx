@@ -21,7 +21,7 @@ export function ServiceCard({
   return (
     <article
       className={cn(
-        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative flex h-full flex-col rounded-[20px] border bg-surface p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8",
+        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative flex h-full flex-col rounded-[20px] border p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8",
         className,
       )}
     >
@@ -33,7 +33,9 @@ export function ServiceCard({
         className="text-violet mt-auto inline-flex items-center gap-1.5 pt-6 text-base font-semibold after:absolute after:inset-0 hover:gap-2.5"
       >
         {m["company.service.learnMore"]({}, { locale })}
-        <span className="sr-only">{" " + m["company.service.learnMoreAbout"]({ title: service.title }, { locale })}</span>
+        <span className="sr-only">
+          {" " + m["company.service.learnMoreAbout"]({ title: service.title }, { locale })}
+        </span>
         <ArrowRight aria-hidden="true" className="size-4 transition-all" strokeWidth={2} />
       </Link>
     </article>

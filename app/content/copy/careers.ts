@@ -3,8 +3,7 @@
 /** The words of the section in app/components/sections/careers/career-cta.tsx. */
 export const careerCtaCopy = {
   title: "Don’t see the right role?",
-  text:
-    "Send us an open application. Tell us what you are great at, and we will reach out when a matching role opens.",
+  text: "Send us an open application. Tell us what you are great at, and we will reach out when a matching role opens.",
   action: "Send an application",
 } as const;
 

@@ -13,12 +13,12 @@ export const serviceProcessCopy = {
     },
     {
       title: "We set it up with you",
-      description:
-        "We connect your accounts and import your data, so you start with real numbers.",
+      description: "We connect your accounts and import your data, so you start with real numbers.",
     },
     {
       title: "Your team is trained",
-      description: "Short, practical sessions for each role, plus guides your new hires can follow.",
+      description:
+        "Short, practical sessions for each role, plus guides your new hires can follow.",
     },
     {
       title: "We stay close",

@@ -10,12 +10,14 @@ export { employmentTypes, jobTypes, salaryUnits } from "../careers";
 export const careerFeatures = [
   {
     title: "Attraktives Gehalt und Beteiligung",
-    description: "Gehälter, die wir jedes Jahr mit dem Markt abgleichen, und Aktienoptionen für alle Festangestellten.",
+    description:
+      "Gehälter, die wir jedes Jahr mit dem Markt abgleichen, und Aktienoptionen für alle Festangestellten.",
     icon: "coins",
   },
   {
     title: "Gesundheit und Wohlbefinden",
-    description: "Umfassende Krankenversicherung für Sie und Ihre Familie, dazu ein monatliches Budget für Ihr Wohlbefinden.",
+    description:
+      "Umfassende Krankenversicherung für Sie und Ihre Familie, dazu ein monatliches Budget für Ihr Wohlbefinden.",
     icon: "heart-handshake",
   },
   {
@@ -30,20 +32,38 @@ export const careerFeatures = [
   },
   {
     title: "Remote-freundliches Arbeiten",
-    description: "Arbeiten Sie im Büro oder zu Hause – mit Homeoffice-Budget und dem Laptop Ihrer Wahl.",
+    description:
+      "Arbeiten Sie im Büro oder zu Hause – mit Homeoffice-Budget und dem Laptop Ihrer Wahl.",
     icon: "laptop",
   },
   {
     title: "Echte Verantwortung",
-    description: "Kleine Teams, klare Ziele und die Freiheit, selbst zu entscheiden, wie Sie sie erreichen.",
+    description:
+      "Kleine Teams, klare Ziele und die Freiheit, selbst zu entscheiden, wie Sie sie erreichen.",
     icon: "target",
   },
 ] as const satisfies readonly CareerFeature[];
 
 /** The hiring process shown on /career. */
 export const hiringSteps = [
-  { title: "Bewerben", description: "Senden Sie uns Ihren Lebenslauf oder Ihr Portfolio. Jede Bewerbung liest ein Mensch – innerhalb einer Woche." },
-  { title: "Kennenlerngespräch", description: "Ein 30-minütiges Gespräch mit Ihrer künftigen Führungskraft über die Stelle und Ihre Ziele." },
-  { title: "Arbeitsprobe", description: "Eine kurze, bezahlte Aufgabe nah an der echten Arbeit, die wir gemeinsam mit Ihnen besprechen." },
-  { title: "Das Team kennenlernen", description: "Lernen Sie Ihr künftiges Team kennen, stellen Sie alle Ihre Fragen und erhalten Sie innerhalb weniger Tage ein Angebot." },
+  {
+    title: "Bewerben",
+    description:
+      "Senden Sie uns Ihren Lebenslauf oder Ihr Portfolio. Jede Bewerbung liest ein Mensch – innerhalb einer Woche.",
+  },
+  {
+    title: "Kennenlerngespräch",
+    description:
+      "Ein 30-minütiges Gespräch mit Ihrer künftigen Führungskraft über die Stelle und Ihre Ziele.",
+  },
+  {
+    title: "Arbeitsprobe",
+    description:
+      "Eine kurze, bezahlte Aufgabe nah an der echten Arbeit, die wir gemeinsam mit Ihnen besprechen.",
+  },
+  {
+    title: "Das Team kennenlernen",
+    description:
+      "Lernen Sie Ihr künftiges Team kennen, stellen Sie alle Ihre Fragen und erhalten Sie innerhalb weniger Tage ein Angebot.",
+  },
 ] as const;

@@ -8,7 +8,8 @@ export const integrations = [
     slug: "google",
     name: "Google",
     category: "Productivity",
-    description: "Synchronisieren Sie Google Kalender, Drive und Tabellen, damit Termine, Dateien und Berichte an einem Ort bleiben.",
+    description:
+      "Synchronisieren Sie Google Kalender, Drive und Tabellen, damit Termine, Dateien und Berichte an einem Ort bleiben.",
     icon: "google",
     href: "/integrations",
   },
@@ -16,7 +17,8 @@ export const integrations = [
     slug: "mailchimp",
     name: "Mailchimp",
     category: "CRM",
-    description: "Senden Sie CRM-Segmente an Mailchimp-Zielgruppen und sehen Sie die Kampagnenergebnisse bei jedem Kontakt.",
+    description:
+      "Senden Sie CRM-Segmente an Mailchimp-Zielgruppen und sehen Sie die Kampagnenergebnisse bei jedem Kontakt.",
     icon: "mailchimp",
     href: "/integrations",
   },
@@ -24,7 +26,8 @@ export const integrations = [
     slug: "discord",
     name: "Discord",
     category: "Social Media",
-    description: "Melden Sie gewonnene Deals und Zahlungswarnungen in den Discord-Kanälen, die Ihre Community schon nutzt.",
+    description:
+      "Melden Sie gewonnene Deals und Zahlungswarnungen in den Discord-Kanälen, die Ihre Community schon nutzt.",
     icon: "discord",
     href: "/integrations",
   },
@@ -32,7 +35,8 @@ export const integrations = [
     slug: "linkedin",
     name: "LinkedIn",
     category: "Social Media",
-    description: "Reichern Sie Leads mit Firmendaten an und protokollieren Sie Ihre Kontaktaufnahme über LinkedIn mit einem Klick.",
+    description:
+      "Reichern Sie Leads mit Firmendaten an und protokollieren Sie Ihre Kontaktaufnahme über LinkedIn mit einem Klick.",
     icon: "linkedin",
     href: "/integrations",
   },
@@ -40,7 +44,8 @@ export const integrations = [
     slug: "zapier",
     name: "Zapier",
     category: "Social Media",
-    description: "Verbinden Sie Finlo mit Tausenden Apps und automatisieren Sie die Routinearbeit dazwischen.",
+    description:
+      "Verbinden Sie Finlo mit Tausenden Apps und automatisieren Sie die Routinearbeit dazwischen.",
     icon: "zapier",
     href: "/integrations",
   },
@@ -48,7 +53,8 @@ export const integrations = [
     slug: "slack",
     name: "Slack",
     category: "CRM",
-    description: "Erhalten Sie Freigaben, Rechnungen und Deal-Updates dort, wo Ihr Team ohnehin kommuniziert.",
+    description:
+      "Erhalten Sie Freigaben, Rechnungen und Deal-Updates dort, wo Ihr Team ohnehin kommuniziert.",
     icon: "slack",
     href: "/integrations",
   },
@@ -56,7 +62,8 @@ export const integrations = [
     slug: "facebook",
     name: "Facebook",
     category: "Social Media",
-    description: "Übernehmen Sie Leads aus Facebook-Formularen direkt in Ihre Pipeline – samt Quelle.",
+    description:
+      "Übernehmen Sie Leads aus Facebook-Formularen direkt in Ihre Pipeline – samt Quelle.",
     icon: "facebook",
     href: "/integrations",
   },
@@ -64,7 +71,8 @@ export const integrations = [
     slug: "twitter",
     name: "Twitter",
     category: "Social Media",
-    description: "Verfolgen Sie Erwähnungen und Antworten direkt beim jeweiligen Kunden, damit kein Kontext verloren geht.",
+    description:
+      "Verfolgen Sie Erwähnungen und Antworten direkt beim jeweiligen Kunden, damit kein Kontext verloren geht.",
     icon: "x",
     href: "/integrations",
   },
@@ -72,7 +80,8 @@ export const integrations = [
     slug: "youtube",
     name: "Youtube",
     category: "Streaming",
-    description: "Teilen Sie Produktvideos in Kampagnen und sehen Sie vor dem nächsten Gespräch, wer sie angeschaut hat.",
+    description:
+      "Teilen Sie Produktvideos in Kampagnen und sehen Sie vor dem nächsten Gespräch, wer sie angeschaut hat.",
     icon: "youtube",
     href: "/integrations",
   },

@@ -19,12 +19,7 @@ export function CareerHiring({
   return (
     <section aria-labelledby={id} className="section-y bg-surface-soft">
       <div className="container-site">
-        <SectionHeading
-          id={id}
-          eyebrow={copy.eyebrow}
-          title={copy.title}
-          intro={copy.intro}
-        />
+        <SectionHeading id={id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
         <div className="relative mt-12 md:mt-16">
           <span
             aria-hidden="true"
@@ -43,7 +38,9 @@ export function CareerHiring({
                   {String(i + 1).padStart(2, "0")}
                 </span>
                 <h3 className="mt-5 text-xl leading-7 font-bold">
-                  <span className="sr-only">{m["company.hiring.step"]({ number: i + 1 }, { locale }) + " "}</span>
+                  <span className="sr-only">
+                    {m["company.hiring.step"]({ number: i + 1 }, { locale }) + " "}
+                  </span>
                   {step.title}
                 </h3>
                 <p className="text-muted mt-2 text-base leading-[26px] lg:max-w-[16rem]">

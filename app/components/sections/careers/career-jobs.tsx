@@ -51,7 +51,7 @@ export function JobCard({
   return (
     <article
       className={cn(
-        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative grid gap-6 rounded-[20px] border bg-surface p-6 transition duration-200 ease-out hover:-translate-y-0.5 md:grid-cols-[1fr_auto] md:items-center md:gap-10 md:p-8",
+        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative grid gap-6 rounded-[20px] border p-6 transition duration-200 ease-out hover:-translate-y-0.5 md:grid-cols-[1fr_auto] md:items-center md:gap-10 md:p-8",
         className,
       )}
     >
@@ -82,10 +82,12 @@ export function JobCard({
       </div>
       <Link
         to={job.href}
-        className="border-border text-ink group-hover:border-violet group-hover:text-violet inline-flex min-h-12 items-center justify-center gap-2 self-start justify-self-start rounded-full border bg-surface px-6 text-base font-semibold whitespace-nowrap transition after:absolute after:inset-0 after:rounded-[20px] md:self-center"
+        className="border-border text-ink group-hover:border-violet group-hover:text-violet bg-surface inline-flex min-h-12 items-center justify-center gap-2 self-start justify-self-start rounded-full border px-6 text-base font-semibold whitespace-nowrap transition after:absolute after:inset-0 after:rounded-[20px] md:self-center"
       >
         {m["company.job.viewDetails"]({}, { locale })}
-        <span className="sr-only">{" " + m["company.job.viewDetailsFor"]({ title: job.title }, { locale })}</span>
+        <span className="sr-only">
+          {" " + m["company.job.viewDetailsFor"]({ title: job.title }, { locale })}
+        </span>
         <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
       </Link>
     </article>

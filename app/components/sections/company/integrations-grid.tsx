@@ -23,7 +23,7 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
   const locale = useLocale();
   const darkTile = luminance(brandColor(integration.icon)) > 0.5;
   return (
-    <article className="group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative flex h-full flex-col rounded-[20px] border bg-surface p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
+    <article className="group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative flex h-full flex-col rounded-[20px] border p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
       <div className="flex items-start justify-between gap-4">
         <span
           className={cn(
@@ -45,7 +45,9 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
         className="text-violet mt-auto inline-flex items-center gap-1.5 pt-6 text-base font-semibold after:absolute after:inset-0 after:rounded-[20px] hover:gap-2.5"
       >
         {m["company.integration.readMore"]({}, { locale })}
-        <span className="sr-only">{" " + m["company.integration.readMoreAbout"]({ name: integration.name }, { locale })}</span>
+        <span className="sr-only">
+          {" " + m["company.integration.readMoreAbout"]({ name: integration.name }, { locale })}
+        </span>
         <ArrowRight aria-hidden="true" className="size-4 transition-all" strokeWidth={2} />
       </Link>
     </article>

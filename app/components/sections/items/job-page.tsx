@@ -84,7 +84,9 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
                   <ButtonLink to={applyHref(job)} size="lg" className="mt-6 w-full">
                     {m["items.job.applyNow"]({}, { locale })}
                   </ButtonLink>
-                  <p className="text-muted mt-4 text-center text-sm">{m["items.job.applyNote"]({}, { locale })}</p>
+                  <p className="text-muted mt-4 text-center text-sm">
+                    {m["items.job.applyNote"]({}, { locale })}
+                  </p>
                 </>
               )}
             </div>

@@ -80,7 +80,10 @@ export function PortfolioClassicCard({
         <p className="text-muted mt-3 text-base leading-[26px]">{item.summary}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-6">
           {/* The category comes first and stands out; the other tags follow it. */}
-          <ul aria-label={m["company.portfolio.tags"]({}, { locale })} className="flex flex-wrap gap-2">
+          <ul
+            aria-label={m["company.portfolio.tags"]({}, { locale })}
+            className="flex flex-wrap gap-2"
+          >
             {[item.category, ...item.tags.filter((tag) => tag !== item.category)].map((tag) => (
               <li
                 key={tag}

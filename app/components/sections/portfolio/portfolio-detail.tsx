@@ -41,12 +41,12 @@ export function ProjectFacts({ project }: { project: PortfolioDetail }) {
                 {project.client}
               </dd>
             </div>
-            <div className="lg:px-8">
+            <div className="min-w-0 lg:px-8">
               <dt className={term}>
                 <Layers aria-hidden="true" className="size-4" strokeWidth={1.75} />
                 {m["items.project.services"]({}, { locale })}
               </dt>
-              <dd className="text-ink mt-2 text-base leading-6 font-bold sm:text-lg sm:leading-7">
+              <dd className="text-ink mt-2 text-base leading-6 font-bold break-words hyphens-auto sm:text-lg sm:leading-7">
                 {project.services.map((service, i) => (
                   <span key={service.slug}>
                     {i ? ", " : null}
@@ -63,7 +63,9 @@ export function ProjectFacts({ project }: { project: PortfolioDetail }) {
             <div className="lg:px-8">
               <dt className={term}>
                 <CalendarClock aria-hidden="true" className="size-4" strokeWidth={1.75} />
-                {project.duration ? m["items.project.duration"]({}, { locale }) : m["items.project.year"]({}, { locale })}
+                {project.duration
+                  ? m["items.project.duration"]({}, { locale })
+                  : m["items.project.year"]({}, { locale })}
               </dt>
               <dd className="text-ink mt-2 text-base leading-6 font-bold sm:text-lg sm:leading-7">
                 {project.duration ?? project.year}

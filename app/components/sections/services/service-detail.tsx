@@ -23,7 +23,9 @@ function ServiceVisual({
   const tag = intlTag(locale);
   const o = { locale };
   const month = (index: number) =>
-    new Intl.DateTimeFormat(tag, { month: "short", timeZone: "UTC" }).format(Date.UTC(2026, index, 1));
+    new Intl.DateTimeFormat(tag, { month: "short", timeZone: "UTC" }).format(
+      Date.UTC(2026, index, 1),
+    );
   // Literal class names so Tailwind sees them; no inline styles.
   const bars = ["h-[46%]", "h-[58%]", "h-[52%]", "h-[70%]", "h-[64%]", "h-[86%]"];
   return (
@@ -31,8 +33,10 @@ function ServiceVisual({
       <div aria-hidden="true" className="glow glow-strong absolute inset-0 -z-10" />
       <div className="grid gap-4 p-5 sm:grid-cols-[1.1fr_1fr] sm:p-8 md:gap-5 md:p-10">
         <div aria-hidden="true" className="shadow-lift bg-surface rounded-2xl p-5">
-          <div className="flex items-center justify-between gap-3">
-            <p className="text-muted text-sm font-semibold">{m["company.service.mockMonth"]({}, o)}</p>
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <p className="text-muted text-sm font-semibold">
+              {m["company.service.mockMonth"]({}, o)}
+            </p>
             <p className="bg-mint-soft text-mint-ink rounded-full px-2.5 py-0.5 text-xs font-bold">
               {m["company.service.mockClosed"]({}, o)}
             </p>
@@ -92,7 +96,10 @@ function ServiceVisual({
             <VideoPopup
               videoId={video.id}
               title={video.title}
-              label={m["company.service.playDemo"]({ service: service.title, lowerService: service.title.toLowerCase() }, o)}
+              label={m["company.service.playDemo"](
+                { service: service.title, lowerService: service.title.toLowerCase() },
+                o,
+              )}
               variant="round"
             />
           </div>

@@ -24,7 +24,7 @@ export function ServiceProcess({ id = "service-process", copy }: { id?: string; 
           {copy.steps.map((step, i) => (
             <li
               key={step.title}
-              className="border-border shadow-soft rounded-[20px] border bg-surface p-7"
+              className="border-border shadow-soft bg-surface rounded-[20px] border p-7"
             >
               <span
                 aria-hidden="true"

@@ -3,8 +3,7 @@
 /** The words of the section in app/components/sections/careers/career-cta.tsx. */
 export const careerCtaCopy = {
   title: "Nicht die passende Stelle dabei?",
-  text:
-    "Schicken Sie uns eine Initiativbewerbung. Erzählen Sie uns, worin Sie richtig gut sind – wir melden uns, sobald eine passende Stelle frei wird.",
+  text: "Schicken Sie uns eine Initiativbewerbung. Erzählen Sie uns, worin Sie richtig gut sind – wir melden uns, sobald eine passende Stelle frei wird.",
   action: "Initiativ bewerben",
 } as const;
 
