@@ -19,13 +19,14 @@ export default defineConfig({
         // Paraglide compiles one module per message; left alone, the bundler makes a chunk of
         // every set of messages two routes share, dozens of tiny requests per page. The shared
         // chrome's messages and the runtime go into one chunk; the item pages' and the blog's
-        // into another (docs/performance.md, "Messages").
+        // into another; the company and catalogue pages' into a third (docs/performance.md, "Messages").
         codeSplitting: {
           groups: [
             {
               name: (id: string) => {
                 const file = /app[\\/]paraglide[\\/](?:messages[\\/])?([^\\/]+)$/.exec(id)?.[1];
                 if (!file) return null;
+                if (/^company_/.test(file)) return "messages-company";
                 return /^(items|blog)_/.test(file) ? "messages-items" : "messages";
               },
             },

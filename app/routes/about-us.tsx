@@ -1,7 +1,4 @@
-import type { MetaFunction } from "react-router";
-import type { LoaderFunctionArgs } from "react-router";
-import { collections } from "~/content/collections/load.server";
-import { localeOfRequest } from "~/lib/i18n";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { AboutJourney } from "~/components/sections/company/about-journey";
 import { AboutValues } from "~/components/sections/company/about-values";
 import { CountersSection } from "~/components/sections/shared/counters-section";
@@ -9,51 +6,80 @@ import { FaqSection } from "~/components/sections/shared/faq-section";
 import { TeamMembers } from "~/components/sections/company/team-members";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { coreValues, journey } from "~/content/company";
-import { aboutCounters } from "~/content/counters";
-import { getPage } from "~/content/pages";
-import { useLoaderData } from "react-router";
+import { collections } from "~/content/collections/load.server";
 import { listTeam } from "~/content/collections/queries.server";
+import { localized } from "~/content/localized.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { aboutUsCopy } from "~/content/copy/pages";
 
-const page = getPage("/about-us");
+/**
+ * The page's words in its language (app/content/<locale>/…, docs/i18n.md): read at prerender,
+ * they reach the browser in the HTML and the loader data, not in the page's JavaScript.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOfRequest(request);
+  const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
+  const { aboutUsCopy } = localized("copy/pages", locale) as typeof import("~/content/copy/pages");
+  const { aboutJourneyCopy, aboutValuesCopy } = localized(
+    "copy/company",
+    locale,
+  ) as typeof import("~/content/copy/company");
+  const { faqSectionCopy } = localized(
+    "copy/shared",
+    locale,
+  ) as typeof import("~/content/copy/shared");
+  const { journey, coreValues } = localized(
+    "company",
+    locale,
+  ) as typeof import("~/content/company");
+  const { aboutCounters } = localized("counters", locale) as typeof import("~/content/counters");
+  const { faqs } = localized("faq", locale) as typeof import("~/content/faq");
+  return {
+    page: getPage("/about-us"),
+    copy: aboutUsCopy,
+    journey: { copy: aboutJourneyCopy, milestones: journey },
+    values: { copy: aboutValuesCopy, items: coreValues },
+    counters: aboutCounters,
+    faq: { title: faqSectionCopy.frequentlyAskedQuestions, items: faqs },
+    team: listTeam(collections(locale)).slice(0, 3),
+  };
+}
 
-export const loader = ({ request }: LoaderFunctionArgs) => ({
-  team: listTeam(collections(localeOfRequest(request))).slice(0, 3),
-});
-
-export const meta: MetaFunction = ({ location, loaderData }) =>
-  seo("/about-us", { location, data: loaderData });
+export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
+  seo("/about-us", {
+    location,
+    data: loaderData,
+    ...(loaderData ? { page: loaderData.page } : {}),
+  });
 
 export default function AboutUsPage() {
-  const { team } = useLoaderData<typeof loader>();
+  const { page, copy, journey, values, counters, faq, team } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader title={page.heading} crumb={page.label} intro={aboutUsCopy.weBuildCalmClear} />
-      <AboutJourney milestones={journey} />
+      <PageHeader title={page.heading} crumb={page.label} intro={copy.weBuildCalmClear} />
+      <AboutJourney copy={journey.copy} milestones={journey.milestones} />
       <CountersSection
         id="about-numbers"
-        eyebrow={aboutUsCopy.finloInNumbers}
-        title={aboutUsCopy.fifteenYearsOfMaking}
-        counters={aboutCounters}
+        eyebrow={copy.finloInNumbers}
+        title={copy.fifteenYearsOfMaking}
+        counters={counters}
         tone="dark"
       />
-      <AboutValues values={coreValues} />
+      <AboutValues copy={values.copy} values={values.items} />
       <TeamMembers
         id="team-teaser"
-        eyebrow="Our team"
-        title={aboutUsCopy.meetThePeopleWho}
-        intro={aboutUsCopy.aSmallLeadershipTeam}
+        eyebrow={copy.teamEyebrow}
+        title={copy.meetThePeopleWho}
+        intro={copy.aSmallLeadershipTeam}
         members={team}
         tone="soft"
         action={
           <ButtonLink to="/team" size="lg">
-            {aboutUsCopy.joinOurTeam}
+            {copy.joinOurTeam}
           </ButtonLink>
         }
       />
-      <FaqSection intro={aboutUsCopy.theQuestionsNewCustomers} />
+      <FaqSection title={faq.title} intro={copy.theQuestionsNewCustomers} items={faq.items} />
     </>
   );
 }

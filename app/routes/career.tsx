@@ -1,57 +1,76 @@
-import type { MetaFunction } from "react-router";
-import type { LoaderFunctionArgs } from "react-router";
-import { collections } from "~/content/collections/load.server";
-import { localeOfRequest } from "~/lib/i18n";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { CareerCta } from "~/components/sections/careers/career-cta";
 import { CareerFeatures } from "~/components/sections/careers/career-features";
 import { CareerHiring } from "~/components/sections/careers/career-hiring";
 import { CareerJobs } from "~/components/sections/careers/career-jobs";
 import { CountersSection } from "~/components/sections/shared/counters-section";
 import { PageHeader } from "~/components/ui/page-header";
-import { useLoaderData } from "react-router";
-import { careerFeatures, hiringSteps } from "~/content/careers";
+import { collections } from "~/content/collections/load.server";
 import { listJobs } from "~/content/collections/queries.server";
-import { growthCounters } from "~/content/counters";
-import { getPage } from "~/content/pages";
+import { localized } from "~/content/localized.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { careerCopy } from "~/content/copy/pages";
 
-const page = getPage("/career");
+/**
+ * The page's words in its language (app/content/<locale>/…, docs/i18n.md): read at prerender,
+ * they reach the browser in the HTML and the loader data, not in the page's JavaScript. Open
+ * roles only: a job past its validThrough leaves the list at the next build.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOfRequest(request);
+  const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
+  const { careerCopy } = localized("copy/pages", locale) as typeof import("~/content/copy/pages");
+  const sections = localized("copy/careers", locale) as typeof import("~/content/copy/careers");
+  const { careerFeatures, hiringSteps } = localized(
+    "careers",
+    locale,
+  ) as typeof import("~/content/careers");
+  const { growthCounters } = localized("counters", locale) as typeof import("~/content/counters");
+  const jobs = listJobs(collections(locale));
+  return {
+    page: getPage("/career"),
+    copy: {
+      intro: careerCopy.helpThousandsOfBusinesses,
+      jobsEyebrow: careerCopy.jobsEyebrow,
+      jobsTitle: careerCopy.openRoles(jobs.length),
+      jobsIntro: careerCopy.everyRoleListsIts,
+      countersEyebrow: careerCopy.finloInNumbers,
+      countersTitle: careerCopy.aSmallTeamWith,
+      countersIntro: careerCopy.whatTheWorkOf,
+    },
+    hiring: { copy: sections.careerHiringCopy, steps: hiringSteps },
+    features: { copy: sections.careerFeaturesCopy, items: careerFeatures },
+    ctaCopy: sections.careerCtaCopy,
+    counters: growthCounters,
+    jobs,
+  };
+}
 
-/** Open roles only: a job past its validThrough leaves the list at the next build. */
-export const loader = ({ request }: LoaderFunctionArgs) => ({
-  jobs: listJobs(collections(localeOfRequest(request))),
-});
-
-export const meta: MetaFunction = ({ location, loaderData }) =>
-  seo("/career", { location, data: loaderData });
+export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
+  seo("/career", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });
 
 export default function CareerPage() {
-  const { jobs } = useLoaderData<typeof loader>();
+  const { page, copy, hiring, features, ctaCopy, counters, jobs } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
-        title={page.heading}
-        crumb={page.label}
-        intro={careerCopy.helpThousandsOfBusinesses}
-      />
+      <PageHeader title={page.heading} crumb={page.label} intro={copy.intro} />
       <CareerJobs
-        eyebrow="Open positions"
-        title={careerCopy.openRoles(jobs.length)}
-        intro={careerCopy.everyRoleListsIts}
+        eyebrow={copy.jobsEyebrow}
+        title={copy.jobsTitle}
+        intro={copy.jobsIntro}
         jobs={jobs}
       />
-      <CareerHiring steps={hiringSteps} />
+      <CareerHiring copy={hiring.copy} steps={hiring.steps} />
       <CountersSection
         id="career-numbers"
-        eyebrow={careerCopy.finloInNumbers}
-        title={careerCopy.aSmallTeamWith}
-        intro={careerCopy.whatTheWorkOf}
-        counters={growthCounters}
+        eyebrow={copy.countersEyebrow}
+        title={copy.countersTitle}
+        intro={copy.countersIntro}
+        counters={counters}
         tone="dark"
       />
-      <CareerFeatures features={careerFeatures} />
-      <CareerCta />
+      <CareerFeatures copy={features.copy} features={features.items} />
+      <CareerCta copy={ctaCopy} />
     </>
   );
 }

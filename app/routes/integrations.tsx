@@ -1,32 +1,57 @@
-import type { MetaFunction } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { IntegrationsGrid } from "~/components/sections/company/integrations-grid";
 import { IntegrationsRequest } from "~/components/sections/company/integrations-request";
 import { PageHeader } from "~/components/ui/page-header";
-import { integrations } from "~/content/integrations";
-import { getPage } from "~/content/pages";
+import { localized } from "~/content/localized.server";
+import { localeOfRequest } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { integrationsCopy } from "~/content/copy/pages";
 
-const page = getPage("/integrations");
+/**
+ * The page's words in its language (app/content/<locale>/…, docs/i18n.md): read at prerender,
+ * they reach the browser in the HTML and the loader data, not in the page's JavaScript.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOfRequest(request);
+  const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
+  const { integrationsCopy } = localized(
+    "copy/pages",
+    locale,
+  ) as typeof import("~/content/copy/pages");
+  const { integrationsRequestCopy } = localized(
+    "copy/company",
+    locale,
+  ) as typeof import("~/content/copy/company");
+  const { integrations } = localized(
+    "integrations",
+    locale,
+  ) as typeof import("~/content/integrations");
+  return {
+    page: getPage("/integrations"),
+    copy: integrationsCopy,
+    requestCopy: integrationsRequestCopy,
+    integrations,
+  };
+}
 
-export const meta: MetaFunction = ({ location, loaderData }) =>
-  seo("/integrations", { location, data: loaderData });
+export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
+  seo("/integrations", {
+    location,
+    data: loaderData,
+    ...(loaderData ? { page: loaderData.page } : {}),
+  });
 
 export default function IntegrationsPage() {
+  const { page, copy, requestCopy, integrations } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageHeader
-        title={page.heading}
-        crumb={page.label}
-        intro={integrationsCopy.finloWorksWithThe}
-      />
+      <PageHeader title={page.heading} crumb={page.label} intro={copy.finloWorksWithThe} />
       <IntegrationsGrid
-        eyebrow="Integrations"
-        title={integrationsCopy.nineToolsOneCalm}
-        intro={integrationsCopy.connectInAFew}
+        eyebrow={copy.eyebrow}
+        title={copy.nineToolsOneCalm}
+        intro={copy.connectInAFew}
         integrations={integrations}
       />
-      <IntegrationsRequest />
+      <IntegrationsRequest copy={requestCopy} />
     </>
   );
 }

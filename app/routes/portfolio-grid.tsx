@@ -1,43 +1,58 @@
-import type { MetaFunction } from "react-router";
-import type { LoaderFunctionArgs } from "react-router";
-import { collections } from "~/content/collections/load.server";
-import { localeOfRequest } from "~/lib/i18n";
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { PortfolioFilter } from "~/components/widgets/portfolio-filter";
-import { getPage } from "~/content/pages";
-import { useLoaderData } from "react-router";
+import { collections } from "~/content/collections/load.server";
 import { listProjects } from "~/content/collections/queries.server";
+import { localized } from "~/content/localized.server";
 import { portfolioFilters } from "~/content/portfolio";
+import { localeOfRequest, useLocale } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { portfolioGridCopy } from "~/content/copy/pages";
+import { m } from "~/paraglide/messages.js";
 
-const page = getPage("/portfolio-grid");
+/**
+ * The page's words in its language (app/content/<locale>/…, docs/i18n.md): read at prerender,
+ * they reach the browser in the HTML and the loader data, not in the page's JavaScript.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOfRequest(request);
+  const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
+  const { portfolioGridCopy } = localized(
+    "copy/pages",
+    locale,
+  ) as typeof import("~/content/copy/pages");
+  return {
+    page: getPage("/portfolio-grid"),
+    copy: portfolioGridCopy,
+    projects: listProjects(collections(locale)),
+  };
+}
 
-export const loader = ({ request }: LoaderFunctionArgs) => ({
-  projects: listProjects(collections(localeOfRequest(request))),
-});
-
-export const meta: MetaFunction = ({ location, loaderData }) =>
-  seo("/portfolio-grid", { location, data: loaderData });
+export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
+  seo("/portfolio-grid", {
+    location,
+    data: loaderData,
+    ...(loaderData ? { page: loaderData.page } : {}),
+  });
 
 /** Only this route references the animation library, and only loads it on intent. */
 const loadAnimation = () => import("@formkit/auto-animate");
 
 /** Spec §2: the filterable grid (All, Branding, UI/UX, Website), animated when filtered. */
 export default function PortfolioGridPage() {
-  const { projects } = useLoaderData<typeof loader>();
+  const locale = useLocale();
+  const { page, copy, projects } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        trail={[{ label: "Portfolio", href: "/portfolio-classic" }]}
-        intro={portfolioGridCopy.brandSystemsProductDesign}
+        trail={[{ label: m["items.crumb.portfolio"]({}, { locale }), href: "/portfolio-classic" }]}
+        intro={copy.brandSystemsProductDesign}
       />
       <section aria-labelledby="projects-title" className="section-y bg-surface-soft">
         <div className="container-site">
           <h2 id="projects-title" className="sr-only">
-            Projects
+            {copy.listTitle}
           </h2>
           <PortfolioFilter
             items={projects}

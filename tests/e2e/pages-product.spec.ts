@@ -2,7 +2,8 @@ import { expect, test, type Page } from "./fixtures";
 import { expectBreadcrumb } from "./page-helpers";
 import { featuredSlug, listServices, serviceDetail } from "../../app/content/collections/queries.server";
 import { getPage } from "../../app/content/pages";
-import { serviceDetailCopy, serviceProcessCopy } from "../../app/content/copy/services";
+import { serviceProcessCopy } from "../../app/content/copy/services";
+import { m } from "../../app/paraglide/messages.js";
 import { integrationsCopy, pricingCopy, serviceCopy } from "../../app/content/copy/pages";
 import { integrationsRequestCopy } from "../../app/content/copy/company";
 
@@ -117,7 +118,7 @@ test.describe("/service", () => {
       await expect(link).toHaveAttribute("href", listServices()[i]!.href);
       await expect(cards.nth(i).locator("svg").first()).toBeAttached();
     }
-    await expect(region(page, serviceProcessCopy.upAndRunningIn).getByRole("listitem")).toHaveCount(
+    await expect(region(page, serviceProcessCopy.title).getByRole("listitem")).toHaveCount(
       4,
     );
   });
@@ -156,7 +157,7 @@ test.describe("/single-service", () => {
     await expect(page.locator("iframe")).toHaveCount(0);
 
     const featured = listServices().find((s) => s.slug === featuredSlug("services"))!;
-    const play = page.getByRole("button", { name: serviceDetailCopy.playDemo(featured.title) });
+    const play = page.getByRole("button", { name: m["company.service.playDemo"]({ service: featured.title, lowerService: featured.title.toLowerCase() }, { locale: "en" }) });
     await play.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -197,7 +198,7 @@ test.describe("/integrations", () => {
       await expect(more).toHaveAttribute("href", "/integrations");
     }
     await expect(
-      region(page, integrationsRequestCopy.missingAToolYour).getByRole("link"),
+      region(page, integrationsRequestCopy.title).getByRole("link"),
     ).toHaveAttribute("href", "/contact-us");
   });
 });

@@ -32,9 +32,9 @@ export function ServiceCard({
         to={service.href}
         className="text-violet mt-auto inline-flex items-center gap-1.5 pt-6 text-base font-semibold after:absolute after:inset-0 hover:gap-2.5"
       >
-        {m["serviceCard.learnMore"]({}, { locale })}
+        {m["company.service.learnMore"]({}, { locale })}
         <span className="sr-only">
-          {m["serviceCard.about"]({ title: service.title }, { locale })}
+          {" " + m["company.service.learnMoreAbout"]({ title: service.title }, { locale })}
         </span>
         <ArrowRight aria-hidden="true" className="size-4 transition-all" strokeWidth={2} />
       </Link>

@@ -2,6 +2,8 @@ import { Link } from "~/components/ui/link";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { Avatar } from "~/components/ui/avatar";
 import type { TeamMember } from "~/content/types";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 
 /** A team member: portrait, name (links to the profile), role and social profiles. */
 export function TeamCard({
@@ -11,8 +13,9 @@ export function TeamCard({
   member: TeamMember;
   headingLevel?: "h2" | "h3";
 }) {
+  const locale = useLocale();
   return (
-    <article className="group border-border shadow-soft hover:shadow-lift flex flex-col items-center rounded-[20px] border bg-surface p-6 text-center transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
+    <article className="group border-border shadow-soft hover:shadow-lift bg-surface flex flex-col items-center rounded-[20px] border p-6 text-center transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
       <Avatar portrait={member.portrait} size={144} className="size-36" />
       <Heading className="mt-6 text-xl leading-7 font-bold">
         <Link to={member.href} className="hover:text-violet">
@@ -20,14 +23,20 @@ export function TeamCard({
         </Link>
       </Heading>
       <p className="text-muted mt-1 text-base">{member.role}</p>
-      <ul aria-label={`${member.name} on social media`} className="mt-5 flex gap-2">
+      <ul
+        aria-label={m["company.social.list"]({ name: member.name }, { locale })}
+        className="mt-5 flex gap-2"
+      >
         {member.social.map(({ network, label, href }) => (
           <li key={network}>
             <a
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${member.name} on ${label} (opens in a new tab)`}
+              aria-label={m["company.social.link"](
+                { name: member.name, network: label },
+                { locale },
+              )}
               className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-10 items-center justify-center rounded-full border transition"
             >
               <SocialIcon name={network} className="size-4" />

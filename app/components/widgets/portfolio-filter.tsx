@@ -5,6 +5,9 @@ import {
 } from "~/components/sections/portfolio/portfolio-card";
 import type { PortfolioItem, PortfolioTag } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/i18n";
+import { portfolioTagLabel } from "~/lib/labels";
+import { m } from "~/paraglide/messages.js";
 
 export type PortfolioFilterKey = PortfolioTag | "All";
 
@@ -40,6 +43,7 @@ const reduceQuery = "(prefers-reduced-motion: reduce)";
  * hidden.
  */
 export function PortfolioFilter({ items, filters, variant = "grid", loadAnimation }: Props) {
+  const locale = useLocale();
   const [active, setActive] = useState<PortfolioFilterKey>("All");
   const listRef = useRef<HTMLUListElement>(null);
   const motion = useRef<{ started: boolean; controller?: Controller; cancelled: boolean }>({
@@ -90,7 +94,7 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <div
           role="group"
-          aria-label="Filter projects"
+          aria-label={m["company.portfolio.filterLabel"]({}, { locale })}
           onPointerEnter={loadMotion}
           onTouchStart={loadMotion}
           onFocus={loadMotion}
@@ -114,7 +118,7 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
                     : "border-border text-ink hover:border-violet hover:text-violet bg-surface",
                 )}
               >
-                {filter}
+                {portfolioTagLabel(filter, locale)}
                 <span
                   aria-hidden="true"
                   className={cn(
@@ -129,7 +133,7 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
           })}
         </div>
         <p role="status" className="text-muted shrink-0 text-base">
-          Showing {shown.length} of {items.length} projects
+          {m["company.portfolio.shown"]({ shown: shown.length, total: items.length }, { locale })}
         </p>
       </div>
       <ul

@@ -2,17 +2,19 @@
 
 /** The words of the section in app/components/sections/company/about-journey.tsx. */
 export const aboutJourneyCopy = {
-  fromASharedSpreadsheet: "From a shared spreadsheet to two thousand companies",
-  finloBeganAsA:
+  eyebrow: "Our journey",
+  title: "From a shared spreadsheet to two thousand companies",
+  story:
     "Finlo began as a favour between friends: a budgeting sheet for people running small shops. It grew because it did one thing well. It made money feel less stressful.",
-  fifteenYearsLaterWe:
+  storyToday:
     "Fifteen years later we still build for the same people, with the same rule: if a screen needs a manual, we have not finished designing it.",
 } as const;
 
 /** The words of the section in app/components/sections/company/about-values.tsx. */
 export const aboutValuesCopy = {
-  whatWeCareAbout: "What we care about when nobody is watching",
-  fourIdeasGuideEvery:
+  eyebrow: "Core values",
+  title: "What we care about when nobody is watching",
+  intro:
     "Four ideas guide every decision we make, from the product we ship to the way we hire.",
 } as const;
 
@@ -32,10 +34,10 @@ export const contactFormCopy = {
 
 /** The words of the section in app/components/sections/company/integrations-request.tsx. */
 export const integrationsRequestCopy = {
-  missingAToolYour: "Missing a tool your team relies on?",
-  tellUsWhatTo:
+  title: "Missing a tool your team relies on?",
+  text:
     "Tell us what to connect next. Most requests ship within a quarter, and Zapier covers the rest in the meantime.",
-  requestAnIntegration: "Request an integration",
+  action: "Request an integration",
 } as const;
 
 /** The words of the section in app/components/sections/company/pricing-table.tsx. */
@@ -45,10 +47,10 @@ export const pricingTableCopy = {
 
 /** The words of the section in app/components/sections/company/team-join-cta.tsx. */
 export const teamJoinCtaCopy = {
-  weAreHiring: "We are hiring",
-  wantToBuildCalmer: "Want to build calmer money tools with us?",
-  weAreASmall:
+  eyebrow: "We are hiring",
+  title: "Want to build calmer money tools with us?",
+  text:
     "We are a small, remote-friendly team that ships carefully. If you care about clear products and kind collaboration, we would love to meet you.",
-  joinOurTeam: "Join Our Team",
-  seeOpenRoles: "See open roles",
+  joinAction: "Join Our Team",
+  rolesAction: "See open roles",
 } as const;

@@ -7,6 +7,7 @@ const countWord = (count: number) =>
 
 /** The words of app/routes/about-us.tsx (route /about-us). */
 export const aboutUsCopy = {
+  teamEyebrow: "Our team",
   weBuildCalmClear:
     "We build calm, clear software for the money, customers and growth of small and mid-sized businesses.",
   finloInNumbers: "Finlo in numbers",
@@ -38,6 +39,7 @@ export const blogCopy = {
 
 /** The words of app/routes/career.tsx (route /career). */
 export const careerCopy = {
+  jobsEyebrow: "Open positions",
   openRoles: (count: number) =>
     `${count} open ${count === 1 ? "role" : "roles"}, in the office or remote`,
   helpThousandsOfBusinesses:
@@ -67,6 +69,7 @@ export const faqCopy = {
 
 /** The words of app/routes/integrations.tsx (route /integrations). */
 export const integrationsCopy = {
+  eyebrow: "Integrations",
   finloWorksWithThe:
     "Finlo works with the apps your team already uses, so numbers, customers and conversations stay in sync.",
   nineToolsOneCalm: "Nine tools, one calm workspace",
@@ -76,12 +79,14 @@ export const integrationsCopy = {
 
 /** The words of app/routes/portfolio-classic.tsx (route /portfolio-classic). */
 export const portfolioClassicCopy = {
+  listTitle: "Case studies",
   fourProjectsFourDisciplines:
     "Four projects, four disciplines: how we helped clients sell more, look sharper and ship faster.",
 } as const;
 
 /** The words of app/routes/portfolio-grid.tsx (route /portfolio-grid). */
 export const portfolioGridCopy = {
+  listTitle: "Projects",
   brandSystemsProductDesign:
     "Brand systems, product design and websites we have shipped for finance and SaaS teams.",
 } as const;
@@ -118,6 +123,7 @@ export const singleTeamCopy = {
 
 /** The words of app/routes/team.tsx (route /team). */
 export const teamCopy = {
+  membersEyebrow: "Our people",
   designersEngineersAndFinance:
     "Designers, engineers and finance experts who build Finlo together, and answer your emails too.",
   thePeopleBehindFinlo: "The people behind Finlo",

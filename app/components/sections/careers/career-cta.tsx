@@ -1,9 +1,15 @@
 import { Send } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
-import { careerCtaCopy } from "~/content/copy/careers";
+import type { careerCtaCopy } from "~/content/copy/careers";
 
 /** Closing call to action on /career: an open application when no role fits. */
-export function CareerCta({ id = "career-cta" }: { id?: string }) {
+export function CareerCta({
+  id = "career-cta",
+  copy,
+}: {
+  id?: string;
+  copy: { [K in keyof typeof careerCtaCopy]: string };
+}) {
   return (
     <section aria-labelledby={id} className="pb-[72px] lg:pb-28">
       <div className="container-site">
@@ -14,13 +20,13 @@ export function CareerCta({ id = "career-cta" }: { id?: string }) {
             </span>
             <div>
               <h2 id={id} className="h3">
-                {careerCtaCopy.donTSeeThe}
+                {copy.title}
               </h2>
-              <p className="text-muted mt-2 max-w-xl">{careerCtaCopy.sendUsAnOpen}</p>
+              <p className="text-muted mt-2 max-w-xl">{copy.text}</p>
             </div>
           </div>
           <ButtonLink to="/contact-us" size="lg">
-            {careerCtaCopy.sendAnApplication}
+            {copy.action}
           </ButtonLink>
         </div>
       </div>

@@ -1,25 +1,25 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import { careerHiringCopy } from "~/content/copy/careers";
+import type { careerHiringCopy } from "~/content/copy/careers";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 
 type Step = { readonly title: string; readonly description: string };
 
 /** The hiring process: numbered steps joined by a line on wide screens. */
 export function CareerHiring({
   id = "hiring-process",
+  copy,
   steps,
 }: {
   id?: string;
+  copy: { [K in keyof typeof careerHiringCopy]: string };
   steps: readonly Step[];
 }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby={id} className="section-y bg-surface-soft">
       <div className="container-site">
-        <SectionHeading
-          id={id}
-          eyebrow="Hiring process"
-          title={careerHiringCopy.fourStepsNoSurprises}
-          intro={careerHiringCopy.aClearProcessThat}
-        />
+        <SectionHeading id={id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
         <div className="relative mt-12 md:mt-16">
           <span
             aria-hidden="true"
@@ -38,7 +38,9 @@ export function CareerHiring({
                   {String(i + 1).padStart(2, "0")}
                 </span>
                 <h3 className="mt-5 text-xl leading-7 font-bold">
-                  <span className="sr-only">Step {i + 1}: </span>
+                  <span className="sr-only">
+                    {m["company.hiring.step"]({ number: i + 1 }, { locale }) + " "}
+                  </span>
                   {step.title}
                 </h3>
                 <p className="text-muted mt-2 text-base leading-[26px] lg:max-w-[16rem]">

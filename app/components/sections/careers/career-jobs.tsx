@@ -4,17 +4,21 @@ import { Link } from "~/components/ui/link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Job } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/i18n";
+import { jobTypeLabel } from "~/lib/labels";
+import { m } from "~/paraglide/messages.js";
 
 /** Location and salary of a job, each labelled for assistive technology (the type is a badge). */
 export function JobFacts({ job, className = "" }: { job: Job; className?: string }) {
+  const locale = useLocale();
   const facts: { label: string; icon: ReactNode; value: ReactNode }[] = [
     {
-      label: "Location",
+      label: m["company.job.location"]({}, { locale }),
       icon: <MapPin aria-hidden="true" className="text-violet size-[18px]" strokeWidth={1.75} />,
       value: job.location,
     },
     {
-      label: "Salary",
+      label: m["company.job.salary"]({}, { locale }),
       icon: <Wallet aria-hidden="true" className="text-violet size-[18px]" strokeWidth={1.75} />,
       value: job.salary,
     },
@@ -43,17 +47,18 @@ export function JobCard({
   /** Added to the card's classes . */
   className?: string;
 }) {
+  const locale = useLocale();
   return (
     <article
       className={cn(
-        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative grid gap-6 rounded-[20px] border bg-surface p-6 transition duration-200 ease-out hover:-translate-y-0.5 md:grid-cols-[1fr_auto] md:items-center md:gap-10 md:p-8",
+        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative grid gap-6 rounded-[20px] border p-6 transition duration-200 ease-out hover:-translate-y-0.5 md:grid-cols-[1fr_auto] md:items-center md:gap-10 md:p-8",
         className,
       )}
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2.5">
           <p className="text-violet text-sm font-semibold tracking-wide uppercase">
-            <span className="sr-only">Department: </span>
+            <span className="sr-only">{m["company.job.department"]({}, { locale }) + " "}</span>
             {job.department}
           </p>
           <span aria-hidden="true" className="text-border">
@@ -65,8 +70,8 @@ export function JobCard({
               job.type === "Remote" ? "bg-mint-soft text-mint-ink" : "bg-violet-soft text-violet",
             )}
           >
-            <span className="sr-only">Job type: </span>
-            {job.type}
+            <span className="sr-only">{m["company.job.type"]({}, { locale }) + " "}</span>
+            {jobTypeLabel(job.type, locale)}
           </p>
         </div>
         <Heading className="mt-3 text-xl leading-7 font-bold md:text-2xl md:leading-8">
@@ -77,9 +82,12 @@ export function JobCard({
       </div>
       <Link
         to={job.href}
-        className="border-border text-ink group-hover:border-violet group-hover:text-violet inline-flex min-h-12 items-center justify-center gap-2 self-start justify-self-start rounded-full border bg-surface px-6 text-base font-semibold whitespace-nowrap transition after:absolute after:inset-0 after:rounded-[20px] md:self-center"
+        className="border-border text-ink group-hover:border-violet group-hover:text-violet bg-surface inline-flex min-h-12 items-center justify-center gap-2 self-start justify-self-start rounded-full border px-6 text-base font-semibold whitespace-nowrap transition after:absolute after:inset-0 after:rounded-[20px] md:self-center"
       >
-        View details<span className="sr-only"> for {job.title}</span>
+        {m["company.job.viewDetails"]({}, { locale })}
+        <span className="sr-only">
+          {" " + m["company.job.viewDetailsFor"]({ title: job.title }, { locale })}
+        </span>
         <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
       </Link>
     </article>

@@ -1,5 +1,5 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import { aboutJourneyCopy } from "~/content/copy/company";
+import type { aboutJourneyCopy } from "~/content/copy/company";
 import { cn } from "~/lib/cn";
 
 type Milestone = { readonly year: string; readonly title: string; readonly description: string };
@@ -7,24 +7,21 @@ type Milestone = { readonly year: string; readonly title: string; readonly descr
 /** The company journey: an intro beside a timeline of milestones. */
 export function AboutJourney({
   id = "journey",
+  copy,
   milestones,
 }: {
   id?: string;
+  copy: { [K in keyof typeof aboutJourneyCopy]: string };
   milestones: readonly Milestone[];
 }) {
   return (
     <section aria-labelledby={id} className="section-y">
       <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
         <div className="lg:sticky lg:top-32 lg:self-start">
-          <SectionHeading
-            id={id}
-            eyebrow="Our journey"
-            title={aboutJourneyCopy.fromASharedSpreadsheet}
-            align="start"
-          />
+          <SectionHeading id={id} eyebrow={copy.eyebrow} title={copy.title} align="start" />
           <div className="prose-site text-muted mt-5">
-            <p>{aboutJourneyCopy.finloBeganAsA}</p>
-            <p>{aboutJourneyCopy.fifteenYearsLaterWe}</p>
+            <p>{copy.story}</p>
+            <p>{copy.storyToday}</p>
           </div>
         </div>
         <ol className="relative space-y-5">
@@ -49,7 +46,7 @@ export function AboutJourney({
               <p className="text-violet pt-6 text-2xl leading-8 font-extrabold tracking-tight sm:pt-6">
                 <time dateTime={m.year}>{m.year}</time>
               </p>
-              <article className="border-border shadow-soft rounded-[20px] border bg-surface p-6 md:p-7">
+              <article className="border-border shadow-soft bg-surface rounded-[20px] border p-6 md:p-7">
                 <h3 className="text-xl leading-7 font-bold">{m.title}</h3>
                 <p className="text-muted mt-2 text-base leading-[26px]">{m.description}</p>
               </article>

@@ -1,9 +1,15 @@
 import { Plug } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
-import { integrationsRequestCopy } from "~/content/copy/company";
+import type { integrationsRequestCopy } from "~/content/copy/company";
 
 /** "Missing a tool?" band under the integrations grid. */
-export function IntegrationsRequest({ id = "integrations-request" }: { id?: string }) {
+export function IntegrationsRequest({
+  id = "integrations-request",
+  copy,
+}: {
+  id?: string;
+  copy: { [K in keyof typeof integrationsRequestCopy]: string };
+}) {
   return (
     <section aria-labelledby={id} className="pb-[72px] lg:pb-28">
       <div className="container-site">
@@ -14,13 +20,13 @@ export function IntegrationsRequest({ id = "integrations-request" }: { id?: stri
             </span>
             <div>
               <h2 id={id} className="h3">
-                {integrationsRequestCopy.missingAToolYour}
+                {copy.title}
               </h2>
-              <p className="text-muted mt-2">{integrationsRequestCopy.tellUsWhatTo}</p>
+              <p className="text-muted mt-2">{copy.text}</p>
             </div>
           </div>
           <ButtonLink to="/contact-us" size="lg" className="shrink-0">
-            {integrationsRequestCopy.requestAnIntegration}
+            {copy.action}
           </ButtonLink>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { ArrowRight } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { Avatar } from "~/components/ui/avatar";
 import type { TeamMember } from "~/content/types";
-import { teamJoinCtaCopy } from "~/content/copy/company";
+import type { teamJoinCtaCopy } from "~/content/copy/company";
 import { cn } from "~/lib/cn";
 
 /**
@@ -11,9 +11,11 @@ import { cn } from "~/lib/cn";
  */
 export function TeamJoinCta({
   id = "join-team",
+  copy,
   members,
 }: {
   id?: string;
+  copy: { [K in keyof typeof teamJoinCtaCopy]: string };
   /** Whose portraits decorate the band. */
   members: readonly Pick<TeamMember, "slug" | "portrait">[];
 }) {
@@ -24,17 +26,17 @@ export function TeamJoinCta({
           <div aria-hidden="true" className="glow glow-mirrored absolute inset-0 -z-10" />
           <div className="grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]">
             <div>
-              <p className="eyebrow text-mint">{teamJoinCtaCopy.weAreHiring}</p>
+              <p className="eyebrow text-mint">{copy.eyebrow}</p>
               <h2 id={id} className="h2 mt-3 max-w-xl text-white">
-                {teamJoinCtaCopy.wantToBuildCalmer}
+                {copy.title}
               </h2>
-              <p className="text-on-dark-muted mt-4 max-w-xl">{teamJoinCtaCopy.weAreASmall}</p>
+              <p className="text-on-dark-muted mt-4 max-w-xl">{copy.text}</p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <ButtonLink to="/team" variant="on-dark" size="lg">
-                  {teamJoinCtaCopy.joinOurTeam}
+                  {copy.joinAction}
                 </ButtonLink>
                 <ButtonLink to="/career" variant="ghost-dark" size="lg">
-                  {teamJoinCtaCopy.seeOpenRoles}
+                  {copy.rolesAction}
                   <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
                 </ButtonLink>
               </div>

@@ -1,3 +1,4 @@
+import { jobTypeLabel } from "~/lib/labels";
 import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 import { ArrowRight, CalendarClock } from "~/components/ui/icons";
@@ -20,15 +21,15 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
   const facts = [
     [m["items.job.department"]({}, { locale }), job.department],
     [m["items.job.location"]({}, { locale }), job.location],
-    [m["items.job.type"]({}, { locale }), job.type],
+    [m["items.job.type"]({}, { locale }), jobTypeLabel(job.type, locale)],
     [m["items.job.salary"]({}, { locale }), job.salary],
   ] as const;
   return (
     <>
       <PageHeader
         title={job.title}
-        trail={[{ label: "Career", href: "/career" }]}
-        intro={`${job.department} · ${job.location} · ${job.type}`}
+        trail={[{ label: m["items.crumb.career"]({}, { locale }), href: "/career" }]}
+        intro={`${job.department} · ${job.location} · ${jobTypeLabel(job.type, locale)}`}
       />
       <div className="section-y">
         <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-20">
@@ -83,7 +84,9 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
                   <ButtonLink to={applyHref(job)} size="lg" className="mt-6 w-full">
                     {m["items.job.applyNow"]({}, { locale })}
                   </ButtonLink>
-                  <p className="text-muted mt-4 text-center text-sm">{m["items.job.applyNote"]({}, { locale })}</p>
+                  <p className="text-muted mt-4 text-center text-sm">
+                    {m["items.job.applyNote"]({}, { locale })}
+                  </p>
                 </>
               )}
             </div>

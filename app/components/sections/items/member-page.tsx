@@ -30,13 +30,13 @@ export function MemberPage({
     <>
       <PageHeader
         title={member.name}
-        trail={[{ label: "Our Team", href: "/team" }]}
+        trail={[{ label: m["items.crumb.team"]({}, { locale }), href: "/team" }]}
         intro={member.role}
       />
       <div className="section-y">
         <div className="container-site grid gap-12 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-20">
           <aside aria-labelledby="member-profile" className="self-start lg:sticky lg:top-28">
-            <div className="border-border shadow-soft rounded-[24px] border bg-surface p-6 text-center md:p-8">
+            <div className="border-border shadow-soft bg-surface rounded-[24px] border p-6 text-center md:p-8">
               <Avatar portrait={member.portrait} size={160} className="mx-auto size-40" />
               <h2 id="member-profile" className="mt-5 text-xl leading-7 font-bold">
                 {m["items.member.factsTitle"]({}, { locale })}
@@ -61,7 +61,7 @@ export function MemberPage({
                 </div>
               </dl>
               <ul
-                aria-label={`${member.name} on social media`}
+                aria-label={m["company.social.list"]({ name: member.name }, { locale })}
                 className="mt-5 flex justify-center gap-2"
               >
                 {member.social.map(({ network, label, href }) => (
@@ -70,7 +70,10 @@ export function MemberPage({
                       href={href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${member.name} on ${label} (opens in a new tab)`}
+                      aria-label={m["company.social.link"](
+                        { name: member.name, network: label },
+                        { locale },
+                      )}
                       className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-11 items-center justify-center rounded-full border transition"
                     >
                       <SocialIcon name={network} className="size-4" />
@@ -129,7 +132,10 @@ export function MemberPage({
         title={m["items.member.moreTitle"]({}, { locale })}
         members={others}
         action={
-          <Link to="/team" className="text-violet text-base font-semibold underline-offset-4 hover:underline">
+          <Link
+            to="/team"
+            className="text-violet text-base font-semibold underline-offset-4 hover:underline"
+          >
             {m["items.member.allMembers"]({}, { locale })}
           </Link>
         }

@@ -35,8 +35,8 @@ export function PostPage({ post, comments }: Props) {
           author={post.authorMember}
           titleId="article-title"
           crumbs={[
-            { label: "Home", href: "/" },
-            { label: "Blog", href: "/blog" },
+            { label: m["breadcrumb.home"]({}, { locale }), href: "/" },
+            { label: m["items.crumb.blog"]({}, { locale }), href: "/blog" },
             { label: post.title },
           ]}
         />

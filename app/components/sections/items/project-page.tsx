@@ -1,3 +1,4 @@
+import { portfolioTagLabel } from "~/lib/labels";
 import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 import { PortfolioCard } from "~/components/sections/portfolio/portfolio-card";
@@ -23,8 +24,8 @@ export function ProjectPage({
     <>
       <PageHeader
         title={project.title}
-        trail={[{ label: "Portfolio", href: "/portfolio-classic" }]}
-        intro={`${project.client} · ${project.category}`}
+        trail={[{ label: m["items.crumb.portfolio"]({}, { locale }), href: "/portfolio-classic" }]}
+        intro={`${project.client} · ${portfolioTagLabel(project.category, locale)}`}
       />
       <ProjectFacts project={project} />
       <ProjectStory project={project} />

@@ -18,7 +18,7 @@ export function ServicePage({
     <>
       <PageHeader
         title={service.title}
-        trail={[{ label: "Our Services", href: "/service" }]}
+        trail={[{ label: m["items.crumb.services"]({}, { locale }), href: "/service" }]}
         intro={service.description}
       />
       <ServiceDetail

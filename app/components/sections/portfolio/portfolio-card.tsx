@@ -3,6 +3,9 @@ import { Link } from "~/components/ui/link";
 import { Cover } from "~/components/ui/cover";
 import type { PortfolioItem } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/i18n";
+import { portfolioTagLabel } from "~/lib/labels";
+import { m } from "~/paraglide/messages.js";
 
 type Props = {
   item: PortfolioItem;
@@ -16,6 +19,7 @@ const shell =
 
 /** Grid card: cover, category and title; the whole card links to the project. */
 export function PortfolioCard({ item, headingLevel: Heading = "h3", className = "" }: Props) {
+  const locale = useLocale();
   return (
     <article className={cn(shell, className)}>
       <div className="bg-surface-soft overflow-hidden">
@@ -26,7 +30,9 @@ export function PortfolioCard({ item, headingLevel: Heading = "h3", className = 
       </div>
       <div className="flex flex-1 items-start justify-between gap-4 p-6">
         <div className="min-w-0">
-          <p className="text-violet text-sm leading-5 font-semibold">{item.category}</p>
+          <p className="text-violet text-sm leading-5 font-semibold">
+            {portfolioTagLabel(item.category, locale)}
+          </p>
           <Heading className="mt-1.5 text-xl leading-7 font-bold">
             <Link
               to={item.href}
@@ -53,6 +59,7 @@ export function PortfolioClassicCard({
   headingLevel: Heading = "h3",
   className = "",
 }: Props) {
+  const locale = useLocale();
   return (
     <article className={cn(shell, className)}>
       <div className="bg-surface-soft overflow-hidden">
@@ -73,7 +80,10 @@ export function PortfolioClassicCard({
         <p className="text-muted mt-3 text-base leading-[26px]">{item.summary}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-6">
           {/* The category comes first and stands out; the other tags follow it. */}
-          <ul aria-label="Tags" className="flex flex-wrap gap-2">
+          <ul
+            aria-label={m["company.portfolio.tags"]({}, { locale })}
+            className="flex flex-wrap gap-2"
+          >
             {[item.category, ...item.tags.filter((tag) => tag !== item.category)].map((tag) => (
               <li
                 key={tag}
@@ -84,7 +94,7 @@ export function PortfolioClassicCard({
                     : "border-border text-muted",
                 )}
               >
-                {tag}
+                {portfolioTagLabel(tag, locale)}
               </li>
             ))}
           </ul>
@@ -92,7 +102,7 @@ export function PortfolioClassicCard({
             aria-hidden="true"
             className="text-violet inline-flex items-center gap-1 text-base font-semibold"
           >
-            View project
+            {m["company.portfolio.viewProject"]({}, { locale })}
             <ArrowUpRight
               className="size-4 transition duration-200 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
               strokeWidth={2}

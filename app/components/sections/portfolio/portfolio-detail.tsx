@@ -12,7 +12,6 @@ import { Link } from "~/components/ui/link";
 import { ButtonLink } from "~/components/ui/button";
 import { Cover } from "~/components/ui/cover";
 import { Prose } from "~/components/ui/prose";
-import { portfolioDetailCopy } from "~/content/copy/portfolio";
 import type { PortfolioDetail } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -22,29 +21,32 @@ const sectionTitle = "h3 md:text-[28px] md:leading-9";
 /** The project's facts: client, services, duration and the live preview link. */
 export function ProjectFacts({ project }: { project: PortfolioDetail }) {
   const locale = useLocale();
+  // The last word and the arrow wrap together.
+  const viewLive = m["company.project.viewLive"]({}, { locale });
+  const viewLiveBreak = viewLive.lastIndexOf(" ");
   return (
     <section aria-labelledby="project-facts" className="relative z-10 -mt-10 md:-mt-14">
       <div className="container-site">
         <div className="border-border shadow-lift bg-surface rounded-[24px] border p-6 md:p-8">
           <h2 id="project-facts" className="sr-only">
-            Project details
+            {m["company.project.detailsTitle"]({}, { locale })}
           </h2>
           <dl className="lg:divide-border grid grid-cols-2 gap-x-4 gap-y-6 lg:grid-cols-4 lg:gap-0 lg:divide-x">
             <div className="lg:pr-8">
               <dt className={term}>
                 <Briefcase aria-hidden="true" className="size-4" strokeWidth={1.75} />
-                Client
+                {m["items.project.client"]({}, { locale })}
               </dt>
               <dd className="text-ink mt-2 text-base leading-6 font-bold sm:text-lg sm:leading-7">
                 {project.client}
               </dd>
             </div>
-            <div className="lg:px-8">
+            <div className="min-w-0 lg:px-8">
               <dt className={term}>
                 <Layers aria-hidden="true" className="size-4" strokeWidth={1.75} />
-                Services
+                {m["items.project.services"]({}, { locale })}
               </dt>
-              <dd className="text-ink mt-2 text-base leading-6 font-bold sm:text-lg sm:leading-7">
+              <dd className="text-ink mt-2 text-base leading-6 font-bold break-words hyphens-auto sm:text-lg sm:leading-7">
                 {project.services.map((service, i) => (
                   <span key={service.slug}>
                     {i ? ", " : null}
@@ -61,7 +63,9 @@ export function ProjectFacts({ project }: { project: PortfolioDetail }) {
             <div className="lg:px-8">
               <dt className={term}>
                 <CalendarClock aria-hidden="true" className="size-4" strokeWidth={1.75} />
-                {project.duration ? m["items.project.duration"]({}, { locale }) : m["items.project.year"]({}, { locale })}
+                {project.duration
+                  ? m["items.project.duration"]({}, { locale })
+                  : m["items.project.year"]({}, { locale })}
               </dt>
               <dd className="text-ink mt-2 text-base leading-6 font-bold sm:text-lg sm:leading-7">
                 {project.duration ?? project.year}
@@ -70,16 +74,16 @@ export function ProjectFacts({ project }: { project: PortfolioDetail }) {
             <div className="lg:pl-8">
               <dt className={term}>
                 <Link2 aria-hidden="true" className="size-4" strokeWidth={1.75} />
-                Live preview
+                {m["company.project.livePreview"]({}, { locale })}
               </dt>
               <dd className="mt-2">
                 <Link
                   to={project.url ?? project.href}
                   className="text-violet text-base leading-6 font-bold underline-offset-4 hover:underline sm:text-lg sm:leading-7"
                 >
-                  View the live{" "}
+                  {`${viewLive.slice(0, viewLiveBreak)} `}
                   <span className="whitespace-nowrap">
-                    site
+                    {viewLive.slice(viewLiveBreak + 1)}
                     <ArrowUpRight
                       aria-hidden="true"
                       className="ml-1 inline-block size-4 align-[-2px]"
@@ -140,22 +144,23 @@ export function ProjectStory({ project }: { project: PortfolioDetail }) {
 
 /** Closing band: back to the portfolio, or start a project of your own. */
 export function ProjectNext() {
+  const locale = useLocale();
   return (
     <section aria-labelledby="project-next" className="pb-[72px] lg:pb-28">
       <div className="container-site">
         <div className="border-border bg-surface-soft flex flex-col items-start gap-6 rounded-[24px] border p-8 md:flex-row md:items-center md:justify-between md:p-12">
           <div>
             <h2 id="project-next" className="h3">
-              {portfolioDetailCopy.haveAProjectLike}
+              {m["company.project.nextTitle"]({}, { locale })}
             </h2>
-            <p className="text-muted mt-2">{portfolioDetailCopy.tellUsAboutIt}</p>
+            <p className="text-muted mt-2">{m["company.project.nextText"]({}, { locale })}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/portfolio-classic" variant="secondary">
               <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2} />
-              All projects
+              {m["company.project.allProjects"]({}, { locale })}
             </ButtonLink>
-            <ButtonLink to="/contact-us">{portfolioDetailCopy.startAProject}</ButtonLink>
+            <ButtonLink to="/contact-us">{m["company.project.start"]({}, { locale })}</ButtonLink>
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useLocale } from "~/lib/i18n";
+import { intlTag, useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 import { ArrowRight, Check, Mail, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
@@ -9,7 +9,6 @@ import { VideoPopup } from "~/components/widgets/video-popup";
 import { site } from "~/content/site";
 import { Prose } from "~/components/ui/prose";
 import type { Service, ServiceDetail as Detail } from "~/content/types";
-import { serviceDetailCopy } from "~/content/copy/services";
 import { cn } from "~/lib/cn";
 
 /** An illustrative product view of a closed month, with the demo's play button over it. */
@@ -20,6 +19,13 @@ function ServiceVisual({
   service: Service;
   video: NonNullable<Detail["video"]>;
 }) {
+  const locale = useLocale();
+  const tag = intlTag(locale);
+  const o = { locale };
+  const month = (index: number) =>
+    new Intl.DateTimeFormat(tag, { month: "short", timeZone: "UTC" }).format(
+      Date.UTC(2026, index, 1),
+    );
   // Literal class names so Tailwind sees them; no inline styles.
   const bars = ["h-[46%]", "h-[58%]", "h-[52%]", "h-[70%]", "h-[64%]", "h-[86%]"];
   return (
@@ -27,21 +33,23 @@ function ServiceVisual({
       <div aria-hidden="true" className="glow glow-strong absolute inset-0 -z-10" />
       <div className="grid gap-4 p-5 sm:grid-cols-[1.1fr_1fr] sm:p-8 md:gap-5 md:p-10">
         <div aria-hidden="true" className="shadow-lift bg-surface rounded-2xl p-5">
-          <div className="flex items-center justify-between gap-3">
-            <p className="text-muted text-sm font-semibold">March close</p>
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <p className="text-muted text-sm font-semibold">
+              {m["company.service.mockMonth"]({}, o)}
+            </p>
             <p className="bg-mint-soft text-mint-ink rounded-full px-2.5 py-0.5 text-xs font-bold">
-              Books closed
+              {m["company.service.mockClosed"]({}, o)}
             </p>
           </div>
           <p className="text-ink mt-3 text-2xl font-extrabold tracking-tight md:text-3xl">
-            $84,210.55
+            {new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(84210.55)}
           </p>
-          <p className="text-muted text-sm">{serviceDetailCopy.netProfitThisQuarter}</p>
+          <p className="text-muted text-sm">{m["company.service.netProfit"]({}, o)}</p>
           <div className="mt-5 space-y-3 text-sm">
             <div>
               <div className="text-ink flex justify-between font-medium">
-                <span>Transactions matched</span>
-                <span>1,284</span>
+                <span>{m["company.service.mockMatched"]({}, o)}</span>
+                <span>{new Intl.NumberFormat(tag).format(1284)}</span>
               </div>
               <div className="bg-surface-soft mt-1.5 h-2 rounded-full">
                 <div className="bg-primary h-2 w-full rounded-full" />
@@ -49,8 +57,8 @@ function ServiceVisual({
             </div>
             <div>
               <div className="text-ink flex justify-between font-medium">
-                <span>Receipts attached</span>
-                <span>98%</span>
+                <span>{m["company.service.mockReceipts"]({}, o)}</span>
+                <span>{new Intl.NumberFormat(tag, { style: "percent" }).format(0.98)}</span>
               </div>
               <div className="bg-surface-soft mt-1.5 h-2 rounded-full">
                 <div className="bg-mint h-2 w-[98%] rounded-full" />
@@ -65,7 +73,7 @@ function ServiceVisual({
             className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.06] p-5 text-white"
           >
             <p className="text-on-dark-muted text-sm font-semibold">
-              {serviceDetailCopy.profitLast6Months}
+              {m["company.service.profitChart"]({}, o)}
             </p>
             <div className="mt-4 flex min-h-28 flex-1 items-end gap-2.5">
               {bars.map((height, i) => (
@@ -80,15 +88,18 @@ function ServiceVisual({
               ))}
             </div>
             <div className="text-on-dark-muted mt-2 flex justify-between text-xs">
-              <span>Oct</span>
-              <span>Mar</span>
+              <span>{month(9)}</span>
+              <span>{month(2)}</span>
             </div>
           </div>
           <div className="absolute inset-0 flex items-center justify-center">
             <VideoPopup
               videoId={video.id}
               title={video.title}
-              label={serviceDetailCopy.playDemo(service.title)}
+              label={m["company.service.playDemo"](
+                { service: service.title, lowerService: service.title.toLowerCase() },
+                o,
+              )}
               variant="round"
             />
           </div>
@@ -144,7 +155,7 @@ export function ServiceDetail({
         </div>
 
         <aside
-          aria-label={serviceDetailCopy.moreAboutOurServices}
+          aria-label={m["company.service.asideLabel"]({}, { locale })}
           className="grid items-start gap-6 self-start md:grid-cols-2 lg:sticky lg:top-28 lg:grid-cols-1"
         >
           <nav
@@ -152,7 +163,7 @@ export function ServiceDetail({
             className="border-border shadow-soft bg-surface rounded-[24px] border p-6 md:p-7"
           >
             <h2 id="service-list" className="text-xl leading-7 font-bold">
-              All services
+              {m["company.service.allServices"]({}, { locale })}
             </h2>
             <ul className="mt-5 space-y-1.5">
               {services.map((s) => {
@@ -191,10 +202,10 @@ export function ServiceDetail({
           >
             <div aria-hidden="true" className="glow glow-mirrored absolute inset-0 -z-10" />
             <h2 id="service-help" className="text-xl leading-7 font-bold text-white">
-              {serviceDetailCopy.needHelpChoosing}
+              {m["company.service.helpTitle"]({}, { locale })}
             </h2>
             <p className="text-on-dark-muted mt-2 text-base">
-              {serviceDetailCopy.talkToASpecialist}
+              {m["company.service.helpText"]({}, { locale })}
             </p>
             <ul className="mt-5 space-y-3 text-base">
               <li>
@@ -218,7 +229,7 @@ export function ServiceDetail({
               </li>
             </ul>
             <ButtonLink to="/contact-us" variant="on-dark" className="mt-6 w-full">
-              Contact Us
+              {m["company.service.contact"]({}, { locale })}
             </ButtonLink>
           </section>
         </aside>

@@ -1,43 +1,30 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import { serviceProcessCopy } from "~/content/copy/services";
 
-const steps = [
-  {
-    title: serviceProcessCopy.tellUsWhatYou,
-    description: serviceProcessCopy.a30MinuteCall,
-  },
-  {
-    title: serviceProcessCopy.weSetItUp,
-    description: serviceProcessCopy.weConnectYourAccounts,
-  },
-  {
-    title: serviceProcessCopy.yourTeamIsTrained,
-    description: serviceProcessCopy.shortPracticalSessionsFor,
-  },
-  {
-    title: serviceProcessCopy.weStayClose,
-    description: serviceProcessCopy.aNamedContactRegular,
-  },
-] as const;
+type Copy = {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  steps: readonly { title: string; description: string }[];
+};
 
 /** How a service engagement runs, on the soft surface between the catalogue and the footer. */
-export function ServiceProcess({ id = "service-process" }: { id?: string }) {
+export function ServiceProcess({ id = "service-process", copy }: { id?: string; copy: Copy }) {
   return (
     <section aria-labelledby={id} className="section-y bg-surface-soft">
       <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
         <SectionHeading
           id={id}
-          eyebrow={serviceProcessCopy.howWeWork}
-          title={serviceProcessCopy.upAndRunningIn}
-          intro={serviceProcessCopy.everyServiceStartsThe}
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          intro={copy.intro}
           align="start"
           className="lg:sticky lg:top-32 lg:self-start"
         />
         <ol className="grid gap-5 sm:grid-cols-2">
-          {steps.map((step, i) => (
+          {copy.steps.map((step, i) => (
             <li
               key={step.title}
-              className="border-border shadow-soft rounded-[20px] border bg-surface p-7"
+              className="border-border shadow-soft bg-surface rounded-[20px] border p-7"
             >
               <span
                 aria-hidden="true"

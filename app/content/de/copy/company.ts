@@ -2,17 +2,19 @@
 
 /** The words of the section in app/components/sections/company/about-journey.tsx. */
 export const aboutJourneyCopy = {
-  fromASharedSpreadsheet: "Von der geteilten Tabelle zu zweitausend Unternehmen",
-  finloBeganAsA:
+  eyebrow: "Unser Weg",
+  title: "Von der geteilten Tabelle zu zweitausend Unternehmen",
+  story:
     "Finlo begann als Freundschaftsdienst: eine Budgettabelle für Menschen mit kleinen Läden. Sie verbreitete sich, weil sie eine Sache gut machte: Geld fühlte sich weniger stressig an.",
-  fifteenYearsLaterWe:
+  storyToday:
     "Fünfzehn Jahre später bauen wir noch immer für dieselben Menschen, nach derselben Regel: Braucht eine Ansicht eine Anleitung, sind wir mit dem Design noch nicht fertig.",
 } as const;
 
 /** The words of the section in app/components/sections/company/about-values.tsx. */
 export const aboutValuesCopy = {
-  whatWeCareAbout: "Was uns wichtig ist, auch wenn niemand hinschaut",
-  fourIdeasGuideEvery:
+  eyebrow: "Unsere Werte",
+  title: "Was uns wichtig ist, auch wenn niemand hinschaut",
+  intro:
     "Vier Grundsätze leiten jede unserer Entscheidungen – vom Produkt, das wir ausliefern, bis zur Art, wie wir einstellen.",
 } as const;
 
@@ -32,10 +34,10 @@ export const contactFormCopy = {
 
 /** The words of the section in app/components/sections/company/integrations-request.tsx. */
 export const integrationsRequestCopy = {
-  missingAToolYour: "Fehlt ein Tool, auf das Ihr Team setzt?",
-  tellUsWhatTo:
+  title: "Fehlt ein Tool, auf das Ihr Team setzt?",
+  text:
     "Sagen Sie uns, was wir als Nächstes anbinden sollen. Die meisten Wünsche setzen wir innerhalb eines Quartals um – bis dahin deckt Zapier den Rest ab.",
-  requestAnIntegration: "Integration anfragen",
+  action: "Integration anfragen",
 } as const;
 
 /** The words of the section in app/components/sections/company/pricing-table.tsx. */
@@ -45,17 +47,10 @@ export const pricingTableCopy = {
 
 /** The words of the section in app/components/sections/company/team-join-cta.tsx. */
 export const teamJoinCtaCopy = {
-  weAreHiring: "Wir stellen ein",
-  wantToBuildCalmer: "Möchten Sie mit uns Finanz-Tools bauen, die für mehr Gelassenheit sorgen?",
-  weAreASmall:
+  eyebrow: "Wir stellen ein",
+  title: "Möchten Sie mit uns Finanz-Tools bauen, die für mehr Gelassenheit sorgen?",
+  text:
     "Wir sind ein kleines, remote-freundliches Team, das mit Sorgfalt ausliefert. Wenn Ihnen klare Produkte und eine freundliche Zusammenarbeit wichtig sind, lernen wir Sie gern kennen.",
-  joinOurTeam: "Teil des Teams werden",
-  seeOpenRoles: "Offene Stellen ansehen",
-} as const;
-
-/** The words of the section in app/components/sections/company/team-profile.tsx. */
-export const teamProfileCopy = {
-  areasOfFocus: "Schwerpunkte",
-  getInTouch: "Kontakt aufnehmen",
-  meetTheWholeTeam: "Das ganze Team kennenlernen",
+  joinAction: "Teil des Teams werden",
+  rolesAction: "Offene Stellen ansehen",
 } as const;

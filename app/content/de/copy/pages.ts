@@ -1,7 +1,13 @@
 // The words each route module passes to its sections. Edit them here; the route only arranges them.
 
+/** "Neun", "Zehn": a count the content decides, as a word at the start of a sentence. */
+const countWord = (count: number) =>
+  ["Keine", "Eine", "Zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben", "Acht", "Neun", "Zehn", "Elf", "Zwölf"][count] ??
+  String(count);
+
 /** The words of app/routes/about-us.tsx (route /about-us). */
 export const aboutUsCopy = {
+  teamEyebrow: "Unser Team",
   weBuildCalmClear:
     "Wir entwickeln klare, unaufgeregte Software für die Finanzen, die Kunden und das Wachstum kleiner und mittlerer Unternehmen.",
   finloInNumbers: "Finlo in Zahlen",
@@ -33,6 +39,7 @@ export const blogCopy = {
 
 /** The words of app/routes/career.tsx (route /career). */
 export const careerCopy = {
+  jobsEyebrow: "Offene Stellen",
   openRoles: (count: number) =>
     `${count} ${count === 1 ? "offene Stelle" : "offene Stellen"}, im Büro oder remote`,
   helpThousandsOfBusinesses:
@@ -62,6 +69,7 @@ export const faqCopy = {
 
 /** The words of app/routes/integrations.tsx (route /integrations). */
 export const integrationsCopy = {
+  eyebrow: "Integrationen",
   finloWorksWithThe:
     "Finlo arbeitet mit den Apps, die Ihr Team schon nutzt – so bleiben Zahlen, Kunden und Gespräche synchron.",
   nineToolsOneCalm: "Neun Tools, ein übersichtlicher Workspace",
@@ -71,12 +79,14 @@ export const integrationsCopy = {
 
 /** The words of app/routes/portfolio-classic.tsx (route /portfolio-classic). */
 export const portfolioClassicCopy = {
+  listTitle: "Fallstudien",
   fourProjectsFourDisciplines:
     "Vier Projekte, vier Disziplinen: wie wir Kunden geholfen haben, mehr zu verkaufen, stärker aufzutreten und schneller zu liefern.",
 } as const;
 
 /** The words of app/routes/portfolio-grid.tsx (route /portfolio-grid). */
 export const portfolioGridCopy = {
+  listTitle: "Projekte",
   brandSystemsProductDesign:
     "Markensysteme, Produktdesign und Websites, die wir für Finanz- und SaaS-Teams umgesetzt haben.",
 } as const;
@@ -95,7 +105,10 @@ export const serviceCopy = {
   softwareAndPeopleFor:
     "Software und Menschen für die Bereiche Ihres Unternehmens, die alles andere am Laufen halten.",
   whatWeDo: "Was wir tun",
-  nineServicesToRun: "Neun Leistungen, mit denen Sie Ihr Unternehmen leichter führen",
+  servicesTitle: (count: number) =>
+    count === 1
+      ? "Eine Leistung, mit der Sie Ihr Unternehmen leichter führen"
+      : `${countWord(count)} Leistungen, mit denen Sie Ihr Unternehmen leichter führen`,
   pickOneOrCombine:
     "Wählen Sie eine aus oder kombinieren Sie mehrere. Alle Leistungen greifen auf dieselben Daten zu, damit Ihre Teams immer dieselben Zahlen sehen.",
 } as const;
@@ -118,11 +131,12 @@ export const singleTeamCopy = {
 
 /** The words of app/routes/team.tsx (route /team). */
 export const teamCopy = {
+  membersEyebrow: "Wer wir sind",
   designersEngineersAndFinance:
     "Designer:innen, Engineers und Finanzfachleute, die Finlo gemeinsam bauen – und auch Ihre E-Mails beantworten.",
   thePeopleBehindFinlo: "Die Menschen hinter Finlo",
-  sixLeadsOneShared:
-    "Sechs Führungskräfte, ein gemeinsames Ziel: Unternehmensfinanzen einfach, klar und entspannt machen – für alle, die Finlo nutzen.",
+  intro: (count: number) =>
+    `${count === 1 ? "Eine Führungskraft" : `${countWord(count)} Führungskräfte`}, ein gemeinsames Ziel: Unternehmensfinanzen einfach, klar und entspannt machen – für alle, die Finlo nutzen.`,
 } as const;
 
 /** The words of app/routes/testimonials.tsx (route /testimonials). */
