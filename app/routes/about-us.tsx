@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import type { MetaFunction } from "react-router";
 import type { LoaderFunctionArgs } from "react-router";
 import { collections } from "~/content/collections/load.server";
@@ -22,6 +23,8 @@ const page = getPage("/about-us");
 export const loader = ({ request }: LoaderFunctionArgs) => ({
   team: listTeam(collections(localeOfRequest(request))).slice(0, 3),
 });
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction = ({ location, loaderData }) =>
   seo("/about-us", { location, data: loaderData });

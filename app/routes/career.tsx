@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import type { MetaFunction } from "react-router";
 import type { LoaderFunctionArgs } from "react-router";
 import { collections } from "~/content/collections/load.server";
@@ -22,6 +23,8 @@ const page = getPage("/career");
 export const loader = ({ request }: LoaderFunctionArgs) => ({
   jobs: listJobs(collections(localeOfRequest(request))),
 });
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction = ({ location, loaderData }) =>
   seo("/career", { location, data: loaderData });

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import type { MetaFunction } from "react-router";
 import { ContactChannels } from "~/components/sections/company/contact-channels";
 import { ContactFormSection } from "~/components/sections/company/contact-form";
@@ -8,6 +9,8 @@ import { seo } from "~/lib/seo";
 import { contactUsCopy } from "~/content/copy/pages";
 
 const page = getPage("/contact-us");
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction = ({ location, loaderData }) =>
   seo("/contact-us", { location, data: loaderData });

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import type { MetaFunction } from "react-router";
 import { CountersSection } from "~/components/sections/shared/counters-section";
 import { CrmFeatureList } from "~/components/sections/home/crm-feature-list";
@@ -25,6 +26,8 @@ import { seo } from "~/lib/seo";
 
 const page = getPage("/home-2");
 const [leadRow, teamRow, marketingRow] = crmFeatureRows;
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction = ({ location, loaderData }) =>
   seo("/home-2", { location, data: loaderData });

@@ -29,7 +29,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => ({
 export const meta: MetaFunction = ({ location, loaderData }) =>
   seo("/home-3", { location, data: loaderData });
 
-export const handle = { heroTone: "light" } satisfies RouteHandle;
+export const handle = { heroTone: "light", search: "page" } satisfies RouteHandle;
 
 export default function HomeThreePage() {
   const { services } = useLoaderData<typeof loader>();

@@ -28,7 +28,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => ({
 export const meta: MetaFunction = ({ location, loaderData }) =>
   seo("/", { location, data: loaderData });
 
-export const handle = { heroTone: "light" } satisfies RouteHandle;
+export const handle = { heroTone: "light", search: "page" } satisfies RouteHandle;
 
 export default function HomePage() {
   const { posts } = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import type { MetaFunction } from "react-router";
 import { IntegrationsGrid } from "~/components/sections/company/integrations-grid";
 import { IntegrationsRequest } from "~/components/sections/company/integrations-request";
@@ -8,6 +9,8 @@ import { seo } from "~/lib/seo";
 import { integrationsCopy } from "~/content/copy/pages";
 
 const page = getPage("/integrations");
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction = ({ location, loaderData }) =>
   seo("/integrations", { location, data: loaderData });

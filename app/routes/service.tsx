@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import type { MetaFunction } from "react-router";
 import type { LoaderFunctionArgs } from "react-router";
 import { collections } from "~/content/collections/load.server";
@@ -16,6 +17,8 @@ const page = getPage("/service");
 export const loader = ({ request }: LoaderFunctionArgs) => ({
   services: listServices(collections(localeOfRequest(request))),
 });
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction = ({ location, loaderData }) =>
   seo("/service", { location, data: loaderData });

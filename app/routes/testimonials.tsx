@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import type { MetaFunction } from "react-router";
 import { QuestionsCta } from "~/components/sections/shared/questions-cta";
 import { TestimonialsSection } from "~/components/sections/shared/testimonials-section";
@@ -7,6 +8,8 @@ import { seo } from "~/lib/seo";
 import { testimonialsCopy } from "~/content/copy/pages";
 
 const page = getPage("/testimonials");
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction = ({ location, loaderData }) =>
   seo("/testimonials", { location, data: loaderData });

@@ -16,7 +16,9 @@ export function ServiceCard({
   className?: string;
 }) {
   return (
+    // A card repeats its item, which search finds at its own page.
     <article
+      data-pagefind-ignore
       className={cn(
         "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift relative flex h-full flex-col rounded-[20px] border bg-surface p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8",
         className,

@@ -1,0 +1,126 @@
+/**
+ * Site search (docs/decisions/0029-search.md): what a page tells the index about itself, and the
+ * pure helpers the search dialog and the /search page share. The index is built by Pagefind from
+ * the prerendered pages (scripts/search-index.mjs); nothing here runs before a visitor asks.
+ */
+import { localizePath, type Locale } from "~/content/locales";
+
+/** What a result can be, in the order the filters list them. */
+export const searchTypes = ["post", "role", "service", "person", "project", "faq", "page"] as const;
+export type SearchType = (typeof searchTypes)[number];
+
+export function isSearchType(value: unknown): value is SearchType {
+  return typeof value === "string" && (searchTypes as readonly string[]).includes(value);
+}
+
+/** How a page is indexed: its type and, when its h1 is not the name a result should show, a title. */
+export type SearchEntry = { type: SearchType; title?: string };
+
+/**
+ * A route's `handle.search`: its type, or a function of its loader data that may keep the page out
+ * (a closed role) or name its title. Routes without one (lists of cards, the /single-* copies,
+ * noindex pages) stay out of the index.
+ */
+export type SearchHandle = SearchType | ((data: unknown) => SearchEntry | null);
+
+export function searchEntryOf(handle: SearchHandle | undefined, data: unknown): SearchEntry | null {
+  if (!handle) return null;
+  return typeof handle === "function" ? handle(data) : { type: handle };
+}
+
+/**
+ * An item page's entry from its loader data: `{ post: { title } }` → a post named by its title.
+ * A page that only repeats the item in another language (it names a `canonical`) stays out, and
+ * so does an item `keepOut` refuses (a closed role).
+ */
+export const itemEntry =
+  (
+    type: SearchType,
+    key: string,
+    { titleField = "title", keepOut }: { titleField?: string; keepOut?: (item: Record<string, unknown>) => boolean } = {},
+  ) =>
+  (data: unknown): SearchEntry | null => {
+    const record = data as (Record<string, unknown> & { canonical?: string }) | null | undefined;
+    const item = record?.[key] as Record<string, unknown> | undefined;
+    if (!item || record?.canonical || keepOut?.(item)) return null;
+    const title = item[titleField];
+    return typeof title === "string" ? { type, title } : { type };
+  };
+
+/** The search page in a language, with a query: "/de/search?q=runway". */
+export function searchHref(locale: Locale, query = ""): string {
+  const path = localizePath("/search", locale);
+  const q = query.trim();
+  return q ? `${path}?${new URLSearchParams({ q }).toString()}` : path;
+}
+
+type ShortcutEvent = Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey"> & {
+  target: EventTarget | null;
+};
+
+/** `/` (outside text fields) and Ctrl+K or ⌘K open search. */
+export function isSearchShortcut(event: ShortcutEvent): boolean {
+  if (event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey)
+    return true;
+  if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const target = event.target as (EventTarget & { tagName?: string; isContentEditable?: boolean }) | null;
+  const tag = target?.tagName?.toLowerCase();
+  return !(tag === "input" || tag === "textarea" || tag === "select" || target?.isContentEditable);
+}
+
+/** One piece of an excerpt: text, and whether it matched the query. */
+export type ExcerptPart = { text: string; match: boolean };
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" };
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|apos|#(\d+));/g, (whole, name: string, code?: string) =>
+    code ? String.fromCodePoint(Number(code)) : (ENTITIES[name] ?? whole),
+  );
+
+/**
+ * Pagefind's excerpt (escaped text with `<mark>` around the matches) as plain parts, so React
+ * renders it as text: nothing from the index is ever set as HTML.
+ */
+export function excerptParts(excerpt: string): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  const pattern = /<mark>(.*?)<\/mark>/gs;
+  let last = 0;
+  // Any other tag is dropped before the entities are decoded, so decoded text stays text.
+  const text = (html: string) => decode(html.replace(/<[^>]*>/g, ""));
+  for (let match = pattern.exec(excerpt); match; match = pattern.exec(excerpt)) {
+    if (match.index > last) parts.push({ text: text(excerpt.slice(last, match.index)), match: false });
+    parts.push({ text: text(match[1] ?? ""), match: true });
+    last = match.index + match[0].length;
+  }
+  if (last < excerpt.length) parts.push({ text: text(excerpt.slice(last)), match: false });
+  return parts.filter((part) => part.text);
+}
+
+/** What Pagefind returns for a page (the fields the site reads). */
+export type PagefindData = {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters: Record<string, string[] | undefined>;
+  sub_results?: { title: string; url: string; excerpt: string }[];
+};
+
+export type SearchResult = { url: string; title: string; type: SearchType; excerpt: ExcerptPart[] };
+
+/**
+ * A page's result as the list shows it. An answer on the FAQ page is a result of its own: the
+ * question that matched, linked to its place on the page.
+ */
+export function toResult(data: PagefindData): SearchResult {
+  const rawType = data.filters.type?.[0];
+  const type: SearchType = isSearchType(rawType) ? rawType : "page";
+  const answer = type === "faq" ? data.sub_results?.find((sub) => sub.url.includes("#")) : undefined;
+  if (answer)
+    return { url: answer.url, title: answer.title, type, excerpt: excerptParts(answer.excerpt) };
+  return {
+    url: data.url,
+    title: data.meta.title ?? data.url,
+    type,
+    excerpt: excerptParts(data.excerpt),
+  };
+}
