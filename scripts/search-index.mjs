@@ -4,7 +4,7 @@
 // only their own words: the header and footer are outside <main>, and repeated blocks inside it
 // say data-pagefind-ignore. Each page is given at its real address ("/blog/startup-runway-math",
 // not the file "/blog/startup-runway-math.html"), so a result links where a visitor expects.
-import { readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import * as pagefind from "pagefind";
 
@@ -38,6 +38,11 @@ export async function writeSearchIndex(client, pages) {
     }
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`search-index: ${written.errors.join("; ")}`);
+    // The site has its own search box (app/components/widgets/search/): Pagefind's ready-made
+    // interfaces are never loaded, so they are not published.
+    for (const name of readdirSync(outputPath))
+      if (/^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/.test(name))
+        rmSync(join(outputPath, name));
     return { pages: indexed, languages };
   } finally {
     await pagefind.close();

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  excerptParts,
-  isSearchShortcut,
-  itemEntry,
-  searchEntryOf,
-  searchHref,
-  toResult,
-  type PagefindData,
-} from "./search";
+import { isSearchShortcut, itemEntry, searchEntryOf, searchHref } from "./search";
+import { excerptParts, toResult, type PagefindData } from "./search-results";
 
 const key = (key: string, extra: Partial<KeyboardEvent> = {}, target: unknown = document.body) => ({
   key,

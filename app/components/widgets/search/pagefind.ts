@@ -4,7 +4,7 @@
  * index of the page's language from <html lang>; after a move to the other language it starts
  * again with that one.
  */
-import type { PagefindData } from "~/lib/search";
+import type { PagefindData } from "~/lib/search-results";
 
 export type PagefindSearch = {
   results: { id: string; data: () => Promise<PagefindData> }[];

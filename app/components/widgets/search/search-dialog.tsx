@@ -22,6 +22,8 @@ export default function SearchDialog({ onClose }: Props) {
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    // Into the search box, not the first button the browser would pick.
+    dialog.querySelector<HTMLInputElement>('[role="combobox"]')?.focus();
     document.documentElement.classList.add("overflow-hidden");
     const closed = () => onClose();
     dialog.addEventListener("close", closed);
@@ -58,7 +60,7 @@ export default function SearchDialog({ onClose }: Props) {
             <X aria-hidden="true" className="size-5" strokeWidth={1.75} />
           </button>
         </div>
-        <SearchPanel mode="dialog" onChoose={close} focusOnOpen />
+        <SearchPanel mode="dialog" onChoose={close} />
       </div>
     </dialog>
   );

@@ -4,7 +4,8 @@ import { Search } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 import { useLocale, type Locale } from "~/lib/i18n";
-import { searchHref, searchTypes, toResult, type SearchResult, type SearchType } from "~/lib/search";
+import { searchHref, searchTypes, type SearchType } from "~/lib/search";
+import { toResult, type SearchResult } from "~/lib/search-results";
 import { m } from "~/paraglide/messages.js";
 import { loadPagefind } from "./pagefind";
 import { SectionLinks } from "./section-links";
@@ -86,7 +87,8 @@ export function SearchPanel({ mode, initialQuery = "", onQueryChange, onChoose, 
         if (!current) return;
         setResults(data.map(toResult));
         setTotal(found.results.length);
-        setCounts(found.totalFilters.type ?? {});
+        // Each type's count whatever is chosen (Pagefind gives totals only while a filter is on).
+        setCounts({ ...found.filters.type, ...found.totalFilters.type });
         setSearched(q);
         setActive(-1);
       } catch {
@@ -202,7 +204,7 @@ export function SearchPanel({ mode, initialQuery = "", onQueryChange, onChoose, 
               className={cn(
                 "inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors",
                 pressed
-                  ? "border-violet bg-violet text-white dark:text-ink"
+                  ? "border-primary bg-primary text-white"
                   : "border-border bg-surface text-ink hover:border-violet",
               )}
             >
