@@ -17,6 +17,7 @@ type PagefindApi = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   destroy: () => Promise<void>;
+  filters: () => Promise<Record<string, Record<string, number>>>;
   search: (
     query: string,
     options?: { filters?: Record<string, unknown> },
@@ -39,6 +40,8 @@ export function loadPagefind(): Promise<PagefindApi> {
     const pagefind = (await import(/* @vite-ignore */ PAGEFIND_URL)) as PagefindApi;
     await pagefind.options({ excerptLength: 22 });
     await pagefind.init();
+    // Loads the filter index; until then searches come back without counts per type.
+    await pagefind.filters();
     return pagefind;
   })();
   // A failed load (offline) is tried again on the next search.
