@@ -55,6 +55,11 @@ for (const [width, height] of [
     }) => {
       const post = await firstItem(page, "/blog", "/blog/");
       const requests = watchSearchRequests(page);
+      // Pagefind compiles WebAssembly under the page's own policy ('wasm-unsafe-eval', nothing more).
+      const blocked: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text());
+      });
       await page.goto("/");
       await page.mouse.wheel(0, 600);
       await page.waitForLoadState("networkidle");
@@ -67,6 +72,8 @@ for (const [width, height] of [
       // The match is highlighted in the excerpt, and the result says what it is.
       await expect(results(page).first().locator("mark").first()).toBeVisible();
       await expect(results(page).first()).toContainText("Post");
+
+      expect(blocked).toEqual([]);
 
       await results(page).first().click();
       await expect(page).toHaveURL(new RegExp(`${post.href}$`));
