@@ -18,7 +18,7 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { ThemeScript } from "~/components/layout/theme-script";
 import { brand, brandCssProperties, markSvg } from "~/brand";
 import { ButtonLink } from "~/components/ui/button";
-import { useRouteHandle } from "~/lib/route-handle";
+import { useRouteHandle, useSearchEntry } from "~/lib/route-handle";
 import { formActionPolicy } from "~/components/widgets/forms/endpoint";
 import { baseLocale, useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
@@ -125,8 +125,31 @@ function useScrollToTopOnNavigate(mainRef: React.RefObject<HTMLElement | null>) 
   }, [pathname, navigationType, mainRef]);
 }
 
+/**
+ * What site search indexes (scripts/search-index.mjs): the main content of the pages whose route
+ * says how (app/lib/search.ts), never the header, footer or a page that stays out, with its type as
+ * a filter and its title.
+ */
+function searchAttributes(entry: ReturnType<typeof useSearchEntry>) {
+  return entry ? { "data-pagefind-body": "" } : {};
+}
+
+function SearchFacts({ entry }: { entry: ReturnType<typeof useSearchEntry> }) {
+  if (!entry) return null;
+  return (
+    <span
+      hidden
+      data-pagefind-filter={`type:${entry.type}`}
+      {...(entry.title
+        ? { "data-pagefind-meta": "title[data-title]", "data-title": entry.title }
+        : {})}
+    />
+  );
+}
+
 function Shell({ children }: { children: ReactNode }) {
   const handle = useRouteHandle();
+  const search = useSearchEntry();
   const mainRef = useRef<HTMLElement>(null);
   useScrollToTopOnNavigate(mainRef);
   if (handle.chrome === "bare") {
@@ -143,7 +166,8 @@ function Shell({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <SiteHeader tone={handle.heroTone ?? "dark"} />
-      <main id="main" ref={mainRef} tabIndex={-1} className="outline-none">
+      <main id="main" ref={mainRef} tabIndex={-1} className="outline-none" {...searchAttributes(search)}>
+        <SearchFacts entry={search} />
         {children}
       </main>
       <SiteFooter />

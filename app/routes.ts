@@ -33,6 +33,8 @@ const english = [
   route("reset-password", "routes/reset-password.tsx"),
   route("coming-soon", "routes/coming-soon.tsx"),
   route("errors-404", "routes/errors-404.tsx"),
+  // Site search's page, /search?q=… (app/lib/search.ts).
+  route("search", "routes/search.tsx"),
   // Collection items and the blog's lists; their paths come from content/ (react-router.config.ts).
   route("blog/:slug", "routes/blog-post.tsx"),
   route("blog/page/:page", "routes/blog-page.tsx"),

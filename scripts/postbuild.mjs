@@ -36,6 +36,7 @@ import {
   pagePolicy,
 } from "./security-headers.mjs";
 import { writeManifest } from "./forms/manifest.mjs";
+import { writeSearchIndex } from "./search-index.mjs";
 import { prefixedLocales } from "./i18n-config.mjs";
 import { formsMode } from "./forms/mode.mjs";
 
@@ -123,6 +124,19 @@ if (forms) {
     console.log("postbuild: the forms' Pages Function in client/_worker.js (/api/forms/*)");
   }
 } else rmSync(join(buildDir, "forms.json"), { force: true });
+
+// Site search's static index of the finished pages, before the headers list the files and the
+// compression below (scripts/search-index.mjs).
+const pageFiles = [...walk(client)]
+  .filter((file) => file.endsWith(".html"))
+  .map((file) => ({ file, path: publicPath(file) }));
+const searchStarted = performance.now();
+const search = await writeSearchIndex(client, pageFiles);
+console.log(
+  `postbuild: search index of ${search.pages} pages (${Object.entries(search.languages)
+    .map(([lang, n]) => `${lang} ${n}`)
+    .join(", ")}) in client/pagefind/, ${Math.round(performance.now() - searchStarted)} ms`,
+);
 
 // Every hosting target gets its headers from scripts/security-headers.mjs: the same for every
 // page, so their size does not grow with the site.

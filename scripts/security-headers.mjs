@@ -70,9 +70,12 @@ export function contentSecurityPolicy(options = {}) {
  * @param {Parameters<typeof directives>[0]} [options]
  */
 export function pagePolicy(options = {}) {
-  return serialise(
-    Object.entries(directives(options)).filter(([name]) => name !== "frame-ancestors"),
-  );
+  const page = directives(options);
+  // Site search (Pagefind) compiles its WebAssembly module in the page: 'wasm-unsafe-eval' allows
+  // exactly that, not eval() or new Function() (docs/decisions/0029-search.md). Documents that are
+  // not pages (SVG, XML) never need it and keep the strict policy.
+  page["script-src"] = [...page["script-src"], "'wasm-unsafe-eval'"];
+  return serialise(Object.entries(page).filter(([name]) => name !== "frame-ancestors"));
 }
 
 /**

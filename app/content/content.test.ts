@@ -4,11 +4,18 @@ import { pages } from "./pages";
 import { demoLinks, footerColumns, mainNav, pageGroups, socials } from "./site";
 import { integrations } from "./integrations";
 
-/** Every route of app/routes.ts but the item pages (they have params) and the catch-all. */
+/**
+ * Site search's page: its words are messages (app/routes/search.tsx), not a pages.ts entry, and
+ * the search button reaches it, not the menus.
+ */
+const SEARCH_PAGE = "/search";
+
+/** Every route of app/routes.ts but the item pages (they have params), search and the catch-all. */
 const routePaths = new Set(
   routes
     .filter((r) => r.path !== "*" && !r.path?.includes(":") && !r.id?.includes("/"))
-    .map((r) => (r.index ? "/" : `/${r.path}`)),
+    .map((r) => (r.index ? "/" : `/${r.path}`))
+    .filter((path) => path !== SEARCH_PAGE),
 );
 
 describe("references resolve", () => {

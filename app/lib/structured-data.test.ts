@@ -85,6 +85,10 @@ function schemaProblems(value: unknown, path = "$"): string[] {
     else {
       for (const key of Object.keys(node)) {
         if (key.startsWith("@")) continue;
+        // An action's input and output constraints: "query-input" for SearchAction's "query"
+        // (schema.org/docs/actions.html).
+        const constrained = /^(.+)-(input|output)$/.exec(key)?.[1];
+        if (constrained && props.has(constrained)) continue;
         if (!props.has(key)) problems.push(`${path}: ${type} has no property "${key}"`);
       }
     }
@@ -169,6 +173,17 @@ describe("Organization and WebSite", () => {
       "@type": "WebSite",
       url: `${origin}/`,
       publisher: { "@id": `${origin}/#organization` },
+    });
+  });
+
+  it("declares the site's search page in the page's language", () => {
+    expect(website(origin).potentialAction).toMatchObject({
+      "@type": "SearchAction",
+      target: { urlTemplate: `${origin}/search?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    });
+    expect(website(origin, "de").potentialAction).toMatchObject({
+      target: { urlTemplate: `${origin}/de/search?q={search_term_string}` },
     });
   });
 

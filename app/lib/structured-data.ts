@@ -9,6 +9,8 @@ import type {
   FAQPage,
   Offer,
   Organization,
+  SearchAction,
+  WithActionConstraints,
   OrganizationLeaf,
   Product,
   Thing,
@@ -126,6 +128,18 @@ export function organization(origin: string): WithContext<Organization> {
   };
 }
 
+/** Site search's page in the page's language, /search?q=… (app/routes/search.tsx). */
+export function searchAction(origin: string, locale: Locale): WithActionConstraints<SearchAction> {
+  return {
+    "@type": "SearchAction",
+    target: {
+      "@type": "EntryPoint",
+      urlTemplate: `${url(origin, localizePath("/search", locale))}?q={search_term_string}`,
+    },
+    "query-input": "required name=search_term_string",
+  };
+}
+
 export function website(origin: string, locale: Locale = baseLocale): WithContext<WebSite> {
   return {
     "@context": context,
@@ -136,6 +150,7 @@ export function website(origin: string, locale: Locale = baseLocale): WithContex
     url: url(origin, localizePath("/", locale)),
     inLanguage: locale,
     publisher: { "@id": orgId(origin) },
+    potentialAction: searchAction(origin, locale),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { AboutJourney } from "~/components/sections/company/about-journey";
 import { AboutValues } from "~/components/sections/company/about-values";
@@ -44,6 +45,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     team: listTeam(collections(locale)).slice(0, 3),
   };
 }
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/about-us", {

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { localized } from "~/content/localized.server";
 import { m } from "~/paraglide/messages.js";
 import type { MetaFunction } from "react-router";
@@ -16,6 +17,8 @@ export const loader = ({ request }: LoaderFunctionArgs) => ({
     page: (localized("pages", localeOfRequest(request)) as typeof import("~/content/pages")).getPage("/blog"),
     intro: (localized("copy/pages", localeOfRequest(request)) as typeof import("~/content/copy/pages")).blogCopy.practicalIdeasOnBusiness,
 });
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/blog", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { CareerCta } from "~/components/sections/careers/career-cta";
 import { CareerFeatures } from "~/components/sections/careers/career-features";
@@ -45,6 +46,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     jobs,
   };
 }
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/career", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ContactChannels } from "~/components/sections/company/contact-channels";
 import { ContactFormSection } from "~/components/sections/company/contact-form";
@@ -22,6 +23,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     faq: { title: faqSectionCopy.frequentlyAskedQuestions, items: faqs },
   };
 }
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/contact-us", {

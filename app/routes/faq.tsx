@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { FaqSection } from "~/components/sections/shared/faq-section";
 import { QuestionsCta } from "~/components/sections/shared/questions-cta";
@@ -26,6 +27,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+export const handle = { search: "faq" } satisfies RouteHandle;
+
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/faq", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });
 
@@ -34,7 +37,7 @@ export default function FaqPage() {
   return (
     <>
       <PageHeader title={page.heading} crumb={page.label} intro={intro} />
-      <FaqSection eyebrow="FAQ" title={title} intro={more} items={faqs} />
+      <FaqSection eyebrow="FAQ" title={title} intro={more} items={faqs} searchable />
       <QuestionsCta title={cta.title} text={cta.text} />
     </>
   );

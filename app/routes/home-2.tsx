@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { CrmFeatureList } from "~/components/sections/home/crm-feature-list";
 import { CtaEmail } from "~/components/sections/home/cta-email";
@@ -72,6 +73,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     },
   };
 }
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/home-2", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });

@@ -65,7 +65,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/home-3", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });
 
-export const handle = { heroTone: "light" } satisfies RouteHandle;
+export const handle = { heroTone: "light", search: "page" } satisfies RouteHandle;
 
 export default function HomeThreePage() {
   const data = useLoaderData<typeof loader>();

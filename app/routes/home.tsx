@@ -70,7 +70,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });
 
-export const handle = { heroTone: "light" } satisfies RouteHandle;
+export const handle = { heroTone: "light", search: "page" } satisfies RouteHandle;
 
 export default function HomePage() {
   const data = useLoaderData<typeof loader>();

@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { IntegrationsGrid } from "~/components/sections/company/integrations-grid";
 import { IntegrationsRequest } from "~/components/sections/company/integrations-request";
@@ -32,6 +33,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     integrations,
   };
 }
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/integrations", {

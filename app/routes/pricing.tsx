@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PricingSection } from "~/components/sections/shared/pricing-section";
 import { PricingTable } from "~/components/sections/company/pricing-table";
@@ -26,6 +27,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     comparisonRows: pricing.comparisonRows,
   };
 }
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/pricing", {

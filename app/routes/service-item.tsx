@@ -1,3 +1,5 @@
+import { itemEntry } from "~/lib/search";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageContext } from "~/lib/seo";
 import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
@@ -8,6 +10,8 @@ import { serviceMeta } from "~/lib/item-meta";
 export function loader({ params, request }: LoaderFunctionArgs) {
   return servicePage(params.slug ?? "", localeOfRequest(request));
 }
+
+export const handle = { search: itemEntry("service", "service") } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
   loaderData ? serviceMeta(loaderData.service, pageContext(location, loaderData)) : [];

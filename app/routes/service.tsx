@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ServiceCatalog } from "~/components/sections/services/service-catalog";
 import { ServiceProcess } from "~/components/sections/services/service-process";
@@ -33,6 +34,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     services,
   };
 }
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/service", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });

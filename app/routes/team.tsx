@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { TeamJoinCta } from "~/components/sections/company/team-join-cta";
 import { TeamMembers } from "~/components/sections/company/team-members";
@@ -33,6 +34,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     team,
   };
 }
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/team", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });

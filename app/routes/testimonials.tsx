@@ -1,3 +1,4 @@
+import type { RouteHandle } from "~/lib/route-handle";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { QuestionsCta } from "~/components/sections/shared/questions-cta";
 import { TestimonialsSection } from "~/components/sections/shared/testimonials-section";
@@ -34,6 +35,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     cta: { title: questionsCtaCopy.stillYouHaveAny, text: questionsCtaCopy.ourTeamAnswersEvery },
   };
 }
+
+export const handle = { search: "page" } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/testimonials", {

@@ -124,4 +124,23 @@ test.describe("sample content", () => {
     await expect(page.getByText("2 Weeks", { exact: true })).toBeVisible();
     await expect(page.getByRole("main").locator("figure")).toHaveCount(3);
   });
+
+  test("search: “runway” finds the runway post first, “payments” the payments role, „Runway-Rechnung“ the German post", async ({
+    page,
+  }) => {
+    const search = async (home: string, button: string, query: string) => {
+      await page.goto(home);
+      await page.getByRole("banner").getByRole("button", { name: button, exact: true }).click();
+      await page.getByRole("combobox").fill(query);
+      return page.getByRole("listbox").getByRole("option").first();
+    };
+    await expect(await search("/", "Search", "runway")).toContainText(
+      "Runway math every SaaS founder should know by heart",
+    );
+    await expect(await search("/", "Search", "payments")).toContainText("Backend Engineer, Payments");
+    const german = await search("/de", "Suche", "Runway-Rechnung");
+    await expect(german).toContainText("Runway-Rechnung, die SaaS-Gründer:innen parat haben sollten");
+    await german.click();
+    await expect(page).toHaveURL(/\/de\/blog\/startup-runway-math$/);
+  });
 });

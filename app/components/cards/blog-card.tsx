@@ -27,7 +27,9 @@ export function BlogCard({
   const row = variant === "row";
   const locale = useLocale();
   return (
+    // A card repeats its item, which search finds at its own page.
     <article
+      data-pagefind-ignore
       lang={post.lang}
       className={cn(
         "group border-border shadow-soft hover:shadow-lift bg-surface relative flex overflow-hidden rounded-[20px] border transition duration-200 ease-out hover:-translate-y-0.5",

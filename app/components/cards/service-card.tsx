@@ -19,7 +19,9 @@ export function ServiceCard({
 }) {
   const locale = useLocale();
   return (
+    // A card repeats its item, which search finds at its own page.
     <article
+      data-pagefind-ignore
       className={cn(
         "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative flex h-full flex-col rounded-[20px] border p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8",
         className,

@@ -22,6 +22,7 @@ import { useLocale, type Locale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 import type { Message } from "~/content/types";
 import { LanguageSwitcher } from "./language-switcher";
+import { SearchButton } from "~/components/widgets/search/search-button";
 
 /** Matches the CSS `nav` breakpoint (62rem = 992px): the drawer exists at 991px and below. */
 export const DESKTOP_QUERY = "(min-width: 992px)";
@@ -221,6 +222,7 @@ const MobileDrawer = memo(function MobileDrawer({ dialogRef, onClose, returnFocu
         <div className="border-border flex items-center justify-between border-b px-5 py-4">
           <Logo />
           <div className="flex items-center gap-2">
+            <SearchButton className="border-border size-12 border" />
             <ThemeMenu tone="light" />
             <button
               type="button"

@@ -12,6 +12,7 @@ import { cn } from "~/lib/cn";
 import { useLocale, type Locale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 import { LanguageSwitcher } from "./language-switcher";
+import { SearchButton } from "~/components/widgets/search/search-button";
 
 export const STICKY_THRESHOLD = 100;
 
@@ -66,6 +67,7 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
           <DesktopMenu light={light} enhanced={enhanced} locale={locale} />
         </nav>
         <div className="flex items-center gap-2 sm:gap-4">
+          <SearchButton tone={light ? "light" : "dark"} shortcuts />
           <LanguageSwitcher tone={light ? "light" : "dark"} compact className="max-sm:hidden" />
           <div className="max-nav:hidden">
             <ThemeMenu tone={light ? "light" : "dark"} />

@@ -9,7 +9,7 @@ export type Crumb = { label: string; href?: string };
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const locale = useLocale();
   return (
-    <nav aria-label={m["breadcrumb.label"]({}, { locale })}>
+    <nav aria-label={m["breadcrumb.label"]({}, { locale })} data-pagefind-ignore>
       <ol className="text-on-dark-muted flex flex-wrap items-center justify-center gap-1.5 text-sm">
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -37,7 +37,12 @@ export function Accordion({
   const [open, setOpen] = useState<number | null>(defaultOpen);
   const [enhanced, setEnhanced] = useState(false);
   const [pressed, setPressed] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setEnhanced(true);
+    // A link to one question (a site search result, /faq#faq-q-2) opens its answer.
+    const linked = new RegExp(`^#${idPrefix}-q-(\\d+)$`).exec(window.location.hash);
+    if (linked && Number(linked[1]) < items.length) setOpen(Number(linked[1]));
+  }, [idPrefix, items.length]);
 
   return (
     <div
@@ -53,7 +58,8 @@ export function Accordion({
             key={item.question}
             className={isOpen ? "bg-surface" : "hover:bg-surface-soft/60 bg-surface transition-colors"}
           >
-            <Heading className="text-lg leading-7 font-bold md:text-xl">
+            {/* Its id makes each question a result of its own in site search (/faq#faq-q-2). */}
+            <Heading id={`${idPrefix}-q-${index}`} className="text-lg leading-7 font-bold md:text-xl">
               <button
                 type="button"
                 id={triggerId}

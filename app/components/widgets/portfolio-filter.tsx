@@ -146,7 +146,7 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
         )}
       >
         {shown.map((item) => (
-          <li key={item.slug} className="flex">
+          <li key={item.slug} className="flex" data-pagefind-ignore>
             <Card item={item} />
           </li>
         ))}

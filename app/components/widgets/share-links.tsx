@@ -64,7 +64,7 @@ export function ShareLinks({ url, title, className = "" }: Props) {
   }
 
   return (
-    <div className={cn("flex flex-wrap items-center gap-3", className)}>
+    <div className={cn("flex flex-wrap items-center gap-3", className)} data-pagefind-ignore>
       <ul className="flex items-center gap-2">
         {shareTargets(url, title, locale).map((target) => (
           <li key={target.network}>

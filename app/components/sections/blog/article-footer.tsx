@@ -17,7 +17,7 @@ type Props = {
 export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
   const locale = useLocale();
   return (
-    <footer className="border-border mt-14 border-t pt-8">
+    <footer className="border-border mt-14 border-t pt-8" data-pagefind-ignore>
       <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
         <div>
           <p id="article-tags" className="text-muted text-sm font-semibold tracking-wide uppercase">

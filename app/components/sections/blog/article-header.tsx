@@ -25,7 +25,7 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
         <div aria-hidden="true" className="glow absolute inset-0 -z-10" />
         <div className="container-site">
           <Breadcrumb items={crumbs} />
-          <p className="mt-8">
+          <p className="mt-8" data-pagefind-ignore>
             <span className="bg-mint text-on-accent inline-flex rounded-full px-3 py-1 text-sm font-semibold">
               {categoryLabel(post.category, locale)}
             </span>
@@ -33,7 +33,10 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
           <h1 id={titleId} className="h1 mx-auto mt-5 max-w-4xl text-white">
             {post.title}
           </h1>
-          <div className="text-on-dark-muted mt-7 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-base">
+          <div
+            data-pagefind-ignore
+            className="text-on-dark-muted mt-7 flex flex-wrap items-center justify-center gap-x-5 gap-y-3 text-base"
+          >
             <span className="inline-flex items-center gap-3">
               {author ? <Avatar portrait={author.portrait} size={40} className="shrink-0" /> : null}
               <span>

@@ -92,7 +92,7 @@ function PostNav({ post }: { post: BlogPostDetail }) {
   const locale = useLocale();
   if (!post.previous && !post.next) return null;
   return (
-    <nav aria-label={m["items.post.postNavigation"]({}, { locale })} className="mt-12">
+    <nav aria-label={m["items.post.postNavigation"]({}, { locale })} className="mt-12" data-pagefind-ignore>
       <ul className="grid gap-4 sm:grid-cols-2">
         {post.previous ? (
           <li>

@@ -14,6 +14,7 @@ export function TableOfContents({
   if (toc.length < 2) return null;
   return (
     <nav
+      data-pagefind-ignore
       aria-labelledby="toc-title"
       className={cn("border-border bg-surface-soft rounded-[20px] border p-6 md:p-8", className)}
     >

@@ -27,6 +27,7 @@ export function CountersSection({ id, title, eyebrow, intro, counters, tone = "l
   const headingId = `${id}-title`;
   return (
     <section
+      data-pagefind-ignore
       id={id}
       aria-labelledby={headingId}
       className={cn(

@@ -10,6 +10,8 @@ type Props = {
   title?: string;
   intro?: string;
   items?: readonly FaqItem[];
+  /** Site search lists its answers (on /faq); elsewhere the block repeats that page. */
+  searchable?: boolean;
 };
 
 /** The FAQ block (/home-3, /about-us, /contact-us, /faq): a heading and the one-open accordion. */
@@ -19,10 +21,16 @@ export function FaqSection({
   title = faqSectionCopy.frequentlyAskedQuestions,
   intro,
   items = faqs,
+  searchable = false,
 }: Props) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="section-y">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="section-y"
+      {...(searchable ? {} : { "data-pagefind-ignore": "" })}
+    >
       <div className="container-site grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <SectionHeading
           id={headingId}

@@ -14,7 +14,7 @@ export function QuestionsCta({
 }) {
   const locale = useLocale();
   return (
-    <section aria-labelledby="questions-cta" className="pb-[72px] lg:pb-28">
+    <section aria-labelledby="questions-cta" data-pagefind-ignore className="pb-[72px] lg:pb-28">
       <div className="container-site">
         <div className="border-border bg-surface-soft flex flex-col items-start gap-6 rounded-[24px] border p-8 md:flex-row md:items-center md:justify-between md:p-12">
           <div className="flex items-start gap-5">

@@ -35,7 +35,13 @@ export function TestimonialsSection({
   const locale = useLocale();
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="section-y overflow-hidden">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="section-y overflow-hidden"
+      // With its button it is a teaser of /testimonials, which search finds instead.
+      {...(showButton ? { "data-pagefind-ignore": "" } : {})}
+    >
       <div className="container-site">
         <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} align="start" />

@@ -334,6 +334,8 @@ export function SiteForm({
 
   return (
     <form
+      // A form's labels and hints are not what a visitor searches for.
+      data-pagefind-ignore
       method="post"
       // Self mode: without JavaScript the browser posts the form itself, and the receiver answers
       // with a 303 back to this page at #form-sent-<name> (the confirmation below).

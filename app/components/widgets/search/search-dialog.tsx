@@ -1,0 +1,67 @@
+import { X } from "~/components/ui/icons";
+import { useEffect, useId, useRef } from "react";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
+import { SearchPanel } from "./search-panel";
+
+type Props = {
+  onClose: () => void;
+};
+
+/**
+ * The search dialog: a native modal <dialog> (the page behind it inert, Escape closes it) around
+ * the search box. Its code is a chunk of its own, fetched when a visitor first opens it
+ * (search-button.tsx); the index follows as it opens (pagefind.ts).
+ */
+export default function SearchDialog({ onClose }: Props) {
+  const locale = useLocale();
+  const titleId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    // Into the search box, not the first button the browser would pick.
+    dialog.querySelector<HTMLInputElement>('[role="combobox"]')?.focus();
+    document.documentElement.classList.add("overflow-hidden");
+    const closed = () => onClose();
+    dialog.addEventListener("close", closed);
+    return () => {
+      dialog.removeEventListener("close", closed);
+      document.documentElement.classList.remove("overflow-hidden");
+    };
+  }, [onClose]);
+
+  const close = () => ref.current?.close();
+
+  return (
+    // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+      className="search-dialog bg-transparent p-0 backdrop:bg-band/60 max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none sm:mx-auto sm:mt-[8vh] sm:w-[min(42rem,calc(100%-2rem))]"
+    >
+      <div className="bg-page text-ink shadow-lift flex max-h-dvh flex-col p-4 max-sm:h-dvh sm:max-h-[80vh] sm:rounded-[20px] sm:border sm:border-border sm:p-6">
+        <div className="mb-4 flex items-center justify-between gap-4">
+          <h2 id={titleId} className="text-lg font-bold">
+            {m["search.title"]({}, { locale })}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={m["search.close"]({}, { locale })}
+            className="text-ink hover:bg-surface-soft inline-flex size-10 items-center justify-center rounded-full"
+          >
+            <X aria-hidden="true" className="size-5" strokeWidth={1.75} />
+          </button>
+        </div>
+        <SearchPanel mode="dialog" onChoose={close} />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,329 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router";
+import { Search } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
+import { cn } from "~/lib/cn";
+import { useLocale, type Locale } from "~/lib/i18n";
+import { searchHref, searchTypes, type SearchType } from "~/lib/search";
+import { toResult, type SearchResult } from "~/lib/search-results";
+import { m } from "~/paraglide/messages.js";
+import { loadPagefind } from "./pagefind";
+import { SectionLinks } from "./section-links";
+
+type Status = "loading" | "ready" | "error";
+
+type Props = {
+  /** "dialog": in the search dialog; "page": on /search, where the query is kept in the address. */
+  mode: "dialog" | "page";
+  initialQuery?: string;
+  /** Called with the query as it changes (the page writes it into its address). */
+  onQueryChange?: (query: string) => void;
+  /** Called after a result was chosen (the dialog closes). */
+  onChoose?: () => void;
+  focusOnOpen?: boolean;
+};
+
+const LIMIT = { dialog: 8, page: 30 } as const;
+
+export const typeLabel = (type: SearchType, locale: Locale) => m[`search.type.${type}`]({}, { locale });
+
+/**
+ * The search box and its results: a combobox with a listbox popup (WAI-ARIA Authoring Practices,
+ * "list autocomplete"): focus stays in the box while the arrow keys move through the results,
+ * Enter opens the one chosen, and the results come from Pagefind in the page's language.
+ */
+export function SearchPanel({ mode, initialQuery = "", onQueryChange, onChoose, focusOnOpen }: Props) {
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const id = useId();
+  const listboxId = `${id}-results`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState(initialQuery);
+  const [types, setTypes] = useState<SearchType[]>([]);
+  const [status, setStatus] = useState<Status>("loading");
+  const [attempt, setAttempt] = useState(0);
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [total, setTotal] = useState(0);
+  const [counts, setCounts] = useState<Partial<Record<SearchType, number>>>({});
+  const [searched, setSearched] = useState("");
+  const [active, setActive] = useState(-1);
+
+  useEffect(() => {
+    if (focusOnOpen) inputRef.current?.focus();
+  }, [focusOnOpen]);
+
+  // Fetch Pagefind as the panel opens, so the index is ready by the first word.
+  useEffect(() => {
+    let current = true;
+    setStatus("loading");
+    loadPagefind().then(
+      () => current && setStatus("ready"),
+      () => current && setStatus("error"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    if (status !== "ready") return;
+    const q = query.trim();
+    if (!q) {
+      setResults([]);
+      setTotal(0);
+      setCounts({});
+      setSearched("");
+      return;
+    }
+    let current = true;
+    // A short pause while typing: one search per word, not one per key.
+    const timer = window.setTimeout(async () => {
+      try {
+        const pagefind = await loadPagefind();
+        const filters = types.length ? { type: { any: types } } : {};
+        const found = await pagefind.search(q, { filters });
+        if (!current || !found) return;
+        const data = await Promise.all(found.results.slice(0, LIMIT[mode]).map((r) => r.data()));
+        if (!current) return;
+        setResults(data.map(toResult));
+        setTotal(found.results.length);
+        // Each type's count whatever is chosen (Pagefind gives totals only while a filter is on).
+        setCounts({ ...found.filters.type, ...found.totalFilters.type });
+        setSearched(q);
+        setActive(-1);
+      } catch {
+        if (current) setStatus("error");
+      }
+    }, 120);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [query, types, status, mode]);
+
+  // The chosen result stays in view as the arrow keys move through a long list.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [active, id]);
+
+  const choose = (result: SearchResult) => {
+    onChoose?.();
+    navigate(result.url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = results.length;
+    if (event.key === "ArrowDown" && count) {
+      event.preventDefault();
+      setActive((i) => (i + 1) % count);
+    } else if (event.key === "ArrowUp" && count) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? count - 1 : i - 1));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const chosen = results[active];
+      if (chosen) choose(chosen);
+      else if (mode === "dialog" && query.trim()) {
+        onChoose?.();
+        navigate(searchHref(locale, query));
+      }
+    } else if (event.key === "Escape" && mode === "page" && query) {
+      event.preventDefault();
+      change("");
+    }
+  };
+
+  const change = (value: string) => {
+    setQuery(value);
+    setActive(-1);
+    onQueryChange?.(value);
+  };
+
+  const toggleType = (type: SearchType) =>
+    setTypes((chosen) => (chosen.includes(type) ? chosen.filter((t) => t !== type) : [...chosen, type]));
+
+  const q = query.trim();
+  const expanded = results.length > 0 && q !== "";
+  const pending = status === "ready" && q !== "" && q !== searched;
+  const statusText =
+    status === "loading"
+      ? m["search.loading"]({}, { locale })
+      : status === "error"
+        ? m["search.error"]({}, { locale })
+        : !q || pending
+          ? ""
+          : total === 1
+            ? m["search.results.one"]({}, { locale })
+            : m["search.results.many"]({ count: total }, { locale });
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="relative">
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {m["search.input.label"]({}, { locale })}
+        </label>
+        <Search aria-hidden="true" strokeWidth={1.75} className="text-muted pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2" />
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="search"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 && expanded ? `${id}-option-${active}` : undefined}
+          aria-describedby={`${id}-keys`}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder={m["search.input.placeholder"]({}, { locale })}
+          value={query}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="border-border-strong bg-surface text-ink placeholder:text-placeholder focus-visible:border-violet h-14 w-full rounded-xl border pr-4 pl-12 text-lg outline-none focus-visible:ring-2 focus-visible:ring-violet"
+        />
+      </div>
+      <p id={`${id}-keys`} className="sr-only">
+        {m["search.keys"]({}, { locale })}
+      </p>
+
+      <fieldset className="mt-4 flex flex-wrap items-center gap-2">
+        <legend className="text-muted float-left mr-1 text-sm font-medium">
+          {m["search.filters.label"]({}, { locale })}
+        </legend>
+        {searchTypes.map((type) => {
+          const pressed = types.includes(type);
+          const count = counts[type];
+          return (
+            <button
+              key={type}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => toggleType(type)}
+              className={cn(
+                "inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors",
+                pressed
+                  ? "border-primary bg-primary text-white"
+                  : "border-border bg-surface text-ink hover:border-violet",
+              )}
+            >
+              {typeLabel(type, locale)}
+              {q && count !== undefined ? (
+                <span className={cn("tabular-nums", pressed ? "" : "text-muted")}>{count}</span>
+              ) : null}
+            </button>
+          );
+        })}
+      </fieldset>
+
+      <div role="status" className="text-muted mt-4 flex min-h-6 items-center gap-2 text-sm" aria-live="polite">
+        {status === "loading" ? <Spinner /> : null}
+        <span>{statusText}</span>
+        {status === "error" ? (
+          <button type="button" className="text-violet font-semibold underline" onClick={() => setAttempt((n) => n + 1)}>
+            {m["search.retry"]({}, { locale })}
+          </button>
+        ) : null}
+      </div>
+
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={m["search.results.label"]({}, { locale })}
+        className={cn("mt-2 min-h-0 flex-1 overflow-y-auto overscroll-contain", !expanded && "hidden")}
+      >
+        {results.map((result, index) => (
+          // The keyboard works from the box (arrow keys and Enter), as the combobox pattern has it.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={result.url}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onClick={() => choose(result)}
+            onMouseMove={() => setActive(index)}
+            className={cn(
+              "cursor-pointer rounded-xl border px-4 py-3",
+              index === active ? "border-violet bg-violet-soft" : "border-transparent",
+            )}
+          >
+            <span className="flex items-baseline justify-between gap-3">
+              <span className="text-ink font-bold">{result.title}</span>
+              <span className="text-muted shrink-0 text-xs font-semibold tracking-wide uppercase">
+                {typeLabel(result.type, locale)}
+              </span>
+            </span>
+            <span className="text-muted mt-1 line-clamp-2 block text-sm leading-6">
+              {result.excerpt.map((part, i) =>
+                part.match ? (
+                  <mark key={i} className="bg-mint-soft text-ink rounded-sm px-0.5">
+                    {part.text}
+                  </mark>
+                ) : (
+                  <span key={i}>{part.text}</span>
+                ),
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      {status === "ready" && q && !pending && results.length === 0 ? (
+        <NoResults
+          query={q}
+          locale={locale}
+          filtered={types.length > 0}
+          onClearFilters={() => setTypes([])}
+          onLeave={onChoose}
+        />
+      ) : null}
+
+      {mode === "dialog" && expanded && total > results.length ? (
+        <p className="mt-3 text-sm">
+          <Link to={searchHref(locale, q)} className="text-violet font-semibold underline" onClick={onChoose}>
+            {m["search.results.all"]({}, { locale })} ({total})
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function NoResults({
+  query,
+  locale,
+  filtered,
+  onClearFilters,
+  onLeave,
+}: {
+  query: string;
+  locale: Locale;
+  filtered: boolean;
+  onClearFilters: () => void;
+  onLeave?: () => void;
+}) {
+  return (
+    <div className="mt-2">
+      <p className="text-ink font-bold">{m["search.empty.title"]({ query }, { locale })}</p>
+      {filtered ? (
+        <p className="mt-2 text-sm">
+          <button type="button" className="text-violet font-semibold underline" onClick={onClearFilters}>
+            {m["search.empty.filtered"]({}, { locale })}
+          </button>
+        </p>
+      ) : null}
+      <p className="text-muted mt-2 text-sm">{m["search.empty.tips"]({}, { locale })}</p>
+      <SectionLinks locale={locale} onClick={onLeave} />
+    </div>
+  );
+}
+
+function Spinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="border-border-strong border-t-violet inline-block size-4 rounded-full border-2 motion-safe:animate-spin"
+    />
+  );
+}

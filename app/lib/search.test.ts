@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { isSearchShortcut, itemEntry, searchEntryOf, searchHref } from "./search";
+import { excerptParts, toResult, type PagefindData } from "./search-results";
+
+const key = (key: string, extra: Partial<KeyboardEvent> = {}, target: unknown = document.body) => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...extra,
+  target: target as EventTarget,
+});
+
+describe("how a page is indexed", () => {
+  it("keeps out a page whose route says nothing", () => {
+    expect(searchEntryOf(undefined, {})).toBeNull();
+  });
+
+  it("gives a plain page its type", () => {
+    expect(searchEntryOf("page", {})).toEqual({ type: "page" });
+  });
+
+  it("names an item page by its item, and keeps out what the route refuses", () => {
+    const role = itemEntry("role", "job", { keepOut: (job) => job.closed === true });
+    expect(searchEntryOf(role, { job: { title: "Payments engineer", closed: false } })).toEqual({
+      type: "role",
+      title: "Payments engineer",
+    });
+    expect(searchEntryOf(role, { job: { title: "Old role", closed: true } })).toBeNull();
+    const person = itemEntry("person", "member", { titleField: "name" });
+    expect(searchEntryOf(person, { member: { name: "Ada" } })).toEqual({ type: "person", title: "Ada" });
+  });
+
+  it("keeps out a page that repeats an item of another language", () => {
+    const post = itemEntry("post", "post");
+    expect(searchEntryOf(post, { post: { title: "T" }, canonical: "/blog/t" })).toBeNull();
+    expect(searchEntryOf(post, {})).toBeNull();
+  });
+});
+
+describe("the search page's address", () => {
+  it("is in the page's language and carries the query", () => {
+    expect(searchHref("en")).toBe("/search");
+    expect(searchHref("en", " cash flow ")).toBe("/search?q=cash+flow");
+    expect(searchHref("de", "Steuer & Co")).toBe("/de/search?q=Steuer+%26+Co");
+  });
+});
+
+describe("the keys that open search", () => {
+  it("opens on / outside text fields, and on Ctrl+K or ⌘K anywhere", () => {
+    expect(isSearchShortcut(key("/"))).toBe(true);
+    expect(isSearchShortcut(key("k", { ctrlKey: true }))).toBe(true);
+    expect(isSearchShortcut(key("K", { metaKey: true }))).toBe(true);
+    const input = document.createElement("input");
+    expect(isSearchShortcut(key("/", {}, input))).toBe(false);
+    expect(isSearchShortcut(key("k", { ctrlKey: true }, input))).toBe(true);
+    expect(isSearchShortcut(key("k"))).toBe(false);
+    expect(isSearchShortcut(key("/", { ctrlKey: true }))).toBe(false);
+  });
+});
+
+describe("excerpts", () => {
+  it("marks the matches and decodes the text, never passing HTML on", () => {
+    expect(excerptParts("Your <mark>runway</mark> &amp; cash &lt;b&gt;")).toEqual([
+      { text: "Your ", match: false },
+      { text: "runway", match: true },
+      { text: " & cash <b>", match: false },
+    ]);
+  });
+
+  it("drops tags other than the marks", () => {
+    expect(excerptParts("a <img src=x onerror=alert(1)> b")).toEqual([{ text: "a  b", match: false }]);
+  });
+});
+
+describe("a result", () => {
+  const base: PagefindData = {
+    url: "/faq",
+    excerpt: "…",
+    meta: { title: "FAQ" },
+    filters: { type: ["faq"] },
+    sub_results: [
+      { title: "FAQ", url: "/faq", excerpt: "page" },
+      { title: "Can I cancel?", url: "/faq#faq-q-2", excerpt: "<mark>cancel</mark> any time" },
+    ],
+  };
+
+  it("is the answer that matched, on the FAQ page", () => {
+    expect(toResult(base)).toEqual({
+      url: "/faq#faq-q-2",
+      title: "Can I cancel?",
+      type: "faq",
+      excerpt: [
+        { text: "cancel", match: true },
+        { text: " any time", match: false },
+      ],
+    });
+  });
+
+  it("is the page itself elsewhere, and a page when its type is unknown", () => {
+    const post = toResult({ ...base, url: "/blog/x", meta: { title: "X" }, filters: { type: ["post"] } });
+    expect(post).toMatchObject({ url: "/blog/x", title: "X", type: "post" });
+    expect(toResult({ ...base, filters: {} }).type).toBe("page");
+  });
+});

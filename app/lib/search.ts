@@ -1,0 +1,69 @@
+/**
+ * Site search (docs/decisions/0029-search.md): what a page tells the index about itself, and the
+ * pure helpers the search dialog and the /search page share. The index is built by Pagefind from
+ * the prerendered pages (scripts/search-index.mjs); nothing here runs before a visitor asks.
+ */
+import { localizePath, type Locale } from "~/content/locales";
+
+/** What a result can be, in the order the filters list them. */
+export const searchTypes = ["post", "role", "service", "person", "project", "faq", "page"] as const;
+export type SearchType = (typeof searchTypes)[number];
+
+export function isSearchType(value: unknown): value is SearchType {
+  return typeof value === "string" && (searchTypes as readonly string[]).includes(value);
+}
+
+/** How a page is indexed: its type and, when its h1 is not the name a result should show, a title. */
+export type SearchEntry = { type: SearchType; title?: string };
+
+/**
+ * A route's `handle.search`: its type, or a function of its loader data that may keep the page out
+ * (a closed role) or name its title. Routes without one (lists of cards, the /single-* copies,
+ * noindex pages) stay out of the index.
+ */
+export type SearchHandle = SearchType | ((data: unknown) => SearchEntry | null);
+
+export function searchEntryOf(handle: SearchHandle | undefined, data: unknown): SearchEntry | null {
+  if (!handle) return null;
+  return typeof handle === "function" ? handle(data) : { type: handle };
+}
+
+/**
+ * An item page's entry from its loader data: `{ post: { title } }` → a post named by its title.
+ * A page that only repeats the item in another language (it names a `canonical`) stays out, and
+ * so does an item `keepOut` refuses (a closed role).
+ */
+export const itemEntry =
+  (
+    type: SearchType,
+    key: string,
+    { titleField = "title", keepOut }: { titleField?: string; keepOut?: (item: Record<string, unknown>) => boolean } = {},
+  ) =>
+  (data: unknown): SearchEntry | null => {
+    const record = data as (Record<string, unknown> & { canonical?: string }) | null | undefined;
+    const item = record?.[key] as Record<string, unknown> | undefined;
+    if (!item || record?.canonical || keepOut?.(item)) return null;
+    const title = item[titleField];
+    return typeof title === "string" ? { type, title } : { type };
+  };
+
+/** The search page in a language, with a query: "/de/search?q=runway". */
+export function searchHref(locale: Locale, query = ""): string {
+  const path = localizePath("/search", locale);
+  const q = query.trim();
+  return q ? `${path}?${new URLSearchParams({ q }).toString()}` : path;
+}
+
+type ShortcutEvent = Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey"> & {
+  target: EventTarget | null;
+};
+
+/** `/` (outside text fields) and Ctrl+K or ⌘K open search. */
+export function isSearchShortcut(event: ShortcutEvent): boolean {
+  if (event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey)
+    return true;
+  if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const target = event.target as (EventTarget & { tagName?: string; isContentEditable?: boolean }) | null;
+  const tag = target?.tagName?.toLowerCase();
+  return !(tag === "input" || tag === "textarea" || tag === "select" || target?.isContentEditable);
+}

@@ -1,0 +1,97 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useSearchParams, type MetaFunction } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
+import { SectionLinks } from "~/components/widgets/search/section-links";
+import type { PageInfo } from "~/content/pages";
+import { localeOf, useLocale, type Locale } from "~/lib/i18n";
+import { pageContext, seoFor } from "~/lib/seo";
+import { m } from "~/paraglide/messages.js";
+
+// The search box and Pagefind load once the page runs: the prerendered page has neither.
+const SearchPanel = lazy(() =>
+  import("~/components/widgets/search/search-panel").then((module) => ({ default: module.SearchPanel })),
+);
+
+/** The search page: its results are the visitor's, so search engines are asked not to list it. */
+function searchPage(locale: Locale): PageInfo {
+  return {
+    path: "/search",
+    heading: m["search.title"]({}, { locale }),
+    label: m["search.page.title"]({}, { locale }),
+    title: m["search.title"]({}, { locale }),
+    description: m["search.page.description"]({}, { locale }),
+    noindex: true,
+    section: "home",
+  };
+}
+
+export const meta: MetaFunction = ({ location }) =>
+  seoFor(searchPage(localeOf(location.pathname)), [], { context: pageContext(location) });
+
+/**
+ * /search?q=…: the query is in the address, so a list of results can be shared and the browser's
+ * Back button returns to it. Without JavaScript the page says why it cannot search and offers the
+ * main sections and the sitemap.
+ */
+export default function SearchRoute() {
+  const locale = useLocale();
+  const page = searchPage(locale);
+  const [params, setParams] = useSearchParams();
+  const query = params.get("q") ?? "";
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  // Typing rewrites the address in place; a new address from elsewhere (the dialog's "all
+  // results", Back) starts the box again with its query.
+  const written = useRef(query);
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    if (query === written.current) return;
+    written.current = query;
+    setGeneration((n) => n + 1);
+  }, [query]);
+  const write = (value: string) => {
+    written.current = value.trim();
+    setParams(value.trim() ? { q: value.trim() } : {}, { replace: true, preventScrollReset: true });
+  };
+
+  const loading = (
+    <p className="search-js-only text-muted">{m["search.loading"]({}, { locale })}</p>
+  );
+  return (
+    <>
+      <PageHeader title={page.heading} crumb={page.label} />
+      <section aria-label={page.label} className="py-12 md:py-16">
+        <div className="container-site flex min-h-[50vh] max-w-3xl flex-col">
+          {enhanced ? (
+            <Suspense fallback={loading}>
+              <SearchPanel
+                key={generation}
+                mode="page"
+                initialQuery={query}
+                onQueryChange={write}
+                focusOnOpen={!query}
+              />
+            </Suspense>
+          ) : (
+            loading
+          )}
+          <div hidden data-noscript-reveal>
+            <h2 className="h3">{m["search.noscript.title"]({}, { locale })}</h2>
+            <p className="text-muted mt-3">{m["search.noscript.text"]({}, { locale })}</p>
+            <SectionLinks locale={locale}>
+              <li>
+                <a
+                  href="/sitemap.xml"
+                  className="border-border text-ink hover:border-violet hover:text-violet inline-flex h-9 items-center rounded-full border px-3 text-sm font-semibold"
+                >
+                  {m["search.noscript.sitemap"]({}, { locale })}
+                </a>
+              </li>
+            </SectionLinks>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+// Site search's index (docs/decisions/0029-search.md): Pagefind reads the prerendered pages and
+// writes a static index in small chunks to <client>/pagefind/, one per language (from each page's
+// <html lang>). Only pages whose <main> carries data-pagefind-body are indexed (app/root.tsx), and
+// only their own words: the header and footer are outside <main>, and repeated blocks inside it
+// say data-pagefind-ignore. Each page is given at its real address ("/blog/startup-runway-math",
+// not the file "/blog/startup-runway-math.html"), so a result links where a visitor expects.
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import * as pagefind from "pagefind";
+
+import { routeOfFile } from "./security-headers.mjs";
+
+/**
+ * @param {string} client the build's client folder
+ * @param {{ file: string, path: string }[]} pages every page file (absolute) and its public path
+ * @returns {Promise<{ pages: number, languages: Record<string, number> }>}
+ */
+export async function writeSearchIndex(client, pages) {
+  const outputPath = join(client, "pagefind");
+  rmSync(outputPath, { recursive: true, force: true });
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`search-index: Pagefind did not start: ${errors.join("; ")}`);
+  try {
+    /** @type {Record<string, number>} */
+    const languages = {};
+    let indexed = 0;
+    for (const { file, path } of pages) {
+      const url = routeOfFile(path);
+      const html = readFileSync(file, "utf8");
+      // Pagefind itself keeps out a page without the attribute once any page has it; skipping
+      // those here only saves it the parse.
+      if (!url || !html.includes("data-pagefind-body")) continue;
+      const added = await index.addHTMLFile({ url, content: html });
+      if (added.errors.length) throw new Error(`search-index: ${path}: ${added.errors.join("; ")}`);
+      indexed++;
+      const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? "unknown";
+      languages[lang] = (languages[lang] ?? 0) + 1;
+    }
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length) throw new Error(`search-index: ${written.errors.join("; ")}`);
+    // The site has its own search box (app/components/widgets/search/): Pagefind's ready-made
+    // interfaces are never loaded, so they are not published.
+    for (const name of readdirSync(outputPath))
+      if (/^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/.test(name))
+        rmSync(join(outputPath, name));
+    return { pages: indexed, languages };
+  } finally {
+    await pagefind.close();
+  }
+}

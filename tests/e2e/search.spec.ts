@@ -1,0 +1,270 @@
+import { expect, test, type Page } from "./fixtures";
+import { axeViolations } from "./a11y-helpers";
+
+/**
+ * Site search: the dialog from the header (and the phone menu), the keys that open it, results in
+ * the page's language from the static index, filters by type, and the /search page. The items
+ * searched for are read from the site's own lists, so any content passes; the sample's named
+ * cases are in sample-content.spec.ts.
+ */
+
+const searchBox = (page: Page) => page.getByRole("combobox");
+const results = (page: Page) => page.getByRole("listbox").getByRole("option");
+
+/** The first card of a list page that links to `prefix`: its heading and its address. */
+async function firstItem(page: Page, list: string, prefix: string, card = "main article") {
+  await page.goto(list);
+  const item = page.locator(card).filter({ has: page.locator(`a[href^="${prefix}"]`) }).first();
+  const heading = item.getByRole("heading").first();
+  const title = (await heading.innerText()).trim();
+  // The heading's own link where it has one (a post card's category badge links elsewhere).
+  const link = (await heading.getByRole("link").count())
+    ? heading.getByRole("link").first()
+    : item.locator(`a[href^="${prefix}"]`).first();
+  const href = await link.getAttribute("href");
+  return { title, href: href! };
+}
+
+/** Every request the page makes for search's code or index. */
+function watchSearchRequests(page: Page) {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/pagefind/") || /search-(dialog|panel)/.test(url.pathname))
+      requests.push(url.pathname);
+  });
+  return requests;
+}
+
+async function openWithButton(page: Page) {
+  const header = page.getByRole("banner");
+  await header.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+  await expect(searchBox(page)).toBeFocused();
+}
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("nothing of search loads before it is opened; a post is found by its title, first", async ({
+      page,
+    }) => {
+      const post = await firstItem(page, "/blog", "/blog/");
+      const requests = watchSearchRequests(page);
+      // Pagefind compiles WebAssembly under the page's own policy ('wasm-unsafe-eval', nothing more).
+      const blocked: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text());
+      });
+      await page.goto("/");
+      await page.mouse.wheel(0, 600);
+      await page.waitForLoadState("networkidle");
+      expect(requests, "search requests before the dialog opens").toEqual([]);
+
+      await openWithButton(page);
+      await searchBox(page).fill(post.title);
+      await expect(results(page).first()).toContainText(post.title);
+      expect(requests.some((path) => path.startsWith("/pagefind/"))).toBe(true);
+      // The match is highlighted in the excerpt, and the result says what it is.
+      await expect(results(page).first().locator("mark").first()).toBeVisible();
+      await expect(results(page).first()).toContainText("Post");
+
+      expect(blocked).toEqual([]);
+
+      await results(page).first().click();
+      await expect(page).toHaveURL(new RegExp(`${post.href}$`));
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    });
+
+    test("an open role is found by its title", async ({ page }) => {
+      const role = await firstItem(page, "/career", "/career/");
+      await page.goto("/");
+      await openWithButton(page);
+      await searchBox(page).fill(role.title);
+      await expect(results(page).first()).toContainText(role.title);
+      await expect(results(page).first()).toContainText("Open role");
+    });
+  });
+}
+
+test("a German page searches the German index and links to German pages", async ({ page }) => {
+  // A post written in German: its card on /de/blog carries no other language.
+  const post = await firstItem(page, "/de/blog", "/de/blog/", "main article:not([lang])");
+  expect(post.href).toMatch(/^\/de\/blog\//);
+  await page.goto("/de");
+  await page.getByRole("banner").getByRole("button", { name: "Suche", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Website durchsuchen" })).toBeVisible();
+  await searchBox(page).fill(post.title);
+  await expect(results(page).first()).toContainText(post.title);
+  await expect(results(page).first()).toContainText("Beitrag");
+  await searchBox(page).press("ArrowDown");
+  await searchBox(page).press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${post.href}$`));
+});
+
+test("filters narrow the results to the chosen types", async ({ page }) => {
+  await page.goto("/");
+  await openWithButton(page);
+  // A word most pages use: results of several types.
+  await searchBox(page).fill("Finlo");
+  await expect(results(page).first()).toBeVisible();
+  const all = await results(page).count();
+  const dialog = page.getByRole("dialog");
+  const post = dialog.getByRole("button", { name: /^Post\b/ });
+  await post.click();
+  await expect(post).toHaveAttribute("aria-pressed", "true");
+  await expect(async () => {
+    const shown = await results(page).allInnerTexts();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThanOrEqual(all);
+    for (const text of shown) expect(text).toMatch(/\bPost\b/i);
+  }).toPass();
+  // A second type widens the list again.
+  await dialog.getByRole("button", { name: /^Page\b/ }).click();
+  await expect(async () => {
+    const types = await results(page).allInnerTexts();
+    expect(types.some((text) => /\bPage\b/i.test(text))).toBe(true);
+  }).toPass();
+});
+
+test("no results: says so and offers the main sections", async ({ page }) => {
+  await page.goto("/");
+  await openWithButton(page);
+  await searchBox(page).fill("zzqxv");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("No results for “zzqxv”")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Blog" })).toBeVisible();
+  await expect(searchBox(page)).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the keyboard alone opens search, chooses a result and leaves", async ({ page }) => {
+  const post = await firstItem(page, "/blog", "/blog/");
+  await page.goto("/about-us");
+  await page.keyboard.press("/");
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type(post.title);
+  await expect(results(page).first()).toContainText(post.title);
+  await page.keyboard.press("ArrowDown");
+  await expect(searchBox(page)).toHaveAttribute("aria-activedescendant", /option-0$/);
+  await expect(results(page).first()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowUp");
+  await expect(results(page).last()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${post.href}$`));
+
+  // Escape closes it and focus returns to the button that opened it.
+  await page.keyboard.press("Control+k");
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  const button = page.getByRole("banner").getByRole("button", { name: "Search", exact: true });
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(button).toBeFocused();
+});
+
+test("the phone menu opens search too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await drawer.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+  await expect(searchBox(page)).toBeFocused();
+});
+
+test("shows progress within 100 ms while search loads on a slow connection", async ({ page }) => {
+  await page.goto("/");
+  // Hold back search's code and index, as a slow phone connection would.
+  await page.route(/\/(pagefind\/|assets\/search-)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // Timed in the page: from the click to the first status saying search is loading.
+  await page.evaluate(() => {
+    const times = ((window as unknown as { searchTimes: number[] }).searchTimes = [] as number[]);
+    document.addEventListener("click", () => times.push(performance.now()), { capture: true });
+    new MutationObserver(() => {
+      if (times.length === 1 && [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.includes("Loading search")))
+        times.push(performance.now());
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading search…" }).first()).toBeVisible();
+  const [clicked, shown] = await page.evaluate(() => (window as unknown as { searchTimes: number[] }).searchTimes);
+  expect(shown! - clicked!).toBeLessThan(100);
+  await expect(searchBox(page)).toBeVisible({ timeout: 10_000 });
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`axe finds nothing in the open dialog with results (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    await page.goto("/");
+    await openWithButton(page);
+    await searchBox(page).fill("Finlo");
+    await expect(results(page).first()).toBeVisible();
+    await searchBox(page).press("ArrowDown");
+    await page.getByRole("dialog").getByRole("button", { name: /^Post\b/ }).click();
+    await expect(results(page).first()).toBeVisible();
+    expect(await axeViolations(page, "dialog[open]")).toEqual([]);
+  });
+}
+
+test.describe("the search page", () => {
+  test("keeps the query in the address, and Back returns to the results", async ({ page }) => {
+    const post = await firstItem(page, "/blog", "/blog/");
+    await page.goto(`/search?q=${encodeURIComponent(post.title)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search the site");
+    await expect(searchBox(page)).toHaveValue(post.title);
+    await expect(results(page).first()).toContainText(post.title);
+    await searchBox(page).fill("pricing");
+    await expect(page).toHaveURL(/\/search\?q=pricing$/);
+    await expect(results(page).first()).toBeVisible();
+    await results(page).first().click();
+    await expect(page).not.toHaveURL(/\/search/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=pricing$/);
+    await expect(searchBox(page)).toHaveValue("pricing");
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test("the site declares it to search engines, in each language", async ({ request }) => {
+    for (const [home, target] of [
+      ["/", "/search?q={search_term_string}"],
+      ["/de", "/de/search?q={search_term_string}"],
+    ] as const) {
+      const html = await (await request.get(home)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (match) => JSON.parse(match[1]!),
+      );
+      const site = blocks.find((block) => block["@type"] === "WebSite");
+      expect(site?.potentialAction?.["@type"]).toBe("SearchAction");
+      expect(new URL(site.potentialAction.target.urlTemplate).pathname + "?q={search_term_string}").toBe(
+        target,
+      );
+    }
+  });
+
+  test("without JavaScript, explains and offers the main sections and the sitemap", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/de/search");
+    await expect(page.getByRole("heading", { name: "Die Suche braucht JavaScript" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/de/blog");
+    await expect(page.getByRole("main").getByRole("link", { name: "Sitemap aller Seiten" })).toHaveAttribute(
+      "href",
+      "/sitemap.xml",
+    );
+    await expect(page.getByText("Suche wird geladen…")).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Suche" })).toBeHidden();
+    await context.close();
+  });
+});
