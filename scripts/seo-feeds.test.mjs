@@ -11,13 +11,15 @@ describe("readPageHead", () => {
   const html =
     '<!DOCTYPE html><html lang="en"><head><title>Q&amp;A | Finlo</title>' +
     '<meta name="robots" content="noindex, follow"/><link rel="canonical" href="https://x.example/a?b=1&amp;c=2"/>' +
+    '<link rel="alternate" hrefLang="de" href="https://x.example/de/a"/>' +
     '</head><body><link rel="canonical" href="https://x.example/body"/></body></html>';
 
-  it("reads the title, canonical and robots of the head only", () => {
+  it("reads the title, canonical, robots and hreflang links of the head only", () => {
     expect(readPageHead(html)).toEqual({
       title: "Q&A | Finlo",
       canonical: "https://x.example/a?b=1&c=2",
       noindex: true,
+      alternates: [{ hreflang: "de", href: "https://x.example/de/a" }],
     });
   });
 
@@ -26,6 +28,7 @@ describe("readPageHead", () => {
       title: undefined,
       canonical: undefined,
       noindex: false,
+      alternates: [],
     });
   });
 });

@@ -146,7 +146,7 @@ for (const width of [390, 991]) {
       await expect(back).toBeFocused();
       // The submenu slides in over 0.5s.
       const duration = await drawer
-        .locator('[data-panel="Pages"]')
+        .locator('[data-panel="pages"]')
         .evaluate((el) => getComputedStyle(el).transitionDuration);
       expect(duration.split(",").map((d) => d.trim())).toContain("0.5s");
 
