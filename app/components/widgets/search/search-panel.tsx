@@ -25,7 +25,18 @@ type Props = {
 
 const LIMIT = { dialog: 8, page: 30 } as const;
 
-export const typeLabel = (type: SearchType, locale: Locale) => m[`search.type.${type}`]({}, { locale });
+/** Each type's label, named in full: a computed key would make the bundler keep every message. */
+const typeLabels = {
+  post: m["search.type.post"],
+  role: m["search.type.role"],
+  service: m["search.type.service"],
+  person: m["search.type.person"],
+  project: m["search.type.project"],
+  faq: m["search.type.faq"],
+  page: m["search.type.page"],
+} satisfies Record<SearchType, unknown>;
+
+export const typeLabel = (type: SearchType, locale: Locale) => typeLabels[type]({}, { locale });
 
 /**
  * The search box and its results: a combobox with a listbox popup (WAI-ARIA Authoring Practices,
