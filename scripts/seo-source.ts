@@ -4,7 +4,7 @@
 // and project.
 export { pages } from "../app/content/pages";
 export { site } from "../app/content/site";
-export { collectionSitemap, feedPosts, socialCards } from "../app/content/collections/outputs.server";
+export { collectionSitemap, feedPosts, mediaFiles, socialCards } from "../app/content/collections/outputs.server";
 export { featuredSlug } from "../app/content/collections/queries.server";
 export { itemBase, sampleRoute } from "../app/content/collections/schemas.server";
 export { indexablePages, siteOrigin, socialImages, socialImageSize } from "../app/lib/seo";

@@ -11,6 +11,7 @@ import type {
   ServiceDetail,
   TeamMemberDetail,
 } from "~/content/types";
+import { itemSocialImage } from "~/content/pictures";
 import { itemSeo, WITH_STRUCTURED_DATA } from "./seo";
 import { blogPosting, creativeWork, jobPosting, person, service } from "./item-structured-data";
 
@@ -22,7 +23,7 @@ export function postMeta(post: BlogPostDetail): MetaDescriptor[] {
     title: post.title,
     description: post.description,
     section: "blog",
-    image: { path: `/og/blog/${post.slug}.png`, alt: post.title },
+    image: { path: itemSocialImage("blog", post.slug, post.image), alt: post.title },
     crumbs: [home, { name: "Blog", path: "/blog" }, { name: post.title, path: post.href }],
     article: {
       published: post.date,
@@ -88,7 +89,7 @@ export function projectMeta(project: PortfolioDetail): MetaDescriptor[] {
     titleSuffix: " – Case study",
     description: project.summary,
     section: "work",
-    image: { path: `/og/portfolio/${project.slug}.png`, alt: project.title },
+    image: { path: itemSocialImage("portfolio", project.slug, project.image), alt: project.title },
     crumbs: [
       home,
       { name: "Portfolio", path: "/portfolio-classic" },

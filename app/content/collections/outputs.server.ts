@@ -5,7 +5,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderMarkdown } from "../markdown.server";
-import { collections } from "./load.server";
+import { mediaOutputs } from "../media.server";
+import { isPhoto, itemSocialImage } from "../pictures";
+import type { Picture } from "../types";
+import { collections, type Collections } from "./load.server";
 import {
   blogPage,
   blogPageCount,
@@ -82,6 +85,9 @@ export function collectionSitemap(c = collections()): SitemapItem[] {
   ].map(dated);
 }
 
+/** The owners' pictures as the build serves them: [address, cached file] (scripts/seo-files.mjs links them in). */
+export const mediaFiles = (c = collections()): [string, string][] => mediaOutputs(c.media.library);
+
 /** The feeds carry the newest posts, in full: what a reader subscribes for, at a size feed readers take. */
 export const FEED_SIZE = 20;
 
@@ -96,21 +102,35 @@ export function feedPosts(origin: string, c = collections()) {
       updated: e.data.updated ?? e.data.date,
       tags: e.data.tags,
       authorEmail: author?.data.email,
-      html: renderMarkdown(source, { path: e.file, origin }).html,
+      html: renderMarkdown(source, { path: e.file, origin, media: c.media.library }).html,
     };
   });
 }
 
-/** What each item's social image says (scripts/og-images.mjs draws one per item). */
+/**
+ * A social image's photo: the cover's source file (read by the social image renderer, which
+ * makes its own upright, metadata-free crop), its content's cache key and the focus of the crop.
+ */
+export type SocialPhoto = { file: string; key: string; focus?: string };
+
+function socialPhoto(c: Collections, cover: Picture): { photo?: SocialPhoto } {
+  if (!isPhoto(cover) || !cover.widths.length) return {};
+  const file = [...c.media.library.values()].find((f) => cover.src === f.stem);
+  return file ? { photo: { file: join(c.media.root, file.file), key: file.key, ...(cover.focus ? { focus: cover.focus } : {}) } } : {};
+}
+
+/** What each item's social image says and, for an item with a cover photo, shows (scripts/og-images.mjs draws one per item). */
 export function socialCards(c = collections()): {
   path: string;
   section: string;
   eyebrow: string;
   headline: string;
+  photo?: SocialPhoto;
 }[] {
   return [
     ...c.posts.map((p) => ({
-      path: `og/blog/${p.slug}.png`,
+      path: itemSocialImage("blog", p.slug, p.image).slice(1),
+      ...socialPhoto(c, p.image),
       section: "blog",
       eyebrow: `Blog · ${p.category}`,
       headline: p.title,
@@ -134,7 +154,8 @@ export function socialCards(c = collections()): {
       headline: s.title,
     })),
     ...c.projects.map((p) => ({
-      path: `og/portfolio/${p.slug}.png`,
+      path: itemSocialImage("portfolio", p.slug, p.image).slice(1),
+      ...socialPhoto(c, p.image),
       section: "work",
       eyebrow: `Case study · ${p.category}`,
       headline: p.title,
