@@ -19,7 +19,8 @@ async function metadataOf(bytes) {
   };
 }
 
-describe("the photo encoder", () => {
+// Encoding is CPU-bound: on a shared 2-core machine a 5 s default times out while others build.
+describe("the photo encoder", { timeout: 60_000 }, () => {
   it("turns a camera photo turned on its side (EXIF orientation 6, GPS) upright, with no metadata in any output", async () => {
     // 6000 × 4000 as stored: a red band along its left edge, which is the top once turned upright.
     const photo = await sharp({
