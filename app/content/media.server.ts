@@ -6,7 +6,7 @@
  * shares, and serves them under /assets/media/ with hashed names (a year's caching). This module
  * is the content side: which files there are, whether they are encoded, and what a page needs to
  * show one (app/content/types.ts `Photo`). Build time only (a `.server` module).
- * docs/decisions/0026-photos-on-sharp.md, content/README.md ("Photos").
+ * docs/decisions/0026-owners-photos.md, content/README.md ("Photos").
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
