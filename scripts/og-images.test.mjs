@@ -14,7 +14,8 @@ async function differing(a, b) {
   return count;
 }
 
-describe("social images", () => {
+// Drawing and encoding are CPU-bound: on a shared 2-core machine a 5 s default times out.
+describe("social images", { timeout: 60_000 }, () => {
   it("set the words in the brand font pinned to three weights, latin and latin-ext", async () => {
     const fonts = await brandFonts();
     expect(fonts.map((font) => font.weight)).toEqual([800, 700, 500, 800, 700, 500]);
@@ -43,7 +44,7 @@ describe("social images", () => {
   });
 });
 
-describe("social images from a cover photo", () => {
+describe("social images from a cover photo", { timeout: 60_000 }, () => {
   it("are 1200×630 JPEGs of the photo, upright, cropped around the focus, with no metadata, and the words legible over it", async () => {
     const { mkdtempSync, writeFileSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
