@@ -5,6 +5,12 @@
 // each added post is (cold build with N - cold build with 0) / N. Prints wall seconds and the peak
 // memory of the whole build (every process of it, summed), sampled every 200 ms.
 // KEEP=1 keeps the copies and their build logs. See docs/performance.md for results.
+//
+// `--photos` also builds each N with a cover photo on every added post (a 2,400 × 1,500 JPEG of
+// its own, made from the sample's screenshots before the build is timed), the copies with and
+// without photos built in turn; `--rounds=2` repeats that, so a busy spell of the machine lands
+// on both. The photo builds print how many pictures their warm build encoded (none, when the
+// cache works).
 import { spawn, execFileSync } from "node:child_process";
 import {
   cpSync,
@@ -21,8 +27,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { projectRoot } from "./build-dir.mjs";
 
-const counts = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n >= 0);
+const args = process.argv.slice(2);
+const counts = args.map(Number).filter((n) => Number.isInteger(n) && n >= 0);
 if (!counts.length) counts.push(1000);
+const withPhotos = args.includes("--photos");
+const rounds = Number(args.find((a) => a.startsWith("--rounds="))?.slice(9) ?? 1);
 
 /** A copy of the working tree (tracked and new files, not ignored ones), node_modules linked. */
 function copyProject() {
@@ -47,24 +56,57 @@ function copyProject() {
   return dir;
 }
 
-/** N posts: the sample posts in turn, each with a new slug, a numbered title and an earlier date. */
-function addPosts(dir, n) {
+/**
+ * N posts: the sample posts in turn, each with a new slug, a numbered title and an earlier date;
+ * with `photos`, each with a cover photo of its own in content/media/bench/.
+ */
+async function addPosts(dir, n, photos = false) {
   const blog = join(dir, "content/blog");
   const samples = readdirSync(blog)
     .filter((name) => name.endsWith(".md"))
     .map((name) => ({ slug: name.slice(0, -3), text: readFileSync(join(blog, name), "utf8") }));
+  if (photos) await benchPhotos(dir, n);
   for (let i = 1; i <= n; i++) {
     const { slug, text } = samples[i % samples.length];
     const date = new Date(Date.UTC(2026, 9, 28) - i * 86400000).toISOString().slice(0, 10);
-    writeFileSync(
-      join(blog, `${slug}-${i}.md`),
-      text
-        .replace(/^title: "(.*)"$/m, (_, title) => `title: "${title} (${i})"`)
-        .replace(/^date: .*$/m, `date: ${date}`)
-        .replace(/^updated: .*\n/m, "")
-        .replace(/^featured: true\n/m, ""),
-    );
+    let post = text
+      .replace(/^title: "(.*)"$/m, (_, title) => `title: "${title} (${i})"`)
+      .replace(/^date: .*$/m, `date: ${date}`)
+      .replace(/^updated: .*\n/m, "")
+      .replace(/^featured: true\n/m, "");
+    if (photos)
+      post = post
+        .replace(/^cover(Alt|Focus|Decorative)?: .*\n/gm, "")
+        .replace(/^---\n([\s\S]*?)\n---/, (_, front) => `---\n${front}\ncover: /media/bench/post-${i}.jpg\ncoverAlt: "Bench picture ${i}"\n---`);
+    writeFileSync(join(blog, `${slug}-${i}.md`), post);
   }
+}
+
+/**
+ * N different 2,400 × 1,500 JPEGs (what content/README.md asks owners to upload), each a
+ * screenshot of the sample's with its colours turned, so that no two share a cache entry.
+ */
+async function benchPhotos(dir, n) {
+  const { default: sharp } = await import("sharp");
+  const media = join(dir, "content/media");
+  const sources = readdirSync(media, { recursive: true })
+    .filter((name) => /\.jpe?g$/.test(name))
+    .map((name) => join(media, name));
+  mkdirSync(join(media, "bench"), { recursive: true });
+  const bases = await Promise.all(
+    sources.map((file) => sharp(file).resize(2400, 1500, { fit: "cover" }).raw().toBuffer({ resolveWithObject: true })),
+  );
+  const queue = Array.from({ length: n }, (_, i) => i + 1);
+  const worker = async () => {
+    for (let i = queue.shift(); i; i = queue.shift()) {
+      const { data, info } = bases[i % bases.length];
+      await sharp(data, { raw: info })
+        .modulate({ hue: (i * 7) % 360, brightness: 0.9 + ((i * 13) % 20) / 100 })
+        .jpeg({ quality: 85 })
+        .toFile(join(media, "bench", `post-${i}.jpg`));
+    }
+  };
+  await Promise.all([worker(), worker()]);
 }
 
 /** Every process under `root` (itself included), from /proc. */
@@ -114,6 +156,7 @@ function build(dir, cache, log) {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
+    let encoded = 0;
     // When each step's first and last line appeared, for the breakdown.
     const marks = {};
     const mark = (chunk) => {
@@ -132,35 +175,44 @@ function build(dir, cache, log) {
       clearInterval(timer);
       writeFileSync(log, output);
       if (code !== 0) return reject(new Error(`the build failed (${log})`));
+      // What the photo pipeline encoded (nothing, when every picture is in the cache).
+      for (const m of output.matchAll(/^media: (\d+) pictures? encoded/gm)) encoded += Number(m[1]);
       const seconds = (performance.now() - started) / 1000;
       // Each step from the previous one's last line to its own last line.
       const ends = [0, ...Object.keys(STEPS).map((step) => marks[step]?.[1] ?? 0), seconds];
       const steps = Object.fromEntries(
         [...Object.keys(STEPS), "postbuild"].map((step, i) => [step, Math.max(0, ends[i + 1] - ends[i])]),
       );
-      resolve({ seconds, peakMB: peak / 1e6, steps });
+      resolve({ seconds, peakMB: peak / 1e6, steps, encoded });
     });
   });
 }
 
 const fmt = (n, digits = 1) => n.toFixed(digits);
-console.log(`bench:scale ${counts.join(", ")} posts, plus the sample as it is (cold: empty build cache)`);
+console.log(
+  `bench:scale ${counts.join(", ")} posts${withPhotos ? ", without and with a cover photo each" : ""}, plus the sample as it is (cold: empty build cache)`,
+);
 const rows = [];
 let base;
-for (const n of [0, ...counts.filter((n) => n > 0)]) {
+const runs = [{ n: 0, photos: false }];
+for (const n of counts.filter((n) => n > 0))
+  for (let round = 0; round < rounds; round++)
+    runs.push({ n, photos: false }, ...(withPhotos ? [{ n, photos: true }] : []));
+for (const { n, photos } of runs) {
   const dir = copyProject();
-  addPosts(dir, n);
+  await addPosts(dir, n, photos);
   const cache = join(dir, ".build-cache");
   const cold = await build(dir, cache, join(dir, "build-cold.log"));
   const warm = await build(dir, cache, join(dir, "build-warm.log"));
   const pages = readFileSync(join(dir, "build-cold.log"), "utf8").match(/Prerender \(html\)/g)?.length ?? 0;
   if (n === 0) base = cold;
   const perPost = n ? (cold.seconds - base.seconds) / n : undefined;
-  rows.push({ n, pages, cold, warm, perPost });
+  rows.push({ n, photos, pages, cold, warm, perPost });
   console.log(
-    `${String(n).padStart(5)} posts, ${pages} pages: cold ${fmt(cold.seconds)} s (peak ${fmt(cold.peakMB, 0)} MB), ` +
+    `${String(n).padStart(5)} posts${photos ? " with photos" : ""}, ${pages} pages: cold ${fmt(cold.seconds)} s (peak ${fmt(cold.peakMB, 0)} MB), ` +
       `warm ${fmt(warm.seconds)} s (peak ${fmt(warm.peakMB, 0)} MB)` +
-      (perPost === undefined ? "" : `, ${fmt(perPost, 3)} s per added post cold, ${fmt(cold.seconds / n, 3)} s per post overall`),
+      (perPost === undefined ? "" : `, ${fmt(perPost, 3)} s per added post cold, ${fmt(cold.seconds / n, 3)} s per post overall`) +
+      `; pictures encoded: ${cold.encoded} cold, ${warm.encoded} warm`,
   );
   for (const [name, run] of [["cold", cold], ["warm", warm]])
     console.log(
@@ -170,9 +222,9 @@ for (const n of [0, ...counts.filter((n) => n > 0)]) {
   else rmSync(dir, { recursive: true, force: true });
 }
 
-console.log("\n| posts | pages | cold s | warm s | s per added post (cold) | peak MB (cold) | peak MB (warm) |");
-console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-for (const { n, pages, cold, warm, perPost } of rows)
+console.log("\n| posts | photos | pages | cold s | warm s | s per added post (cold) | peak MB (cold) | peak MB (warm) | encoded cold / warm |");
+console.log("| ---: | :---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+for (const { n, photos, pages, cold, warm, perPost } of rows)
   console.log(
-    `| ${n} | ${pages} | ${fmt(cold.seconds)} | ${fmt(warm.seconds)} | ${perPost === undefined ? "–" : fmt(perPost, 3)} | ${fmt(cold.peakMB, 0)} | ${fmt(warm.peakMB, 0)} |`,
+    `| ${n} | ${photos ? "yes" : "no"} | ${pages} | ${fmt(cold.seconds)} | ${fmt(warm.seconds)} | ${perPost === undefined ? "–" : fmt(perPost, 3)} | ${fmt(cold.peakMB, 0)} | ${fmt(warm.peakMB, 0)} | ${cold.encoded} / ${warm.encoded} |`,
   );

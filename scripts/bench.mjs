@@ -28,6 +28,19 @@ const c = (await runnerImport(resolve(projectRoot, "app/content/collections/quer
 const itemPages = [c.listPosts()[1], c.listJobs()[1], c.listTeam()[1], c.listServices()[1], c.listProjects()[1]]
   .filter(Boolean)
   .map((item) => item.href);
+// And the pages with the owners' photos: a post whose cover is a photo (its largest paint), a post
+// with a photo in its text, a person with a portrait photo and a project with photos.
+const { collections } = (await runnerImport(resolve(projectRoot, "app/content/collections/load.server.ts"))).module;
+const all = collections();
+const isPhoto = (picture) => typeof picture === "object" && picture !== null && Array.isArray(picture.widths) && picture.widths.length > 0;
+const figurePost = all.entries.blog.find((e) => e.images.some((image) => image.src.startsWith("/media/")));
+const photoPages = [
+  all.posts.find((p) => isPhoto(p.image))?.href,
+  figurePost && `/blog/${figurePost.slug}`,
+  all.team.find((m) => isPhoto(m.portrait))?.href,
+  all.projects.find((p) => isPhoto(p.image))?.href,
+].filter((href) => href && !itemPages.includes(href));
+itemPages.push(...new Set(photoPages));
 const noindex = new Set(pages.filter((page) => page.noindex).map((page) => page.path));
 const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : [...pages.map((page) => page.path), ...itemPages];
 

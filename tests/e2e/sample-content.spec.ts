@@ -21,6 +21,19 @@ const SAMPLE_ROLES = [
 ];
 
 test.describe("sample content", () => {
+  test("shows photos: every project's cover, a post's cover and figure, a portrait, an SVG in a gallery", async ({ request }) => {
+    // So the photo checks (photos.spec.ts, the headers' specs) have every kind of picture to check.
+    const html = async (path: string) => (await request.get(path)).text();
+    const picture = /<picture[^>]*><source type="image\/avif"/i;
+    expect(await html("/blog/crm-pipeline-hygiene")).toMatch(picture);
+    expect(await html("/blog/budgeting-habits-small-business")).toMatch(/class="prose-figure"><picture/);
+    expect(await html("/team/lucas-meyer")).toMatch(picture);
+    const grid = await html("/portfolio-grid");
+    expect(grid.match(/<picture/g)).toHaveLength(8);
+    expect(grid).toMatch(/creative-work-phones-[0-9a-f]{10}-\d+\.png/);
+    expect(await html("/portfolio/ledger-rebrand")).toMatch(/<img src="\/assets\/media\/portfolio\/ledger-rebrand-mark-[0-9a-f]{10}\.svg"/);
+  });
+
   test("/team and /about-us show the spec's six members, in order", async ({ page }) => {
     const names = ["Amara Okafor", "Lucas Meyer", "Priya Raman", "Tomás Novák", "Hana Sato", "Elijah Grant"];
     await page.goto("/team");
