@@ -2,9 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { formsMode } from "./scripts/forms/mode.mjs";
+import { mediaPlugin } from "./scripts/media-plugin.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // mediaPlugin: the owners' pictures in `npm run dev`, and `?photo` imports (scripts/media-plugin.ts).
+  plugins: [tailwindcss(), mediaPlugin(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // FORMS=self or cloudflare: the forms post to the site's own receiver (docs/forms.md). Only this one value
   // reaches the client, never the receiver's own settings (FORMS_DB, FORMS_WEBHOOK).

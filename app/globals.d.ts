@@ -4,3 +4,9 @@ interface ImportMetaEnv {
   readonly FORMS?: string;
   readonly VITE_FORMS_ENDPOINT?: string;
 }
+
+/** A picture of content/media/ imported by a content module (scripts/media-plugin.ts). */
+declare module "*?photo" {
+  const photo: import("./content/types").Photo;
+  export default photo;
+}

@@ -42,3 +42,39 @@ describe("social images", () => {
     expect(foot.equals(plain)).toBe(true);
   });
 });
+
+describe("social images from a cover photo", () => {
+  it("are 1200×630 JPEGs of the photo, upright, cropped around the focus, with no metadata, and the words legible over it", async () => {
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    // 3000 × 2000 as stored, turned on its side (EXIF orientation 6); its top once upright is the
+    // stored left edge: white there, mint below.
+    const file = join(mkdtempSync(join(tmpdir(), "og-photo-")), "cover.jpg");
+    writeFileSync(
+      file,
+      await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#3ddc97" } })
+        .composite([{ input: await sharp({ create: { width: 600, height: 2000, channels: 3, background: "#ffffff" } }).png().toBuffer(), left: 0, top: 0 }])
+        .jpeg()
+        .withExif({ IFD0: { Make: "ExampleCam" } })
+        .withMetadata({ orientation: 6 })
+        .toBuffer(),
+    );
+    const { renderOgImage } = await import("./og-images.mjs");
+    const top = await renderOgImage({ ...card, headline: "A post with a photo", photo: { file, focus: "50% 0%" } });
+    const meta = await sharp(top).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.icc]).toEqual(["jpeg", OG_WIDTH, OG_HEIGHT, undefined, undefined]);
+    // The crop from the top: the white band fills the right end's top rows (the scrim is light there).
+    const pixel = async (jpeg, x, y) => [...(await sharp(jpeg).extract({ left: x, top: y, width: 1, height: 1 }).raw().toBuffer())];
+    const [r, g, b] = await pixel(top, 1190, 20);
+    expect(Math.min(r, g, b)).toBeGreaterThan(200);
+    const middle = await renderOgImage({ ...card, headline: "A post with a photo", photo: { file } });
+    const [, g2, b2] = await pixel(middle, 1190, 20);
+    expect(g2 - b2).toBeGreaterThan(60);
+    // The words' column is dark under the words: white type on it has a contrast of 4.5:1 or more.
+    const column = await sharp(middle).extract({ left: 80, top: 160, width: 8, height: 8 }).raw().toBuffer();
+    const luminance = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    const L = 0.2126 * luminance(column[0]) + 0.7152 * luminance(column[1]) + 0.0722 * luminance(column[2]);
+    expect(1.05 / (L + 0.05)).toBeGreaterThan(4.5);
+  });
+});

@@ -20,18 +20,19 @@ export const HASHED_ASSETS_PREFIX = "/assets/";
 
 /**
  * Every directive of the site's policy, in order.
- * @param {{ scriptHashes?: string[], connect?: string[], forms?: string }} [options]
- *   scriptHashes: 'sha256-…' sources for the inline scripts of the page being served
- *   (none for anything that is not an HTML page: nothing inline may run there).
+ * @param {{ scriptHashes?: string[], connect?: string[], forms?: string, scripts?: boolean }} [options]
+ *   scriptHashes: 'sha256-…' sources for the inline scripts of the page being served.
+ *   scripts: false for anything that is not an HTML page (SVG, XML, an owner's picture): no
+ *   script at all may run there, inline or from a file.
  *   connect: extra origins for fetch (the optional forms endpoint).
  *   forms: the build's forms mode; "self" and "cloudflare" post to the site itself (form-action).
  */
-function directives({ scriptHashes = [], connect = [], forms = "" } = {}) {
+function directives({ scriptHashes = [], connect = [], forms = "", scripts = true } = {}) {
   // Fonts, media, the manifest and workers fall back to default-src 'self'; repeating it for each
   // would only add bytes to every response.
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
+    "script-src": scripts ? ["'self'", ...scriptHashes.map((h) => `'${h}'`)] : ["'none'"],
     // Stylesheets only from the site: no <style> element or injected stylesheet applies. Style
     // attributes stay allowed: React writes `style` props into the prerendered HTML as attributes,
     // and an attribute can neither run script nor select elements. (JS setting element.style is
@@ -56,11 +57,12 @@ const serialise = (entries) =>
 
 /**
  * The whole policy, as a header: for documents that are not pages (SVG, XML, anything unknown),
- * where no inline script may run.
- * @param {Parameters<typeof directives>[0]} [options]
+ * where no script may run at all. An SVG from content/media is shown only as an image, where
+ * scripts never run; opened on its own it is a document, and this policy keeps it inert.
+ * @param {Omit<Parameters<typeof directives>[0], "scripts" | "scriptHashes">} [options]
  */
 export function contentSecurityPolicy(options = {}) {
-  return serialise(Object.entries(directives(options)));
+  return serialise(Object.entries(directives({ ...options, scripts: false })));
 }
 
 /**

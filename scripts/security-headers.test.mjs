@@ -60,9 +60,9 @@ const rulesOf = (text) =>
     .map(([path, ...headers]) => ({ path, headers: headers.map((h) => h.trim()) }));
 
 describe("policies", () => {
-  test("the CSP forbids inline code except by hash, frames only the video host", () => {
+  test("the CSP of a file that is not a page forbids every script; frames only the video host", () => {
     const csp = contentSecurityPolicy({ connect: ["https://forms.example"] });
-    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'");
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'none'");
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(csp).toContain("style-src 'self';");
     expect(csp).toContain("style-src-attr 'unsafe-inline';");
@@ -109,11 +109,19 @@ describe("headers by file", () => {
         "X-Frame-Options",
       ]),
     );
-    // SVG can be opened as a document: it keeps the document headers and the whole policy.
-    const svg = headersForFile("/assets/icons-123.svg", meta);
-    expect(svg["Content-Security-Policy"]).toMatch(/^default-src 'self'; script-src 'self';/);
-    expect(svg["X-Frame-Options"]).toBe("DENY");
-    expect(svg["Cache-Control"]).toBe(CACHE_IMMUTABLE);
+    // SVG can be opened as a document: it keeps the document headers and a policy without scripts.
+    for (const file of ["/assets/icons-123.svg", "/assets/media/portfolio/logo-1a2b3c4d5e.svg"]) {
+      const svg = headersForFile(file, meta);
+      expect(svg["Content-Security-Policy"], file).toMatch(
+        /^default-src 'self'; script-src 'none';/,
+      );
+      expect(svg["X-Frame-Options"], file).toBe("DENY");
+      expect(svg["Cache-Control"], file).toBe(CACHE_IMMUTABLE);
+    }
+    // An owner's photo is a subresource, cached for a year like every hashed asset.
+    const photo = headersForFile("/assets/media/team/hana-sato-1a2b3c4d5e-640.avif", meta);
+    expect(photo["Content-Security-Policy"]).toBeUndefined();
+    expect(photo["Cache-Control"]).toBe(CACHE_IMMUTABLE);
     expect(headersForFile("/favicon.svg", meta)["Cache-Control"]).toBe("public, max-age=3600");
   });
 
@@ -216,7 +224,7 @@ describe("nginx", () => {
     const subresource =
       '  ~*\\.(css|js|mjs|woff2?|avif|webp|png|jpe?g|gif|ico|webmanifest|json|txt|map|data)$ "";';
     expect(maps).toContain(
-      `map $uri $finlo_csp {\n  default "default-src 'self'; script-src 'self'; `,
+      `map $uri $finlo_csp {\n  default "default-src 'self'; script-src 'none'; `,
     );
     for (const variable of ["permissions_policy", "cross_origin_opener_policy", "x_frame_options"])
       expect(maps).toMatch(

@@ -1,6 +1,7 @@
 // After `react-router build`, before postbuild: sitemap.xml, robots.txt, the blog's feeds
 // (rss.xml, atom.xml, feed.json), the social images (og/<section>.png and
-// og/<collection>/<slug>.png) and the app icons, written into <BUILD_DIR>/client.
+// og/<collection>/<slug>.png, or .jpg from a cover photo), the app icons and the owners'
+// pictures (assets/media/, encoded and cached while content/ was read), written into <BUILD_DIR>/client.
 // Content comes from the app's own TypeScript modules (via Vite's module runner); the sitemap is
 // built from the prerendered pages themselves and must agree with app/content/pages.ts.
 // See docs/decisions/0006-seo-build-files.md.
@@ -183,7 +184,12 @@ const images = source.locales.flatMap((locale) => [
     card: { section, ...copy, host },
   })),
   ...source.socialCards(source.collections(locale)).map(({ path, ...card }) => ({ path, card: { ...card, host } })),
-]).map((image) => ({ ...image, file: join(ogCache, `${cacheKey(renderer, image.card)}.png`) }));
+]).map((image) => {
+  // A photo's card is cached by the photo's content and focus, not by where its file is.
+  const { photo, ...words } = image.card;
+  const key = cacheKey(renderer, photo ? { ...words, photo: { key: photo.key, focus: photo.focus } } : words);
+  return { ...image, file: join(ogCache, `${key}${image.path.slice(image.path.lastIndexOf("."))}`) };
+});
 const missing = [...new Map(images.filter((i) => !existsSync(i.file)).map((i) => [i.file, i])).values()];
 if (missing.length) await drawInParallel(missing);
 for (const image of images) {
@@ -202,7 +208,18 @@ if (!ICON_FILES.every((name) => existsSync(join(iconCache, name)))) {
   renameSync(draft, iconCache);
 }
 for (const name of ICON_FILES) place(join(iconCache, name), join(client, name));
-forgetUnused(["og", "icons", "markdown", "compressed"].map((dir) => join(cacheRoot, dir)));
+
+// The owners' pictures: each variant the pipeline made, linked from the build cache.
+const media = source.mediaFiles();
+const mediaUsed = new Set();
+for (const [address, cached] of media) {
+  const target = join(client, address);
+  mkdirSync(dirname(target), { recursive: true });
+  place(cached, target);
+  mediaUsed.add(dirname(cached));
+}
+for (const dir of mediaUsed) utimesSync(dir, new Date(), new Date());
+forgetUnused(["og", "icons", "markdown", "compressed", "media"].map((dir) => join(cacheRoot, dir)));
 
 /**
  * Draws `jobs` into their cache files on every core: this thread and one worker per other core
@@ -263,6 +280,7 @@ writeFileSync(join(client, "site.webmanifest"), `${JSON.stringify(manifest, null
 
 console.log(
   `seo-files: sitemap (${listed.length} URLs), robots.txt, rss.xml, atom.xml and feed.json per language (${feedCount} posts in English), ` +
-    `${images.length} social images (${missing.length} drawn, the rest cached) and ${ICON_FILES.length} icons ` +
+    `${images.length} social images (${missing.length} drawn, the rest cached), ${ICON_FILES.length} icons ` +
+    `and ${media.length} picture files ` +
     `for ${origin} in ${Date.now() - started}ms`,
 );

@@ -4,7 +4,7 @@
 // and project.
 export { pages } from "../app/content/pages";
 export { site } from "../app/content/site";
-export { collectionSitemap, feedPosts, socialCards } from "../app/content/collections/outputs.server";
+export { collectionSitemap, feedPosts, mediaFiles, socialCards } from "../app/content/collections/outputs.server";
 export { collections } from "../app/content/collections/load.server";
 export { baseLocale, localizePath, locales, prefixedLocales } from "../app/content/locales";
 export { m } from "../app/paraglide/messages.js";

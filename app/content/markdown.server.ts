@@ -24,6 +24,8 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
+import { MEDIA_PREFIX, photo, type MediaFile } from "./media.server";
+import { photoSources } from "./pictures";
 import type { TocEntry } from "./types";
 
 export type RenderedMarkdown = {
@@ -45,7 +47,12 @@ export type MarkdownOptions = {
   origin?: string;
   /** Where site-relative images are read from for their size; public/ of the working directory by default. */
   publicDir?: string;
+  /** The owners' pictures (content/media/, app/content/media.server.ts), for `/media/…` images. */
+  media?: Map<string, MediaFile>;
 };
+
+/** A figure's slot: the text column, up to 72ch of the body type (about 760 px) wide. */
+export const FIGURE_SIZES = "(min-width: 808px) 760px, calc(100vw - 48px)";
 
 /** Average adult reading speed for non-fiction on screen, in words per minute. */
 export const WORDS_PER_MINUTE = 230;
@@ -56,29 +63,32 @@ export function readingMinutes(words: number): number {
 
 /**
  * Tables scroll sideways on phones instead of widening the page; images load lazily, and a
- * picture that stands in a paragraph of its own (a figure) links to its file, so a chart drawn
- * for a wide column can be opened full size on a phone.
+ * picture that stands in a paragraph of its own (a figure) links to its file (a photo: its
+ * largest size), so a chart drawn for a wide column can be opened full size on a phone.
  */
 function rehypeFigures() {
   return (tree: HastRoot) => {
     visit(tree, "element", (node: Element, index, parent) => {
       const only = node.children.filter((c) => c.type !== "text" || c.value.trim());
       const image = only.length === 1 && only[0]!.type === "element" ? only[0] : undefined;
-      if (
-        node.tagName === "p" &&
-        image?.tagName === "img" &&
-        typeof image.properties.src === "string"
-      ) {
-        image.properties.loading = "lazy";
-        image.properties.decoding = "async";
+      const img = image?.tagName === "picture" ? image.children.find((c): c is Element => c.type === "element" && c.tagName === "img") : image;
+      if (node.tagName === "p" && image && img?.tagName === "img" && typeof img.properties.src === "string") {
+        img.properties.loading = "lazy";
+        img.properties.decoding = "async";
+        const href = image.tagName === "picture" ? String(image.properties.dataFull) : img.properties.src;
+        delete image.properties.dataFull;
         node.children = [
           {
             type: "element",
             tagName: "a",
-            properties: { href: image.properties.src, className: ["prose-figure"] },
+            properties: { href, className: ["prose-figure"] },
             children: [image],
           },
         ];
+        return "skip";
+      }
+      if (node.tagName === "picture") {
+        delete node.properties.dataFull;
         return "skip";
       }
       if (node.tagName === "table" && parent && index !== undefined) {
@@ -99,6 +109,65 @@ function rehypeFigures() {
   };
 }
 
+/** Pictures a browser must not get as they were uploaded: they may carry the camera's metadata. */
+const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif|bmp)$/i;
+
+/**
+ * Images are files of the site. A photo of content/media/ (`/media/…`) becomes a <picture> of
+ * the pipeline's AVIF, WebP and fallback (in a feed, where readers take plain images, the
+ * fallback); a drawing in public/ (an SVG figure) stays an <img>. A raster file in public/ or an
+ * image elsewhere stops the build, saying where the file belongs.
+ */
+function rehypeMedia(options: { origin?: string }) {
+  return (tree: HastRoot, file: VFile) => {
+    const media = (file.data as { media?: Map<string, MediaFile> }).media;
+    visit(tree, "element", (node: Element, index, parent) => {
+      const src = node.properties.src;
+      if (node.tagName !== "img" || typeof src !== "string") return;
+      const fail = (message: string): never => {
+        throw new Error(`${file.path}: image ${src}: ${message}`);
+      };
+      if (!src.startsWith(MEDIA_PREFIX)) {
+        if (!src.startsWith("/") || src.startsWith("//"))
+          fail(`pictures are files of the site: put it in content/media/ and write ${MEDIA_PREFIX}<file>`);
+        if (RASTER.test(src))
+          fail(`photos and screenshots go in content/media/ (write ${MEDIA_PREFIX}…), where the build sizes them and strips their metadata; public/ is for drawings (SVG)`);
+        return;
+      }
+      const found = photo(media ?? new Map(), decodeURI(src), String(node.properties.alt ?? ""));
+      if ("error" in found) return fail(found.error.replace(`${src}: `, ""));
+      const sources = photoSources(found);
+      const img: Element = {
+        type: "element",
+        tagName: "img",
+        properties: {
+          src: sources.fallback,
+          alt: found.alt,
+          width: found.width,
+          height: found.height,
+          ...(found.color ? { style: `background-color:${found.color}` } : {}),
+        },
+        children: [],
+      };
+      if (!found.widths.length || options.origin || !parent || index === undefined) {
+        parent!.children[index!] = img;
+        return "skip";
+      }
+      parent.children[index] = {
+        type: "element",
+        tagName: "picture",
+        properties: { dataFull: sources.largest },
+        children: [
+          { type: "element", tagName: "source", properties: { type: "image/avif", srcSet: sources.avif, sizes: FIGURE_SIZES }, children: [] },
+          { type: "element", tagName: "source", properties: { type: "image/webp", srcSet: sources.webp, sizes: FIGURE_SIZES }, children: [] },
+          img,
+        ],
+      };
+      return "skip";
+    });
+  };
+}
+
 /** Width and height by file: a figure used by many posts is read once. */
 const sizes = new Map<string, { width?: number; height?: number }>();
 
@@ -111,6 +180,7 @@ function rehypeImageSizes(options: { publicDir?: string }) {
     visit(tree, "element", (node: Element) => {
       const src = node.properties.src;
       if (node.tagName !== "img" || typeof src !== "string" || !src.startsWith("/")) return;
+      if (node.properties.width !== undefined) return;
       const path = join(options.publicDir ?? join(process.cwd(), "public"), decodeURI(src));
       let size = sizes.get(path);
       if (!size) {
@@ -154,6 +224,7 @@ const pipeline = ({ origin, publicDir }: Omit<MarkdownOptions, "path">) =>
       properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
       content: { type: "text", value: "#" },
     })
+    .use(rehypeMedia, { origin })
     .use(rehypeFigures)
     .use(rehypeImageSizes, { publicDir })
     .use(rehypeAbsoluteUrls, { origin })
@@ -165,7 +236,7 @@ export function renderMarkdown(source: string, options: MarkdownOptions): Render
   const key = `${options.origin ?? ""} ${options.publicDir ?? ""}`;
   let processor = pipelines.get(key);
   if (!processor) pipelines.set(key, (processor = pipeline(options)));
-  const file = new VFile({ value: source, path: options.path });
+  const file = new VFile({ value: source, path: options.path, data: { media: options.media } });
   matter(file, { strip: true });
   const mdast = processor.parse(file) as MdastRoot;
   const words = mdastText(mdast).split(/\s+/).filter(Boolean).length;
@@ -204,6 +275,9 @@ const renderer = (() => {
   try {
     return createHash("sha256")
       .update(readFileSync(join(process.cwd(), "app/content/markdown.server.ts")))
+      // How a photo is written into the page (its <picture>, its addresses).
+      .update(readFileSync(join(process.cwd(), "app/content/pictures.ts")))
+      .update(readFileSync(join(process.cwd(), "app/content/media.server.ts")))
       .update(readFileSync(join(process.cwd(), "package-lock.json")))
       .digest("hex");
   } catch {
@@ -211,13 +285,14 @@ const renderer = (() => {
   }
 })();
 
-type CachedRender = RenderedMarkdown & { sizes: Record<string, number> };
+/** Per image: its file's size (public/), or a photo's cache key (content/media/). */
+type CachedRender = RenderedMarkdown & { sizes: Record<string, number | string> };
 
 /**
  * renderMarkdown, cached on disk by the file's text in the build cache every build directory
  * shares (node_modules/.cache/finlo, or BUILD_CACHE): a build reads content/ in three processes,
  * and a second build reads it unchanged. A cached render is used only while the images it
- * measured are the same files (their sizes).
+ * measured are the same files (their sizes; a photo's content).
  */
 export function renderMarkdownCached(source: string, options: MarkdownOptions): RenderedMarkdown {
   if (!renderer) return renderMarkdown(source, options);
@@ -228,7 +303,8 @@ export function renderMarkdownCached(source: string, options: MarkdownOptions): 
     .slice(0, 32);
   const dir = join(process.env.BUILD_CACHE || join(process.cwd(), "node_modules/.cache/finlo"), "markdown");
   const file = join(dir, `${key}.json`);
-  const sizeOf = (src: string) => {
+  const sizeOf = (src: string): number | string => {
+    if (src.startsWith(MEDIA_PREFIX)) return options.media?.get(decodeURI(src))?.key ?? -1;
     try {
       return statSync(join(publicDir, decodeURI(src))).size;
     } catch {

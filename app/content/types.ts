@@ -19,12 +19,37 @@ export type Social = {
   href: string;
 };
 
+/**
+ * An owner's picture file (content/media/), as the build serves it (app/content/media.server.ts):
+ * AVIF and WebP at each of `widths` (`${src}-${width}.avif`), a fallback, its upright size so the
+ * page keeps its place, and a placeholder colour. An SVG is one file, `src` itself, and no widths.
+ */
+export type Photo = {
+  /** The variants' address without width and extension (an SVG's whole address). */
+  src: string;
+  width: number;
+  height: number;
+  /** Widths of the AVIF and WebP variants, smallest first; none for an SVG. */
+  widths: number[];
+  /** The JPEG or PNG for browsers without AVIF and WebP: "960.jpg" is `${src}-960.jpg`. */
+  fallback?: string;
+  /** Shown until the picture arrives (none behind a transparent one). */
+  color?: string;
+  /** What it shows; "" when it only decorates (the words beside it say everything). */
+  alt: string;
+  /** Where the crop centres when the frame's proportions differ: "50% 30%". */
+  focus?: string;
+};
+
+/** A cover or gallery picture: a drawn cover's name (app/content/covers.ts), or a photo. */
+export type Picture = string | Photo;
+
 export type Testimonial = {
   id: string;
   rating: 5;
   title: string;
   quote: string;
-  author: { name: string; role: string; portrait: Portrait };
+  author: { name: string; role: string; portrait: Portrait | Photo };
 };
 
 /** What a page needs to link to a collection item (content/<collection>/<slug>.md). */
@@ -59,8 +84,8 @@ export type TeamMember = Fallback & {
   href: string;
   name: string;
   role: string;
-  /** The drawn portrait (app/content/pictures.ts). */
-  portrait: Portrait;
+  /** The drawn portrait, or their photo (app/content/pictures.ts). */
+  portrait: Portrait | Photo;
   /** One or two sentences for cards and author boxes. */
   bio: string;
   social: { network: "x" | "linkedin"; label: string; href: string }[];
@@ -80,8 +105,8 @@ export type BlogCategory = (typeof blogCategories)[number];
 
 export type BlogPost = Fallback & {
   slug: string;
-  /** The drawn cover's name (<Cover>, app/content/covers.ts): its second word picks the palette. */
-  image: string;
+  /** The cover (<Cover>): a drawn cover's name, whose second word picks the palette, or a photo. */
+  image: Picture;
   category: BlogCategory;
   /** ISO date (YYYY-MM-DD). */
   date: string;
@@ -163,8 +188,8 @@ export type PortfolioItem = Fallback & {
   title: string;
   category: PortfolioTag;
   tags: PortfolioTag[];
-  /** The drawn cover's name (<Cover>, app/content/covers.ts). */
-  image: string;
+  /** The cover (<Cover>): a drawn cover's name (app/content/covers.ts) or a photo. */
+  image: Picture;
   summary: string;
   href: string;
 };
@@ -177,7 +202,7 @@ export type PortfolioDetail = PortfolioItem &
     url?: string;
     services: ItemLink[];
     results: { label: string; value: string }[];
-    gallery: { image: string; caption: string }[];
+    gallery: { image: Picture; caption: string }[];
   };
 
 export type FaqItem = { question: string; answer: string };

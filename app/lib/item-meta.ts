@@ -11,6 +11,7 @@ import type {
   ServiceDetail,
   TeamMemberDetail,
 } from "~/content/types";
+import { itemSocialImage } from "~/content/pictures";
 import { itemSeo, ogPath, type PageContext, WITH_STRUCTURED_DATA } from "./seo";
 import { localizePath, type Locale } from "./i18n";
 import { m } from "~/paraglide/messages.js";
@@ -30,7 +31,7 @@ export function postMeta(post: BlogPostDetail, context: PageContext): MetaDescri
     title: post.title,
     description: post.description,
     section: "blog",
-    image: { path: ogPath(`blog/${post.slug}.png`, lang), alt: post.title },
+    image: { path: ogPath(itemSocialImage("blog", post.slug, post.image).slice("/og/".length), lang), alt: post.title },
     crumbs: [home(locale), crumb("blog", "/blog", locale), { name: post.title, path: post.href }],
     article: {
       published: post.date,
@@ -104,7 +105,10 @@ export function projectMeta(project: PortfolioDetail, context: PageContext): Met
     titleSuffix: m["items.suffix.portfolio"]({}, { locale }),
     description: project.summary,
     section: "work",
-    image: { path: ogPath(`portfolio/${project.slug}.png`, lang), alt: project.title },
+    image: {
+      path: ogPath(itemSocialImage("portfolio", project.slug, project.image).slice("/og/".length), lang),
+      alt: project.title,
+    },
     crumbs: [
       home(locale),
       crumb("portfolio", "/portfolio-classic", locale),

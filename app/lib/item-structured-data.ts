@@ -20,6 +20,7 @@ import type {
   ServiceDetail,
   TeamMemberDetail,
 } from "~/content/types";
+import { itemSocialImage } from "~/content/pictures";
 import { site } from "~/content/site";
 import { context, organizationNode, siteId, url } from "./structured-data";
 import { countryCode } from "./i18n";
@@ -50,7 +51,7 @@ export function blogPosting(origin: string, post: BlogPostDetail): WithContext<B
     url: url(origin, path),
     headline: post.title,
     description: post.description,
-    image: url(origin, `/og/blog/${post.slug}.png`),
+    image: url(origin, itemSocialImage("blog", post.slug, post.image)),
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
     author: personNode(origin, post.authorMember),
@@ -157,7 +158,7 @@ export function creativeWork(origin: string, project: PortfolioDetail): WithCont
     description: project.summary,
     abstract: plain(project.html).slice(0, 300),
     url: url(origin, project.href),
-    image: url(origin, `/og/portfolio/${project.slug}.png`),
+    image: url(origin, itemSocialImage("portfolio", project.slug, project.image)),
     dateCreated: String(project.year),
     creator: organizationNode(origin),
     sourceOrganization: { "@type": "Organization", name: project.client },

@@ -2,9 +2,10 @@ import { expect, test, type APIRequestContext } from "./fixtures";
 import { notFoundPage, pages } from "../../app/content/pages";
 import {
   expectBaseHeaders,
-  expectNoInlineScript,
+  expectNoScript,
   expectPagePolicy,
   expectSecurityHeaders,
+  mediaSamples,
 } from "./header-checks";
 
 // The default build served by Cloudflare's own runtime, `wrangler pages dev build/client` (project
@@ -21,6 +22,8 @@ async function everyPage(request: APIRequestContext) {
   expect(listed.length).toBeGreaterThan(pages.length / 2);
   return [...new Set([...pages.map((page) => page.path), ...listed])].sort();
 }
+
+const media = mediaSamples();
 
 /** HTML revalidates on every visit: Cloudflare's default for a file without a rule. */
 const revalidates = (cacheControl = "") =>
@@ -123,10 +126,18 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
       "/sitemap.xml",
       "/og/home.png",
       ...(figure ? [figure] : []),
+      ...(media.svg ? [media.svg] : []),
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
-      expectNoInlineScript(response);
+      expectNoScript(response);
+    }
+    // An owner's photo: a hashed asset, cached for a year.
+    if (media.photo) {
+      const response = await request.get(media.photo);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/avif");
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     }
   });
 

@@ -1,6 +1,19 @@
 import { expect, type APIResponse } from "./fixtures";
 import { inlineScriptHashes, pagePolicyOf } from "../../scripts/page-csp.mjs";
 import { VIDEO_ORIGIN } from "../../scripts/security-headers.mjs";
+import { mediaFiles } from "../../app/content/collections/outputs.server";
+
+/**
+ * An owner's picture of each kind the build serves from content/media/, when content/ has one:
+ * a photo's variant (a subresource) and an SVG (a document when opened on its own).
+ */
+export function mediaSamples(): { photo?: string; svg?: string } {
+  const addresses = mediaFiles().map(([address]) => address);
+  return {
+    photo: addresses.find((a) => a.endsWith(".avif")),
+    svg: addresses.find((a) => a.endsWith(".svg")),
+  };
+}
 
 // What every host must send, shared by the specs that run against npm start, nginx and
 // Cloudflare's runtime (security-headers.spec.ts, cdn.cloudflare.spec.ts).
@@ -47,18 +60,22 @@ export function expectSecurityHeaders(response: APIResponse) {
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(["'self'", "'none'"]).toContain(csp.get("form-action")?.[0]);
     // No header ever allows an inline script: only a page's own policy lists hashes.
-    if (csp.has("script-src")) expect(csp.get("script-src")).toEqual(["'self'"]);
+    if (csp.has("script-src"))
+      expect([["'self'"], ["'none'"]]).toContainEqual(csp.get("script-src"));
   }
   return policies;
 }
 
-/** The header policies of a file that is not a page: one of them forbids every inline script. */
-export function expectNoInlineScript(response: APIResponse) {
+/**
+ * The header policies of a file that is not a page (an SVG, a feed): one of them forbids every
+ * script, inline or from a file.
+ */
+export function expectNoScript(response: APIResponse) {
   const policies = expectSecurityHeaders(response);
   expect(
     policies.some(
       (csp) =>
-        csp.get("default-src")?.[0] === "'self'" && csp.get("script-src")?.join(" ") === "'self'",
+        csp.get("default-src")?.[0] === "'self'" && csp.get("script-src")?.join(" ") === "'none'",
     ),
     response.url(),
   ).toBe(true);

@@ -118,11 +118,14 @@ test.describe("/team", () => {
         teamContent.find((m) => m.name === name)!.href,
       );
       await expect(member.getByRole("paragraph").first()).not.toBeEmpty();
-      // The portrait is drawn inline, sized, and decorative: the name is the heading.
-      const portrait = member.locator('svg[viewBox="0 0 200 200"]');
+      // The portrait is sized and decorative (the name is the heading): drawn inline, or a photo.
+      const portrait = member.locator('svg[viewBox="0 0 200 200"], picture img');
+      await expect(portrait).toHaveCount(1);
       await expect(portrait).toHaveAttribute("width", /\d+/);
       await expect(portrait).toHaveAttribute("height", /\d+/);
-      await expect(portrait).toHaveAttribute("aria-hidden", "true");
+      if ((await portrait.evaluate((el) => el.tagName)) === "IMG")
+        await expect(portrait).toHaveAttribute("alt", "");
+      else await expect(portrait).toHaveAttribute("aria-hidden", "true");
       const socials = member
         .getByRole("list", { name: `${name} on social media` })
         .getByRole("link");

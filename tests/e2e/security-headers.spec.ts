@@ -2,15 +2,17 @@ import { expect, test, type APIResponse } from "./fixtures";
 import { pages, notFoundPage } from "../../app/content/pages";
 import {
   expectBaseHeaders,
-  expectNoInlineScript,
+  expectNoScript,
   expectPagePolicy,
   expectSecurityHeaders,
+  mediaSamples,
 } from "./header-checks";
 
 // Runs in the "desktop" project (npm start) and the "nginx" project (deploy/nginx.conf): both must
 // answer the same way. cdn.cloudflare.spec.ts holds Cloudflare's runtime to the same checks.
 
 const NOT_FOUND = notFoundPage.heading;
+const media = mediaSamples();
 
 /**
  * A stylesheet, script, font, raster image or manifest: the base headers only. The document
@@ -87,16 +89,33 @@ test.describe("response headers", () => {
       "/robots.txt",
       "/apple-touch-icon.png",
       "/og/product.png",
+      ...(media.photo ? [media.photo] : []),
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expectSubresourceHeaders(response);
     }
-    // Nothing inline may run from a file that is not a page.
-    for (const path of [sprite!, "/favicon.svg", "/rss.xml", "/sitemap.xml"]) {
+    // No script may run from a file that is not a page: an owner's SVG least of all.
+    for (const path of [
+      sprite!,
+      "/favicon.svg",
+      "/rss.xml",
+      "/sitemap.xml",
+      ...(media.svg ? [media.svg] : []),
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
-      expectNoInlineScript(response);
+      expectNoScript(response);
+    }
+    if (media.svg) {
+      const svg = await request.get(media.svg);
+      expect(svg.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(svg.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+    if (media.photo) {
+      const photo = await request.get(media.photo);
+      expect(photo.headers()["content-type"]).toBe("image/avif");
+      expect(photo.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     }
     // An asset that is not there is answered by the not-found page, with a document's headers.
     const missing = await request.get("/assets/missing-123.js");

@@ -1,3 +1,4 @@
+import { imageSize } from "image-size";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { collectionSitemap, FEED_SIZE } from "../../app/content/collections/outputs.server";
 import { listPosts } from "../../app/content/collections/queries.server";
@@ -199,14 +200,22 @@ test.describe("every collection page's head, without JavaScript", () => {
       const robots = head.meta("name", "robots");
       expect(robots, path).toEqual(noindex ? [expect.stringMatching(/\bnoindex\b/)] : []);
       expect(head.meta("property", "og:title"), path).toEqual(head.titles);
+      // A PNG card, or a JPEG from the item's cover photo (which every network takes).
       const [image] = head.meta("property", "og:image");
-      expect(image, path).toMatch(new RegExp(`^${origin}/og/.+\\.png$`));
+      expect(image, path).toMatch(new RegExp(`^${origin}/og/.+\\.(png|jpg)$`));
+      expect(head.meta("property", "og:image:type"), path).toEqual([
+        image!.endsWith(".jpg") ? "image/jpeg" : "image/png",
+      ]);
       images.add(new URL(image!).pathname);
       for (const item of head.jsonLd) expect(item["@context"], path).toBe("https://schema.org");
     }
     for (const image of images) {
-      const png = await fetchPng(request, image);
-      expect([png.width, png.height], image).toEqual([1200, 630]);
+      const response = await request.get(image);
+      expect(response.status(), image).toBe(200);
+      const type = image.endsWith(".jpg") ? "jpg" : "png";
+      expect(response.headers()["content-type"], image).toBe(type === "jpg" ? "image/jpeg" : "image/png");
+      const size = imageSize(await response.body());
+      expect([size.type, size.width, size.height], image).toEqual([type, 1200, 630]);
     }
   });
 });

@@ -7,6 +7,7 @@ import { Cover } from "~/components/ui/cover";
 import type { BlogPost } from "~/content/types";
 import { formatDate } from "~/lib/format";
 import { cn } from "~/lib/cn";
+import { rowSizes } from "~/lib/sizes";
 
 type Props = {
   post: BlogPost;
@@ -15,7 +16,15 @@ type Props = {
   variant?: "stacked" | "row";
   /** Added to the card's classes . */
   className?: string;
+  /** A cover photo's width in the card's grid (`sizes`); by default one of three columns from lg, two from md. */
+  sizes?: string;
 };
+
+const GRID_SIZES = rowSizes([
+  { columns: 1 },
+  { from: 768, columns: 2, gap: 24 },
+  { from: 1024, columns: 3, gap: 24 },
+]);
 
 /** A blog post card: cover, category, date, title (the link), description. */
 export function BlogCard({
@@ -23,6 +32,7 @@ export function BlogCard({
   headingLevel: Heading = "h3",
   variant = "stacked",
   className = "",
+  sizes = GRID_SIZES,
 }: Props) {
   const row = variant === "row";
   const locale = useLocale();
@@ -38,6 +48,7 @@ export function BlogCard({
       <div className={cn("overflow-hidden", row && "md:w-[44%] md:shrink-0")}>
         <Cover
           name={post.image}
+          sizes={sizes}
           className={cn(
             "aspect-[16/10] transition duration-300 group-hover:scale-[1.03]",
             row && "md:h-full",

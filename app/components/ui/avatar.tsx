@@ -1,4 +1,7 @@
+import { Photo } from "~/components/ui/photo";
+import { isPhoto } from "~/content/pictures";
 import type { Portrait } from "~/content/portraits";
+import type { Photo as PhotoData } from "~/content/types";
 
 const INK = "var(--color-hair-black)";
 
@@ -32,21 +35,36 @@ function Hair({ style, fill }: { style: Portrait["hairStyle"]; fill: string }) {
 }
 
 /**
- * An illustrated portrait (app/content/portraits.ts), drawn inline: no request, so a face in the
- * first view paints with the text. Decorative when the person's name is next to it (the default);
- * pass `alt` to name it.
+ * A person's portrait: illustrated (app/content/portraits.ts) and drawn inline, so a face in the
+ * first view paints with the text without a request; or their photo (<Photo>), cropped to the
+ * circle. Decorative when the person's name is next to it (the default); pass `alt` to name it.
+ * `main` is the portrait of the person's own page: in its first view, so fetched at once, and
+ * described by the alt text their file gives.
  */
 export function Avatar({
   portrait,
   alt = "",
   size = 56,
   className = "",
+  main = false,
 }: {
-  portrait: Portrait;
+  portrait: Portrait | PhotoData;
   alt?: string;
   size?: number;
   className?: string;
+  main?: boolean;
 }) {
+  if (isPhoto(portrait))
+    return (
+      <Photo
+        photo={portrait}
+        sizes={`${size}px`}
+        box={size}
+        priority={main}
+        alt={alt || (main ? portrait.alt : "")}
+        className={`rounded-full object-cover ${className}`}
+      />
+    );
   const { background, shirt, skin, hair, hairStyle } = portrait;
   const token = (name: string) => `var(--color-${name})`;
   const label = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };

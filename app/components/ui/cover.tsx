@@ -1,6 +1,8 @@
 import { useId } from "react";
+import { Photo } from "~/components/ui/photo";
 import { coverMotifs, coverPalette, coverPalettes } from "~/content/covers";
 import { seededRandom } from "~/content/seed";
+import type { Picture } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 /** The drawing's own units: a 16:10 picture, cropped by the frame's aspect ratio. */
@@ -18,13 +20,37 @@ function random(seed: string) {
 
 const token = (name: string) => `var(--color-${name})`;
 
+type Props = {
+  /** A drawn cover's name, or an owner's photo (content/media/). */
+  name: Picture;
+  className?: string;
+  /** A photo's slot width at each layout (`sizes`); a drawing needs none. */
+  sizes?: string;
+  /** A photo in the first view of its page: fetched at once, first; others wait until near the view. */
+  priority?: boolean;
+};
+
 /**
- * A post's or project's cover: abstract art in its palette (app/content/covers.ts), drawn inline.
- * No image file and no request, so every cover paints with the text and stays sharp at any size.
- * Decorative: the card or page names what it shows. The frame's class sets the crop
- * (`aspect-[4/3]` …); the drawing fills it from the centre.
+ * A post's or project's cover. A drawn one is abstract art in its palette
+ * (app/content/covers.ts), drawn inline: no image file and no request, so it paints with the text
+ * and stays sharp at any size, and it is decorative (the card or page names what it shows). A
+ * photo is a <picture> (<Photo>) with the alt text its file gives. The frame's class sets the
+ * crop (`aspect-[4/3]` …); either fills it from the centre, or a photo from its focus.
  */
-export function Cover({ name, className }: { name: string; className?: string }) {
+export function Cover({ name, className, sizes = "100vw", priority }: Props) {
+  if (typeof name !== "string")
+    return (
+      <Photo
+        photo={name}
+        sizes={sizes}
+        priority={priority}
+        className={cn("block h-auto w-full object-cover", className)}
+      />
+    );
+  return <DrawnCover name={name} className={className} />;
+}
+
+function DrawnCover({ name, className }: { name: string; className?: string }) {
   const id = useId();
   const kind = coverPalette(name) ?? "finance";
   const [a, b, c, d] = coverPalettes[kind].map(token) as [string, string, string, string];

@@ -5,6 +5,7 @@
  */
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, pages, TITLE_MAX } from "../pages";
 import { collections, formatProblem, type Collections, type Problem } from "./load.server";
+import { photoAdvice } from "./photos.server";
 import { collectionNames } from "./schemas.server";
 import { prefixedLocales } from "../locales";
 
@@ -75,6 +76,16 @@ export function contentAdvice(
         message: `${shown!.file} is featured too; the sample route shows the first in the list, ${shown!.slug}`,
       });
   }
+  // Pictures: smaller than where they are shown, refused files no content names, alt text with no photo to describe.
+  advice.push(...photoAdvice(c.media.uses), ...c.media.unusable);
+  for (const e of [...c.entries.blog, ...c.entries.portfolio])
+    for (const field of ["coverAlt", "coverDecorative", "coverFocus"] as const)
+      if (e.data[field] !== undefined && !e.data.cover?.startsWith("/"))
+        advice.push({ file: e.file, field, message: "is for a cover photo; this file's cover is drawn, so it is not used" });
+  for (const e of c.entries.team)
+    for (const field of ["portraitAlt", "portraitFocus"] as const)
+      if (e.data[field] !== undefined && typeof e.data.portrait !== "string")
+        advice.push({ file: e.file, field, message: "is for a photo portrait; this file's portrait is drawn, so it is not used" });
   for (const page of pages) {
     advice.push(...titleAdvice("app/content/pages.ts", `title of ${page.path}`, page.title));
     advice.push(

@@ -11,14 +11,16 @@
  * posts) never stops anything: see advice.server.ts.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { z } from "zod";
 import { join } from "node:path";
+import { z } from "zod";
 import { readingMinutes, renderMarkdownCached, type RenderedMarkdown } from "../markdown.server";
+import { MEDIA_PREFIX, mediaLibrary, type MediaFile } from "../media.server";
 import { pages } from "../pages";
 import { coverOf, portraitOf } from "../pictures";
-import type { BlogPost, JobDetail, PortfolioItem, Service, TeamMember } from "../types";
+import type { BlogPost, JobDetail, Photo, PortfolioItem, Service, TeamMember } from "../types";
 import { baseLocale, intlTag, localizePath, locales, type Locale } from "../locales";
 import { generatedFiles } from "./outputs.server";
+import { photoFields, unusableMedia, type PhotoUse } from "./photos.server";
 import { collectionPaths } from "./queries.server";
 import {
   collectionNames,
@@ -86,6 +88,16 @@ export type Collections = {
   team: TeamMember[];
   services: Service[];
   projects: PortfolioItem[];
+  /** The owners' pictures (content/media/): the library, what content shows where, and each project's gallery photos. */
+  media: {
+    /** The project the pictures are read from: content/media/ is in it. */
+    root: string;
+    library: Map<string, MediaFile>;
+    uses: PhotoUse[];
+    galleries: Map<string, (Photo | undefined)[]>;
+    /** Files of content/media/ the pipeline refused that nothing names: advice. */
+    unusable: Problem[];
+  };
 };
 
 /**
@@ -97,6 +109,7 @@ export function parseEntry<C extends CollectionName>(
   file: string,
   source: string,
   publicDir?: string,
+  media?: Map<string, MediaFile>,
   /** For a translation: the English item it translates, whose other fields it inherits. */
   original?: { entry: Entry<C>; lang: Locale },
 ): Entry<C> {
@@ -108,7 +121,7 @@ export function parseEntry<C extends CollectionName>(
     fail("the file name must be a slug: lower-case letters and digits, words joined by -");
   let rendered;
   try {
-    rendered = renderMarkdownCached(source, { path: file, publicDir });
+    rendered = renderMarkdownCached(source, { path: file, publicDir, media });
   } catch (error) {
     const message = (error as Error).message.replace(`${file}: `, "");
     return fail(
@@ -121,7 +134,7 @@ export function parseEntry<C extends CollectionName>(
     : (rendered.data ?? {});
   const result = schemas[collection].safeParse(frontmatter);
   if (!result.success) {
-    for (const issue of result.error.issues) {
+    for (const issue of result.error.issues.flatMap(unionIssues)) {
       if (issue.code === "unrecognized_keys") {
         for (const key of issue.keys)
           problems.push({
@@ -143,7 +156,7 @@ export function parseEntry<C extends CollectionName>(
         field: issue.path.length ? issue.path.join(".") : "(frontmatter)",
         message: missing
           ? `missing: expected ${described ?? said}`
-          : `${said}${described && issue.code !== "invalid_value" ? ` (the field: ${described})` : ""}`,
+          : `${said}${described && issue.code !== "invalid_value" && issue.code !== "custom" ? ` (the field: ${described})` : ""}`,
       });
     }
   }
@@ -215,10 +228,24 @@ function mergeTranslation<C extends CollectionName>(
   return merge(schemas[collection], original.data, given, []);
 }
 
+/**
+ * A field that takes one of several forms (a portrait: a photo or the drawing's parts) reports
+ * what is wrong with the form the file used, not that it matches none.
+ */
+function unionIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== "invalid_union") return [issue];
+  const meant = issue.errors.filter(
+    (branch) => !branch.every((inner) => inner.code === "invalid_type" && inner.path.length === 0),
+  );
+  if (meant.length !== 1) return [issue];
+  return meant[0]!.flatMap((inner) => unionIssues({ ...inner, path: [...issue.path, ...inner.path] }));
+}
+
 /** Every file of one folder, content/<collection>/, validated; broken files become problems. */
 export function readCollection<C extends CollectionName>(
   projectRoot: string,
   collection: C,
+  media?: Map<string, MediaFile>,
 ): { entries: Entry<C>[]; problems: Problem[]; unread: string[] } {
   const dir = join(projectRoot, "content", collection);
   const entries: Entry<C>[] = [];
@@ -230,7 +257,7 @@ export function readCollection<C extends CollectionName>(
     const file = `content/${collection}/${name}`;
     try {
       entries.push(
-        parseEntry(collection, file, readFileSync(join(dir, name), "utf8"), join(projectRoot, "public")),
+        parseEntry(collection, file, readFileSync(join(dir, name), "utf8"), join(projectRoot, "public"), media),
       );
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
@@ -255,6 +282,7 @@ export function readTranslations<C extends CollectionName>(
   collection: C,
   locale: Locale,
   english: Map<string, Entry<C>>,
+  media?: Map<string, MediaFile>,
 ): { entries: Map<string, Entry<C>>; problems: Problem[]; orphans: string[] } {
   const dir = join(projectRoot, "content", locale, collection);
   const entries = new Map<string, Entry<C>>();
@@ -272,7 +300,7 @@ export function readTranslations<C extends CollectionName>(
       const source = readFileSync(join(dir, name), "utf8");
       entries.set(
         original.slug,
-        parseEntry(collection, file, source, join(projectRoot, "public"), { entry: original, lang: locale }),
+        parseEntry(collection, file, source, join(projectRoot, "public"), media, { entry: original, lang: locale }),
       );
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
@@ -314,8 +342,10 @@ export function loadCollections({
   const unread: string[] = [];
   const missing: string[] = [];
   const orphans: string[] = [];
+  const library = mediaLibrary(projectRoot);
+  const photos = photoFields(library);
   const read = <C extends CollectionName>(collection: C) => {
-    const result = readCollection(projectRoot, collection);
+    const result = readCollection(projectRoot, collection, library);
     problems.push(...result.problems);
     unread.push(...result.unread.map((slug) => `${itemBase[collection]}/${slug}`));
     if (locale === baseLocale) return result.entries;
@@ -325,6 +355,7 @@ export function loadCollections({
       collection,
       locale,
       new Map(result.entries.map((e) => [e.slug, e])),
+      library,
     );
     problems.push(...translated.problems);
     orphans.push(...translated.orphans);
@@ -355,7 +386,7 @@ export function loadCollections({
     href: href("team", e.slug),
     name: e.data.name,
     role: e.data.role,
-    portrait: portraitOf(e.data),
+    portrait: portraitOf(e.data, photos.portrait(e)),
     bio: e.data.summary,
     social: [
       ...(e.data.socials?.x
@@ -393,7 +424,7 @@ export function loadCollections({
       title: e.data.title,
       category: e.data.category,
       tags: e.data.tags,
-      image: coverOf({ ...e.data, slug: e.slug }),
+      image: coverOf({ ...e.data, slug: e.slug }, photos.cover(e)),
       summary: e.data.description,
     };
   });
@@ -410,7 +441,7 @@ export function loadCollections({
       ...langOf(e),
       slug: e.slug,
       href: href("blog", e.slug),
-      image: coverOf({ ...e.data, slug: e.slug }),
+      image: coverOf({ ...e.data, slug: e.slug }, photos.cover(e)),
       category: e.data.category,
       date: e.data.date,
       title: e.data.title,
@@ -449,6 +480,26 @@ export function loadCollections({
     };
   });
 
+  const galleries = new Map(entries.portfolio.map((e) => [e.slug, photos.gallery(e)]));
+  // Pictures in the bodies: their problems stop the file (markdown.server.ts); here, where they are shown.
+  for (const collection of collectionNames)
+    for (const e of entries[collection])
+      for (const image of e.images) {
+        const file = image.src.startsWith(MEDIA_PREFIX) ? library.get(decodeURI(image.src)) : undefined;
+        if (file && !("error" in file.meta))
+          photos.uses.push({ file: e.file, src: image.src, width: file.meta.width, slot: "figure" });
+      }
+  problems.push(...photos.problems);
+  const named = new Set(
+    collectionNames.flatMap((collection) =>
+      entries[collection].flatMap((e) => [
+        ...e.images.map((image) => decodeURI(image.src)),
+        ...Object.values(e.data).filter((value): value is string => typeof value === "string"),
+        ...(((e.data as { gallery?: { image: string }[] }).gallery ?? []).map((item) => item.image)),
+      ]),
+    ),
+  );
+
   const pick = (list: { slug: string; data: { featured?: boolean } }[]) =>
     (list.find((e) => e.data.featured) ?? list[0])?.slug ?? "";
   const c: Collections = {
@@ -475,6 +526,7 @@ export function loadCollections({
     team,
     services,
     projects,
+    media: { root: projectRoot, library, uses: photos.uses, galleries, unusable: unusableMedia(library, named) },
   };
   problems.push(...brokenLinks(c, projectRoot, unread));
   if (problems.length) throw new ContentError(problems);

@@ -55,7 +55,7 @@ describe("frontmatter", () => {
       .replace("category: Finance", "category: Gardening")
       .replace("---\n\n", "cover: cover-gardening-1\n---\n\n");
     expect(() => parseEntry("blog", "content/blog/a-post.md", broken)).toThrow(
-      /field "category": expected one of "Business"\|"Technology"\|"Finance"\|"Marketing"\|"Management"[\s\S]*field "cover": expected a cover name like cover-finance-1: a word, then one of finance, business, .*uiux/,
+      /field "category": expected one of "Business"\|"Technology"\|"Finance"\|"Marketing"\|"Management"[\s\S]*field "cover": expected a photo, \/media\/<file> \(in content\/media\/\), or a drawn cover's name like cover-finance-1: a word, then one of finance, business, .*uiux/,
     );
   });
 
@@ -112,14 +112,14 @@ describe("errors across content/", () => {
     ]);
   });
 
-  it("refuses an image without alt text and an image that is not in public/", () => {
+  it("refuses an image without alt text and a drawing that is not in public/", () => {
     expect(
       problemsOf({
         "content/blog/pictures.md": fixtures.post("Pictures", "2026-03-01", "", "## Pictures\n\n![](/images/chart.svg)\n"),
-        "content/blog/missing.md": fixtures.post("Missing", "2026-03-02", "", "## Pictures\n\n![A chart](/images/gone.png)\n"),
+        "content/blog/missing.md": fixtures.post("Missing", "2026-03-02", "", "## Pictures\n\n![A chart](/images/gone.svg)\n"),
       }),
     ).toEqual([
-      "content/blog/missing.md: image /images/gone.png: expected a file at public/images/gone.png",
+      "content/blog/missing.md: image /images/gone.svg: expected a file at public/images/gone.svg",
       "content/blog/pictures.md: image /images/chart.svg has no alt text: write what it shows, ![what it shows](/images/chart.svg)",
     ]);
   });
@@ -175,11 +175,11 @@ describe("defaults an editor never has to supply", () => {
 
   it("draws a cover in the category's palette from the slug when a post or project names none", () => {
     const first = listPosts(c).find((p) => p.slug === "first-post")!;
-    expect(coverPalette(first.image)).toBe(categoryPalettes.Finance);
+    expect(coverPalette(first.image as string)).toBe(categoryPalettes.Finance);
     expect(first.image).toContain("first-post");
     expect(listPosts(c).find((p) => p.slug === "second-post")!.image).not.toBe(first.image);
     expect(listPosts(c).find((p) => p.slug === "with-cover")!.image).toBe("cover-marketing-7");
-    expect(coverPalette(listProjects(c)[0]!.image)).toBe(categoryPalettes.Website);
+    expect(coverPalette(listProjects(c)[0]!.image as string)).toBe(categoryPalettes.Website);
   });
 
   it("draws a portrait from the name when a member has none, keeping the parts a file chooses", () => {

@@ -5,7 +5,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderMarkdown } from "../markdown.server";
-import { collections } from "./load.server";
+import { mediaOutputs } from "../media.server";
+import { isPhoto, itemSocialImage } from "../pictures";
+import type { Picture } from "../types";
+import { collections, type Collections } from "./load.server";
 import {
   blogPage,
   blogPageCount,
@@ -87,6 +90,9 @@ export function collectionSitemap(c = collections()): SitemapItem[] {
   ].map(dated);
 }
 
+/** The owners' pictures as the build serves them: [address, cached file] (scripts/seo-files.mjs links them in). */
+export const mediaFiles = (c = collections()): [string, string][] => mediaOutputs(c.media.library);
+
 /** The feeds carry the newest posts, in full: what a reader subscribes for, at a size feed readers take. */
 export const FEED_SIZE = 20;
 
@@ -102,17 +108,30 @@ export function feedPosts(origin: string, c = collections()) {
       updated: e.data.updated ?? e.data.date,
       tags: e.data.tags,
       authorEmail: author?.data.email,
-      html: renderMarkdown(source, { path: e.file, origin }).html,
+      html: renderMarkdown(source, { path: e.file, origin, media: c.media.library }).html,
     };
   });
 }
 
-/** What each item's social image says (scripts/og-images.mjs draws one per item). */
+/**
+ * A social image's photo: the cover's source file (read by the social image renderer, which
+ * makes its own upright, metadata-free crop), its content's cache key and the focus of the crop.
+ */
+export type SocialPhoto = { file: string; key: string; focus?: string };
+
+function socialPhoto(c: Collections, cover: Picture): { photo?: SocialPhoto } {
+  if (!isPhoto(cover) || !cover.widths.length) return {};
+  const file = [...c.media.library.values()].find((f) => cover.src === f.stem);
+  return file ? { photo: { file: join(c.media.root, file.file), key: file.key, ...(cover.focus ? { focus: cover.focus } : {}) } } : {};
+}
+
+/** What each item's social image says and, for an item with a cover photo, shows (scripts/og-images.mjs draws one per item). */
 export function socialCards(c = collections()): {
   path: string;
   section: string;
   eyebrow: string;
   headline: string;
+  photo?: SocialPhoto;
 }[] {
   // Another language's cards are under og/<locale>/, for the items written in it (an item shown
   // in English there uses its English card).
@@ -122,7 +141,8 @@ export function socialCards(c = collections()): {
   const own = <T extends { lang?: string }>(items: T[]) => items.filter((item) => !item.lang);
   return [
     ...own(c.posts).map((p) => ({
-      path: `${dir}/blog/${p.slug}.png`,
+      path: `${dir}/${itemSocialImage("blog", p.slug, p.image).slice("/og/".length)}`,
+      ...socialPhoto(c, p.image),
       section: "blog",
       eyebrow: m["og.card.blog"]({ category: categoryLabel(p.category, locale) }, o),
       headline: p.title,
@@ -146,7 +166,8 @@ export function socialCards(c = collections()): {
       headline: s.title,
     })),
     ...own(c.projects).map((p) => ({
-      path: `${dir}/portfolio/${p.slug}.png`,
+      path: `${dir}/${itemSocialImage("portfolio", p.slug, p.image).slice("/og/".length)}`,
+      ...socialPhoto(c, p.image),
       section: "work",
       eyebrow: m["og.card.portfolio"]({ category: portfolioTagLabel(p.category, locale) }, o),
       headline: p.title,

@@ -229,7 +229,7 @@ export function projectDetail(slug: string, c = collections()): PortfolioDetail 
       return service ? [link(service)] : [];
     }),
     results: e.data.results,
-    gallery: galleryOf(e.data, project.image),
+    gallery: galleryOf(e.data, project.image, c.media.galleries.get(slug)),
   };
 }
 

@@ -9,6 +9,7 @@ import { blogCategories } from "../blog";
 import { employmentTypes, jobTypes, salaryUnits } from "../careers";
 import { coverPaletteNames } from "../covers";
 import { iconNames } from "../icons";
+import { MEDIA_PREFIX, mediaPath } from "../media.server";
 import { portfolioTags } from "../portfolio";
 import { portraitParts } from "../portraits";
 
@@ -25,13 +26,51 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const text = z.string().trim().min(1, "expected some text");
 const isoDate = z.iso.date("expected a calendar date, YYYY-MM-DD");
 const slugRef = z.string().regex(SLUG, "expected a file name without .md, like my-item");
-const coverName = z
-  .string()
-  .trim()
-  .regex(
-    new RegExp(`^[a-z0-9]+-(?:${coverPaletteNames.join("|")})(?:-[a-z0-9-]+)?$`),
-    `expected a cover name like cover-finance-1: a word, then one of ${coverPaletteNames.join(", ")}, then anything`,
-  );
+const coverPattern = new RegExp(`^[a-z0-9]+-(?:${coverPaletteNames.join("|")})(?:-[a-z0-9-]+)?$`);
+/** A path that names a file: it has a slash or an extension (a drawn cover's name has neither). */
+const looksLikeFile = (value: string) => /[/\\.]/.test(value);
+/** A picture field: a photo in content/media/ (`/media/…`) or, for covers, a drawn cover's name. */
+const picture = (drawn: boolean) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (looksLikeFile(value)) {
+        const path = mediaPath(value);
+        if ("error" in path) ctx.addIssue({ code: "custom", message: path.error });
+      } else if (!drawn || !coverPattern.test(value))
+        ctx.addIssue({
+          code: "custom",
+          message: drawn
+            ? `expected a photo, ${MEDIA_PREFIX}<file> (in content/media/), or a drawn cover's name like cover-finance-1: a word, then one of ${coverPaletteNames.join(", ")}, then anything`
+            : `expected a photo, ${MEDIA_PREFIX}<file> (in content/media/)`,
+        });
+    });
+// Alt text is read to the page's readers, so a translation carries its own.
+const alt = (what: string) =>
+  text
+    .optional()
+    .describe(`what the ${what} shows, for people who cannot see it (a photo needs it)`)
+    .meta(translatable);
+const focus = (what: string) =>
+  z
+    .string()
+    .regex(/^(100|[1-9]?\d)% (100|[1-9]?\d)%$/, 'expected "x% y%" from the top left, like "50% 30%"')
+    .optional()
+    .describe(`where a crop of the ${what} centres, "x% y%" from the top left; the middle without it`);
+const cover = {
+  cover: picture(true)
+    .optional()
+    .describe(
+      `the cover: a photo, ${MEDIA_PREFIX}<file> in content/media/, or a drawn cover's name; without it, a cover in the category's colours is drawn from the file name`,
+    ),
+  coverAlt: alt("cover photo"),
+  coverDecorative: z
+    .literal(true)
+    .optional()
+    .describe("true: the cover photo only decorates (the title says it all), so it needs no alt text"),
+  coverFocus: focus("cover photo"),
+};
 const featured = z
   .boolean()
   .optional()
@@ -53,10 +92,9 @@ export const blogSchema = z
     tags: z
       .array(text)
       .min(1, "expected at least one tag")
-      .describe("one or more tags; each gets a /blog/tag/<tag> page").meta(translatable),
-    cover: coverName
-      .optional()
-      .describe("the drawn cover's name; without one, a cover in the category's colours is drawn from the file name"),
+      .describe("one or more tags; each gets a /blog/tag/<tag> page")
+      .meta(translatable),
+    ...cover,
     featured,
   })
   .describe("A blog post: content/blog/<slug>.md is /blog/<slug>");
@@ -105,15 +143,25 @@ export const teamSchema = z
     summary: text.describe("one or two sentences for cards, author boxes and search results").meta(translatable),
     order,
     portrait: z
-      .strictObject({
-        background: portraitChoice("background"),
-        shirt: portraitChoice("shirt"),
-        skin: portraitChoice("skin"),
-        hair: portraitChoice("hair"),
-        hairStyle: portraitChoice("hairStyle"),
-      })
+      .union([
+        picture(false),
+        z.strictObject({
+          background: portraitChoice("background"),
+          shirt: portraitChoice("shirt"),
+          skin: portraitChoice("skin"),
+          hair: portraitChoice("hair"),
+          hairStyle: portraitChoice("hairStyle"),
+        }),
+      ])
       .optional()
-      .describe("the drawn portrait's parts, any of them; without it, all are picked from the name"),
+      .describe(
+        `their photo, ${MEDIA_PREFIX}<file> in content/media/, or the drawn portrait's parts, any of them; without it, a portrait is drawn from the name`,
+      ),
+    portraitAlt: text
+      .optional()
+      .describe("what their photo shows, read on their own page (elsewhere their name is beside it)")
+      .meta(translatable),
+    portraitFocus: focus("photo (a circle)"),
     location: text.describe("where they work from").meta(translatable),
     joined: z.number().int().min(1900).describe("the year they joined"),
     email: z.email("expected an email address").describe("their work email address"),
@@ -165,9 +213,7 @@ export const portfolioSchema = z
       .array(slugRef)
       .min(1)
       .describe("the services used: file names of content/services/, without .md"),
-    cover: coverName
-      .optional()
-      .describe("the drawn cover's name; without one, a cover in the category's colours is drawn from the file name"),
+    ...cover,
     results: z
       .array(
         z.strictObject({
@@ -180,8 +226,10 @@ export const portfolioSchema = z
     gallery: z
       .array(
         z.strictObject({
-          image: coverName.describe("a drawn cover's name"),
-          caption: text.describe("what the picture shows").meta(translatable),
+          image: picture(true).describe(`a photo, ${MEDIA_PREFIX}<file> in content/media/, or a drawn cover's name`),
+          caption: text.describe("the caption under the picture").meta(translatable),
+          alt: alt("photo"),
+          focus: focus("photo"),
         }),
       )
       .optional()
@@ -236,7 +284,11 @@ export function describeField(collection: CollectionName, path: readonly Propert
 }
 
 function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
-  return schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  if (schema instanceof z.ZodOptional) return unwrap(schema.unwrap() as z.ZodType);
+  // A field of several forms (a portrait: a photo or the drawing's parts): its object form.
+  if (schema instanceof z.ZodUnion)
+    return (schema.options as z.ZodType[]).find((option) => option instanceof z.ZodObject) ?? schema;
+  return schema;
 }
 
 /** Whether an editor translates this field, or a part of it (results[].label, video.title). */

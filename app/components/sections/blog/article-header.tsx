@@ -8,6 +8,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { Cover } from "~/components/ui/cover";
 import type { BlogPost, TeamMember } from "~/content/types";
 import { formatDate } from "~/lib/format";
+import { rowSizes } from "~/lib/sizes";
 
 type Props = {
   post: BlogPost;
@@ -64,7 +65,12 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
       </div>
       <div className="container-site relative -mt-24 md:-mt-40">
         <div className="bg-surface-soft shadow-lift overflow-hidden rounded-[24px]">
-          <Cover name={post.image} className="aspect-[16/10] md:aspect-[21/9]" />
+          <Cover
+            name={post.image}
+            className="aspect-[16/10] md:aspect-[21/9]"
+            sizes={rowSizes([{ columns: 1 }])}
+            priority
+          />
         </div>
       </div>
     </header>

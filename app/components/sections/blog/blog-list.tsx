@@ -3,7 +3,22 @@ import { m } from "~/paraglide/messages.js";
 import type { ReactNode } from "react";
 import { BlogCard } from "~/components/cards/blog-card";
 import type { BlogPost } from "~/content/types";
+import { rowSizes } from "~/lib/sizes";
 import { Pagination, type PageLink } from "./pagination";
+
+/** The list's column: the container, less the 340px sidebar and its gap (48px, 64px from xl). */
+const COLUMN_SIZES = rowSizes([
+  { columns: 1 },
+  { from: 1024, columns: 1, aside: 388 },
+  { from: 1280, columns: 1, aside: 404 },
+]);
+/** Rows: the cover takes 44% of the card from md. */
+const ROW_SIZES = rowSizes([
+  { columns: 1 },
+  { from: 768, columns: 1, share: 0.44 },
+  { from: 1024, columns: 1, aside: 388, share: 0.44 },
+  { from: 1280, columns: 1, aside: 404, share: 0.44 },
+]);
 
 type Props = {
   id: string;
@@ -39,7 +54,11 @@ export function BlogList({ id, title, posts, layout, pagination, current = 1, si
           <ul className="mt-8 grid gap-6 md:gap-8">
             {posts.map((post) => (
               <li key={post.slug} className="flex [&>article]:w-full">
-                <BlogCard post={post} variant={layout === "rows" ? "row" : "stacked"} />
+                <BlogCard
+                  post={post}
+                  variant={layout === "rows" ? "row" : "stacked"}
+                  sizes={layout === "rows" ? ROW_SIZES : COLUMN_SIZES}
+                />
               </li>
             ))}
           </ul>

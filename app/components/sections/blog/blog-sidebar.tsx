@@ -79,7 +79,7 @@ export function BlogSidebar({
                   sidebar follows the list, titles stand alone: the covers were just above, and
                   hidden lazy images are never fetched, so phones load three images fewer. */}
               <div className="bg-surface-soft w-24 shrink-0 overflow-hidden rounded-xl max-lg:hidden">
-                <Cover name={post.image} className="aspect-square" />
+                <Cover name={post.image} className="aspect-square" sizes="96px" />
               </div>
               <div className="min-w-0">
                 <time dateTime={post.date} className="text-muted text-sm">

@@ -37,7 +37,7 @@ export function MemberPage({
         <div className="container-site grid gap-12 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-20">
           <aside aria-labelledby="member-profile" className="self-start lg:sticky lg:top-28">
             <div className="border-border shadow-soft rounded-[24px] border bg-surface p-6 text-center md:p-8">
-              <Avatar portrait={member.portrait} size={160} className="mx-auto size-40" />
+              <Avatar portrait={member.portrait} size={160} className="mx-auto size-40" main />
               <h2 id="member-profile" className="mt-5 text-xl leading-7 font-bold">
                 {m["items.member.factsTitle"]({}, { locale })}
               </h2>

@@ -8,6 +8,7 @@ import {
 } from "~/components/sections/portfolio/portfolio-detail";
 import { PageHeader } from "~/components/ui/page-header";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { rowSizes } from "~/lib/sizes";
 import type { PortfolioDetail, PortfolioItem } from "~/content/types";
 
 /** A project (/portfolio/<slug>, and the spec's /single-portfolio for the featured one). */
@@ -39,7 +40,13 @@ export function ProjectPage({
             <ul className="mx-auto mt-12 grid max-w-4xl gap-6 sm:grid-cols-2">
               {more.map((item) => (
                 <li key={item.slug} className="flex">
-                  <PortfolioCard item={item} />
+                  <PortfolioCard
+                    item={item}
+                    sizes={rowSizes([
+                      { columns: 1, max: 896 },
+                      { from: 640, columns: 2, gap: 24, max: 896 },
+                    ])}
+                  />
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { PortfolioCard } from "~/components/sections/portfolio/portfolio-card";
 import { ServiceDetail } from "~/components/sections/services/service-detail";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Service, ServiceDetail as Detail } from "~/content/types";
+import { rowSizes } from "~/lib/sizes";
 
 /** A service (/service/<slug>, and the spec's /single-service for the featured one). */
 export function ServicePage({
@@ -34,7 +35,14 @@ export function ServicePage({
               <ul className="mt-6 grid gap-6 sm:grid-cols-2">
                 {service.projects.slice(0, 4).map((project) => (
                   <li key={project.slug} className="flex">
-                    <PortfolioCard item={project} />
+                    <PortfolioCard
+                      item={project}
+                      sizes={rowSizes([
+                        { columns: 1 },
+                        { from: 640, columns: 2, gap: 24 },
+                        { from: 1024, columns: 2, gap: 24, aside: 424 },
+                      ])}
+                    />
                   </li>
                 ))}
               </ul>

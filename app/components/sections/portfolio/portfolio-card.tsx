@@ -3,24 +3,43 @@ import { Link } from "~/components/ui/link";
 import { Cover } from "~/components/ui/cover";
 import type { PortfolioItem } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { rowSizes } from "~/lib/sizes";
 
 type Props = {
   item: PortfolioItem;
   headingLevel?: "h2" | "h3";
   /** Added to the card's classes . */
   className?: string;
+  /** A cover photo's width in the card's grid (`sizes`); by default the portfolio grid's. */
+  sizes?: string;
 };
+
+/** The portfolio grid (/portfolio-grid): two columns from sm, three from lg, four from xl. */
+const GRID_SIZES = rowSizes([
+  { columns: 1 },
+  { from: 640, columns: 2, gap: 24 },
+  { from: 1024, columns: 3, gap: 24 },
+  { from: 1280, columns: 4, gap: 24 },
+]);
+/** The classic portfolio (/portfolio-classic): two columns from md. */
+const CLASSIC_SIZES = rowSizes([{ columns: 1 }, { from: 768, columns: 2, gap: 32 }]);
 
 const shell =
   "group relative flex h-full w-full flex-col overflow-hidden rounded-[20px] border border-border bg-surface shadow-soft transition duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lift";
 
 /** Grid card: cover, category and title; the whole card links to the project. */
-export function PortfolioCard({ item, headingLevel: Heading = "h3", className = "" }: Props) {
+export function PortfolioCard({
+  item,
+  headingLevel: Heading = "h3",
+  className = "",
+  sizes = GRID_SIZES,
+}: Props) {
   return (
     <article className={cn(shell, className)}>
       <div className="bg-surface-soft overflow-hidden">
         <Cover
           name={item.image}
+          sizes={sizes}
           className="aspect-[4/3] transition duration-300 ease-out group-hover:scale-[1.04]"
         />
       </div>
@@ -52,12 +71,14 @@ export function PortfolioClassicCard({
   item,
   headingLevel: Heading = "h3",
   className = "",
+  sizes = CLASSIC_SIZES,
 }: Props) {
   return (
     <article className={cn(shell, className)}>
       <div className="bg-surface-soft overflow-hidden">
         <Cover
           name={item.image}
+          sizes={sizes}
           className="aspect-[16/10] transition duration-300 ease-out group-hover:scale-[1.03]"
         />
       </div>

@@ -96,6 +96,9 @@ export function ProjectFacts({ project }: { project: PortfolioDetail }) {
   );
 }
 
+/** The gallery's column: beside the story from lg (400px), else the container's width. */
+const GALLERY_SIZES = "(min-width: 1024px) 400px, calc(100vw - 48px)";
+
 /** The case study (content/portfolio/<slug>.md) and its numbers, beside the cover. */
 export function ProjectStory({ project }: { project: PortfolioDetail }) {
   const locale = useLocale();
@@ -109,10 +112,10 @@ export function ProjectStory({ project }: { project: PortfolioDetail }) {
           <Prose html={project.html} className="mt-8" />
         </div>
         <div className="grid content-start gap-6 lg:sticky lg:top-28">
-          {project.gallery.map((figure) => (
-            <figure key={figure.image}>
+          {project.gallery.map((figure, i) => (
+            <figure key={i}>
               <div className="border-border bg-surface-soft overflow-hidden rounded-[20px] border">
-                <Cover name={figure.image} className="aspect-[16/10]" />
+                <Cover name={figure.image} className="aspect-[16/10]" sizes={GALLERY_SIZES} />
               </div>
               <figcaption className="text-muted mt-2 text-sm">{figure.caption}</figcaption>
             </figure>

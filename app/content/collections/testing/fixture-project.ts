@@ -102,7 +102,8 @@ Paper to Finlo.
 
 export const fixtures = { member, post, job, service };
 
-export function fixtureProject(files: Record<string, string | null> = {}): string {
+/** Files by path from the project root: text, bytes (a picture), or null to leave a base file out. */
+export function fixtureProject(files: Record<string, string | Buffer | null> = {}): string {
   const root = mkdtempSync(join(tmpdir(), "finlo-content-"));
   for (const [path, text] of Object.entries({ ...baseFiles, ...files })) {
     if (text === null) continue;
