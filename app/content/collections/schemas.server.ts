@@ -21,7 +21,7 @@ import { portraitParts } from "../portraits";
 export const translatable = { translate: true } as const;
 
 /**
- * Hints for the browser editor (app/admin/config.ts), which builds its form from these schemas:
+ * Hints for the browser editor (admin/config.ts), which builds its form from these schemas:
  * a photo picker, a box for a few sentences, or a choice among another collection's files.
  */
 export const editAs = {

@@ -1,6 +1,6 @@
 /**
  * The rules a file's frontmatter must follow, the same wherever it is checked: by the build
- * (load.server.ts) and by the browser editor before it saves (app/admin/). Pure: no files, no
+ * (load.server.ts) and by the browser editor before it saves (admin/). Pure: no files, no
  * Node, so the editor's bundle carries it. Each problem names the file and the field, and says
  * what was expected in the words of the schema's descriptions.
  */
