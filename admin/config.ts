@@ -9,7 +9,11 @@
 import { z } from "zod";
 import { baseLocale, locales } from "~/content/locales";
 import { MEDIA_FOLDER, MEDIA_PREFIX } from "~/content/media.server";
-import { collectionNames, schemas, type CollectionName } from "~/content/collections/schemas.server";
+import {
+  collectionNames,
+  schemas,
+  type CollectionName,
+} from "~/content/collections/schemas.server";
 
 /** A JSON Schema node as z.toJSONSchema writes it, with our .meta() marks. */
 export type SchemaNode = {
@@ -110,7 +114,11 @@ export function cmsSettings(env: Record<string, string | undefined>): CmsSetting
 }
 
 /** Our backends wrap Decap's own so our file layout maps onto its i18n layout (paths.ts). */
-export const backendName = { local: "finlo-local", github: "finlo-github", gitlab: "finlo-gitlab" } as const;
+export const backendName = {
+  local: "finlo-local",
+  github: "finlo-github",
+  gitlab: "finlo-gitlab",
+} as const;
 
 const collectionLabels: Record<CollectionName, [string, string]> = {
   blog: ["Blog posts", "Blog post"],
@@ -173,7 +181,8 @@ function widgetOf(node: SchemaNode, name: string): Widget {
     return {
       widget: "number",
       value_type: isType(node, "integer") ? "int" : "float",
-      ...(node.minimum !== undefined && Math.abs(node.minimum) < Number.MAX_SAFE_INTEGER && { min: node.minimum }),
+      ...(node.minimum !== undefined &&
+        Math.abs(node.minimum) < Number.MAX_SAFE_INTEGER && { min: node.minimum }),
     };
   if (node.format === "date")
     return {
@@ -188,10 +197,16 @@ function widgetOf(node: SchemaNode, name: string): Widget {
   if (isType(node, "array") && node.items) {
     const item = node.items;
     const min = node.minItems ? { min: node.minItems } : {};
-    if (item.enum) return { widget: "select", multiple: true, options: item.enum.map(String), ...min };
+    if (item.enum)
+      return { widget: "select", multiple: true, options: item.enum.map(String), ...min };
     if (item.references) return { ...widgetOf(item, name), multiple: true, ...min };
-    if (isType(item, "object") && item.properties) return { widget: "list", fields: fieldsOf(item), ...min };
-    return { widget: "list", field: { name: "item", label: fieldLabel(name), widget: "string" }, ...min };
+    if (isType(item, "object") && item.properties)
+      return { widget: "list", fields: fieldsOf(item), ...min };
+    return {
+      widget: "list",
+      field: { name: "item", label: fieldLabel(name), widget: "string" },
+      ...min,
+    };
   }
   if (node.widget === "text") return { widget: "text" };
   return { widget: "string" };
@@ -241,10 +256,21 @@ export function collectionConfig(collection: CollectionName): CmsCollection {
         label: "Body",
         widget: "markdown",
         required: false,
-        hint: "The page's text in Markdown: ## for a heading, [words](address) for a link, ![what it shows](/media/…) for a photo. HTML is removed.",
+        // Decap renders hints as Markdown: code spans keep the syntax readable.
+        hint: "The page's text in Markdown: `## Heading` for a heading, `[words](/address)` for a link, `![what it shows](/media/…)` for a photo. HTML is removed.",
         i18n: true,
         // Raw HTML never reaches a page (the build strips it), so the editor offers no HTML mode.
-        buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list", "code"],
+        buttons: [
+          "bold",
+          "italic",
+          "link",
+          "heading-two",
+          "heading-three",
+          "quote",
+          "bulleted-list",
+          "numbered-list",
+          "code",
+        ],
         editor_components: ["image"],
       },
     ],
@@ -269,7 +295,8 @@ export function cmsConfig(settings: CmsSettings) {
   return {
     load_config_file: false,
     backend,
-    ...(settings.backend !== "local" && settings.editorialWorkflow && { publish_mode: "editorial_workflow" }),
+    ...(settings.backend !== "local" &&
+      settings.editorialWorkflow && { publish_mode: "editorial_workflow" }),
     media_folder: MEDIA_FOLDER,
     public_folder: MEDIA_PREFIX.slice(0, -1),
     locale: "en",

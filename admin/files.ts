@@ -75,7 +75,9 @@ export function mergeFile(previous: string | undefined, next: string): string {
   const doc: Document = parseDocument(old?.front ?? "");
   if (!isMap(doc.contents)) doc.contents = doc.createNode({});
   apply(doc, [], doc.toJS() ?? {}, data);
-  const yaml = Object.keys(data).length ? doc.toString({ lineWidth: 0 }) : "";
+  const yaml = Object.keys(data).length
+    ? doc.toString({ lineWidth: 0, flowCollectionPadding: false })
+    : "";
   // An untouched body keeps its bytes; Decap may only have trimmed its ends.
   const text = old && old.body.trim() === body.trim() ? old.body : body.replace(/^\n+/, "\n");
   return `---\n${yaml}---\n${text.startsWith("\n") || text === "" ? text : `\n${text}`}`;

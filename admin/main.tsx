@@ -12,7 +12,14 @@ import { baseLocale, locales } from "~/content/locales";
 import { backendName, cmsConfig, cmsSettings } from "./config";
 import { withoutBlanks } from "./files";
 import { mappedBackend } from "./paths";
-import { JobPreview, PersonPreview, PostPreview, ProjectPreview, ServicePreview, type PreviewProps } from "./preview";
+import {
+  JobPreview,
+  PersonPreview,
+  PostPreview,
+  ProjectPreview,
+  ServicePreview,
+  type PreviewProps,
+} from "./preview";
 
 /** The build's CMS_* variables (scripts/build-admin.mjs). */
 declare const __CMS_ENV__: Record<string, string>;
@@ -21,14 +28,23 @@ declare const __PREVIEW_STYLES__: string[];
 type Registry = {
   getBackend(name: string): { init(...args: unknown[]): Record<string, unknown> };
   registerBackend(name: string, backend: unknown): void;
-  getWidget(name: string): { control: ComponentType<Record<string, unknown>>; preview: ComponentType<Record<string, unknown>> };
+  getWidget(name: string): {
+    control: ComponentType<Record<string, unknown>>;
+    preview: ComponentType<Record<string, unknown>>;
+  };
   registerWidget(name: string, control: unknown, preview?: unknown): void;
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(name: string, template: ComponentType<PreviewProps>): void;
-  registerEventListener(listener: { name: string; handler: (args: { entry: ImmutableEntry }) => unknown }): void;
+  registerEventListener(listener: {
+    name: string;
+    handler: (args: { entry: ImmutableEntry }) => unknown;
+  }): void;
   init(options: { config: unknown }): void;
 };
-type ImmutableEntry = { get(key: string): unknown; getIn(path: string[]): { toJS(): unknown } | undefined };
+type ImmutableEntry = {
+  get(key: string): unknown;
+  getIn(path: string[]): { toJS(): unknown } | undefined;
+};
 const cms = CMS as unknown as Registry;
 
 // Our backends: Decap's own, reading and writing our layout (content/<c>/ and content/de/<c>/).
@@ -71,7 +87,10 @@ cms.registerEventListener({
     const collection = entry.get("collection") as CollectionName;
     const slug = (entry.get("slug") as string | undefined) || "new-entry";
     const dataOf = (path: string[]) => {
-      const { body: _body, ...fields } = (entry.getIn(path)?.toJS() ?? {}) as Record<string, unknown>;
+      const { body: _body, ...fields } = (entry.getIn(path)?.toJS() ?? {}) as Record<
+        string,
+        unknown
+      >;
       return withoutBlanks(fields);
     };
     const english = { data: dataOf(["data"]), file: `content/${collection}/${slug}.md` };
@@ -80,7 +99,14 @@ cms.registerEventListener({
       const data = dataOf(["i18n", locale, "data"]);
       const body = entry.getIn(["i18n", locale, "data", "body"]);
       if (!Object.keys(data).length && !body) continue;
-      problems.push(...frontmatterProblems(collection, `content/${locale}/${collection}/${slug}.md`, data, english).problems);
+      problems.push(
+        ...frontmatterProblems(
+          collection,
+          `content/${locale}/${collection}/${slug}.md`,
+          data,
+          english,
+        ).problems,
+      );
     }
     if (problems.length) throw new Error(problems.map(formatProblem).join("\n"));
     return undefined;

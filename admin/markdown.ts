@@ -27,6 +27,9 @@ const processor = (resolve: (src: string) => string) =>
     .use(rehypeSlug)
     .use(rehypeStringify);
 
-export function previewMarkdown(source: string, resolve: (src: string) => string = (src) => src): string {
+export function previewMarkdown(
+  source: string,
+  resolve: (src: string) => string = (src) => src,
+): string {
   return String(processor(resolve).processSync(source));
 }

@@ -21,7 +21,9 @@ export function toDisk(path: string): string {
   const match = cmsEntry.exec(path);
   if (!match) return path;
   const [, collection, locale, rest = ""] = match;
-  return locale === baseLocale ? `content/${collection}${rest}` : `content/${locale}/${collection}${rest}`;
+  return locale === baseLocale
+    ? `content/${collection}${rest}`
+    : `content/${locale}/${collection}${rest}`;
 }
 
 /** The language of an entry's path as Decap writes it. */
@@ -71,9 +73,12 @@ export function mappedBackend<B extends Backend>(inner: B): B {
     return mapEntries((lists as FileEntry[][]).flat());
   };
   const overrides: Record<string, (...args: never[]) => unknown> = {
-    getEntry: (path: string) => call("getEntry", toDisk(path)).then((e) => e && mapEntries([e as FileEntry])[0]),
-    entriesByFolder: (folder: string, ...rest: unknown[]) => listed("entriesByFolder", folder, ...rest),
-    allEntriesByFolder: (folder: string, ...rest: unknown[]) => listed("allEntriesByFolder", folder, ...rest),
+    getEntry: (path: string) =>
+      call("getEntry", toDisk(path)).then((e) => e && mapEntries([e as FileEntry])[0]),
+    entriesByFolder: (folder: string, ...rest: unknown[]) =>
+      listed("entriesByFolder", folder, ...rest),
+    allEntriesByFolder: (folder: string, ...rest: unknown[]) =>
+      listed("allEntriesByFolder", folder, ...rest),
     entriesByFiles: (files: { path: string }[]) =>
       call(
         "entriesByFiles",
@@ -85,7 +90,8 @@ export function mappedBackend<B extends Backend>(inner: B): B {
           .filter((file) => localeOf(file.path) === baseLocale || !isEmptyTranslation(file.raw))
           .map(async (file) => {
             const path = toDisk(file.path);
-            const previous = (await call("getEntry", path).catch(() => undefined)) as { data?: string | null } | undefined;
+            const previous = (await call("getEntry", path).catch(() => undefined)) as
+              { data?: string | null } | undefined;
             return {
               ...file,
               path,
@@ -96,7 +102,8 @@ export function mappedBackend<B extends Backend>(inner: B): B {
       );
       return call("persistEntry", { ...entry, dataFiles }, options);
     },
-    deleteFiles: (paths: string[], message: string) => call("deleteFiles", paths.map(toDisk), message),
+    deleteFiles: (paths: string[], message: string) =>
+      call("deleteFiles", paths.map(toDisk), message),
     deleteFile: (path: string, message: string) => call("deleteFile", toDisk(path), message),
     unpublishedEntryDataFile: (collection: string, slug: string, path: string, id: string) =>
       call("unpublishedEntryDataFile", collection, slug, toDisk(path), id),
@@ -108,7 +115,8 @@ export function mappedBackend<B extends Backend>(inner: B): B {
   };
   return new Proxy(inner, {
     get(target, key, receiver) {
-      if (typeof key === "string" && key in overrides && typeof target[key] === "function") return overrides[key];
+      if (typeof key === "string" && key in overrides && typeof target[key] === "function")
+        return overrides[key];
       const value = Reflect.get(target, key, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },

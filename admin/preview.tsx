@@ -14,8 +14,10 @@ export type PreviewProps = {
 };
 
 type Data = Record<string, unknown>;
-const text = (data: Data, key: string) => (typeof data[key] === "string" ? (data[key] as string) : "");
-const list = (data: Data, key: string) => (Array.isArray(data[key]) ? (data[key] as unknown[]) : []);
+const text = (data: Data, key: string) =>
+  typeof data[key] === "string" ? (data[key] as string) : "";
+const list = (data: Data, key: string) =>
+  Array.isArray(data[key]) ? (data[key] as unknown[]) : [];
 
 function useData(props: PreviewProps): Data {
   const value = props.entry.getIn(["data"]) as Immutable;
@@ -37,7 +39,7 @@ function ThemeSwitch({ document }: { document?: Document }) {
           type="button"
           aria-pressed={theme === choice}
           onClick={() => setTheme(choice)}
-          className="border-border text-ink aria-pressed:bg-primary aria-pressed:text-white rounded-full border px-4 py-1.5 text-sm font-semibold"
+          className="border-border text-ink aria-pressed:bg-primary rounded-full border px-4 py-1.5 text-sm font-semibold aria-pressed:text-white"
         >
           {choice === "light" ? "Light" : "Dark"}
         </button>
@@ -46,7 +48,17 @@ function ThemeSwitch({ document }: { document?: Document }) {
   );
 }
 
-function Frame({ props, eyebrow, title, children }: { props: PreviewProps; eyebrow: string; title: string; children: ReactNode }) {
+function Frame({
+  props,
+  eyebrow,
+  title,
+  children,
+}: {
+  props: PreviewProps;
+  eyebrow: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="bg-page text-ink min-h-screen px-6 py-8">
       <ThemeSwitch document={props.document} />
@@ -61,13 +73,24 @@ function Frame({ props, eyebrow, title, children }: { props: PreviewProps; eyebr
 
 function Body({ props, data }: { props: PreviewProps; data: Data }) {
   const resolve = (src: string) => props.getAsset(src)?.toString() ?? src;
-  return <div className="prose mt-10" dangerouslySetInnerHTML={{ __html: previewMarkdown(text(data, "body"), resolve) }} />;
+  return (
+    <div
+      className="prose mt-10"
+      dangerouslySetInnerHTML={{ __html: previewMarkdown(text(data, "body"), resolve) }}
+    />
+  );
 }
 
 function Photo({ props, src, alt }: { props: PreviewProps; src: string; alt: string }) {
   if (!src || !isPhoto(src))
     return src ? <p className="text-muted mt-6 text-sm">Drawn cover: {src}</p> : null;
-  return <img src={props.getAsset(src)?.toString() ?? src} alt={alt} className="mt-8 w-full rounded-[24px] object-cover" />;
+  return (
+    <img
+      src={props.getAsset(src)?.toString() ?? src}
+      alt={alt}
+      className="mt-8 w-full rounded-[24px] object-cover"
+    />
+  );
 }
 
 export function PostPreview(props: PreviewProps) {
@@ -88,7 +111,11 @@ export function JobPreview(props: PreviewProps) {
   const data = useData(props);
   const salary = (data.salary ?? {}) as Data;
   return (
-    <Frame props={props} eyebrow={`Careers · ${text(data, "department")}`} title={text(data, "title")}>
+    <Frame
+      props={props}
+      eyebrow={`Careers · ${text(data, "department")}`}
+      title={text(data, "title")}
+    >
       <p className="text-ink-soft mt-4 text-lg">{text(data, "description")}</p>
       <dl className="text-ink-soft mt-6 grid grid-cols-2 gap-3 text-sm">
         <dt className="font-semibold">Location</dt>
@@ -145,7 +172,11 @@ export function ServicePreview(props: PreviewProps) {
 export function ProjectPreview(props: PreviewProps) {
   const data = useData(props);
   return (
-    <Frame props={props} eyebrow={`Case study · ${text(data, "category")}`} title={text(data, "title")}>
+    <Frame
+      props={props}
+      eyebrow={`Case study · ${text(data, "category")}`}
+      title={text(data, "title")}
+    >
       <p className="text-ink-soft mt-4 text-lg">{text(data, "description")}</p>
       <Photo props={props} src={text(data, "cover")} alt={text(data, "coverAlt")} />
       <Body props={props} data={data} />

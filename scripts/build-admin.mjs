@@ -2,7 +2,15 @@
 // files, apart from the site's bundle so no site page carries a byte of it: <client>/admin.html
 // (noindex, its own Content-Security-Policy) and <client>/admin/cms-<hash>.js. The bundle is
 // cached by everything it is made from, so the second build of `npm test` copies it.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -15,7 +23,10 @@ const nodeStubs = {
   name: "node-stubs",
   setup(b) {
     b.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: "node-stub" }));
-    b.onLoad({ filter: /.*/, namespace: "node-stub" }, () => ({ contents: "module.exports = {};", loader: "js" }));
+    b.onLoad({ filter: /.*/, namespace: "node-stub" }, () => ({
+      contents: "module.exports = {};",
+      loader: "js",
+    }));
   },
 };
 
@@ -113,9 +124,14 @@ export const cmsEnv = (env = process.env) =>
  */
 export async function writeEditor(client, settings = cmsEnv()) {
   const home = readFileSync(join(client, "index.html"), "utf8");
-  const styles = [...home.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]);
+  const styles = [...home.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map(
+    (m) => m[1],
+  );
   rmSync(join(client, "admin"), { recursive: true, force: true });
   const bundle = await buildEditor({ outDir: client, settings, styles });
-  writeFileSync(join(client, "admin.html"), editorPage({ ...bundle, policy: editorPolicy(settings) }));
+  writeFileSync(
+    join(client, "admin.html"),
+    editorPage({ ...bundle, policy: editorPolicy(settings) }),
+  );
   return bundle;
 }

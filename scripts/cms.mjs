@@ -16,7 +16,14 @@ const children = [
     cwd: projectRoot,
     stdio: "inherit",
     detached: true,
-    env: { ...process.env, BIND_HOST: host, PORT: cmsPort, MODE: "fs", GIT_REPO_DIRECTORY: projectRoot, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      BIND_HOST: host,
+      PORT: cmsPort,
+      MODE: "fs",
+      GIT_REPO_DIRECTORY: projectRoot,
+      LOG_LEVEL: "warn",
+    },
   }),
   spawn("npm", ["run", "dev", "--", "--host", host, "--port", port, "--strictPort"], {
     cwd: projectRoot,
@@ -25,7 +32,9 @@ const children = [
     env: { ...process.env, CMS_BACKEND: "local", CMS_PROXY_URL: proxyUrl },
   }),
 ];
-console.log(`cms: the editor at http://${host}:${port}/admin, writing content/ through ${proxyUrl}`);
+console.log(
+  `cms: the editor at http://${host}:${port}/admin, writing content/ through ${proxyUrl}`,
+);
 
 const stop = () => {
   // Each child leads its own process group (npm → react-router → vite): end the whole group.
