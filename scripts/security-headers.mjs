@@ -78,7 +78,7 @@ export function editorPolicy(env = {}) {
       "style-src": ["'self'", "'unsafe-inline'"],
       "img-src": ["'self'", "data:", "blob:", ...api],
       "font-src": ["'self'", "data:"],
-      "connect-src": ["'self'", ...api, ...auth],
+      "connect-src": ["'self'", "blob:", "data:", ...api, ...auth],
       "frame-src": ["'self'", "blob:"],
       "object-src": ["'none'"],
       "base-uri": ["'self'"],

@@ -136,7 +136,7 @@ test.describe("the browser editor on a copy of the project", () => {
     await page.getByLabel("Date", { exact: true }).first().fill("2026-11-20");
     await page.getByLabel("Author", { exact: true }).first().click();
     await page.keyboard.type("Priya");
-    await page.keyboard.press("Enter");
+    await page.getByText("Priya Raman", { exact: true }).last().click();
     await page.getByLabel("Category", { exact: true }).first().click();
     await page.keyboard.press("Enter");
     await page
