@@ -77,7 +77,10 @@ const read = (file: string) => readFileSync(join(dir, file), "utf8");
 
 async function openEditor(page: Page, hash: string) {
   await page.goto(editor);
-  await page.getByRole("button", { name: "Login" }).click();
+  // The local backend has no account: Login once; the editor remembers it in this browser.
+  const login = page.getByRole("button", { name: "Login" });
+  await login.or(page.getByRole("link", { name: "Blog posts" })).first().waitFor();
+  if (await login.isVisible()) await login.click();
   await page.goto(`${editor}${hash}`);
 }
 
