@@ -23,6 +23,13 @@ describe("a save laid over the file as it was", () => {
     expect(next).toBe(file.replace("max: 90000", "max: 95000"));
   });
 
+  it("keeps unchanged frontmatter byte for byte, flow maps included", () => {
+    const drawn = `---\nname: "Ana"\nportrait: { skin: skin-3, hair: hair-brown }\n---\n\nBody\n`;
+    const decap = `---\nname: Ana\nportrait:\n  skin: skin-3\n  hair: hair-brown\n---\nBody\n`;
+    expect(mergeFile(drawn, decap)).toBe(drawn);
+    expect(mergeFile(drawn, decap.replace("Ana", "Anna"))).toContain("portrait: { skin: skin-3, hair: hair-brown }");
+  });
+
   it("drops fields the editor left empty and adds new ones at the end", () => {
     const decap = `---\ntitle: Account Executive\ndepartment: ""\nsalary:\n  min: 70000\n  max: 90000\ntags: [a, b]\nupdated: 2026-11-20\n---\n\n## The role\n\nBody text.\n`;
     const next = mergeFile(file, decap);

@@ -74,10 +74,15 @@ export function mergeFile(previous: string | undefined, next: string): string {
   const old = previous === undefined ? undefined : splitFile(previous);
   const doc: Document = parseDocument(old?.front ?? "");
   if (!isMap(doc.contents)) doc.contents = doc.createNode({});
-  apply(doc, [], doc.toJS() ?? {}, data);
-  const yaml = Object.keys(data).length
-    ? doc.toString({ lineWidth: 0, flowCollectionPadding: false })
-    : "";
+  const before = doc.toJS() ?? {};
+  apply(doc, [], before, data);
+  // Unchanged frontmatter keeps its bytes; a changed one keeps the file's style of `{ a, b }`.
+  const padded = /[[{] \S/.test(old?.front ?? "");
+  const yaml = !Object.keys(data).length
+    ? ""
+    : old && same(before, data)
+      ? `${old.front}\n`
+      : doc.toString({ lineWidth: 0, flowCollectionPadding: padded });
   // An untouched body keeps its bytes; Decap may only have trimmed its ends.
   const text = old && old.body.trim() === body.trim() ? old.body : body.replace(/^\n+/, "\n");
   return `---\n${yaml}---\n${text.startsWith("\n") || text === "" ? text : `\n${text}`}`;
