@@ -2,11 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { formsMode } from "./scripts/forms/mode.mjs";
+import { editorPlugin } from "./scripts/editor-plugin.mjs";
 import { mediaPlugin } from "./scripts/media-plugin.ts";
 
 export default defineConfig({
   // mediaPlugin: the owners' pictures in `npm run dev`, and `?photo` imports (scripts/media-plugin.ts).
-  plugins: [tailwindcss(), mediaPlugin(), reactRouter()],
+  // editorPlugin: the browser editor at /admin in dev (docs/cms.md); the build writes it in postbuild.
+  plugins: [tailwindcss(), mediaPlugin(), editorPlugin(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // FORMS=self or cloudflare: the forms post to the site's own receiver (docs/forms.md). Only this one value
   // reaches the client, never the receiver's own settings (FORMS_DB, FORMS_WEBHOOK).

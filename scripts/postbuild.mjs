@@ -23,6 +23,7 @@ import { brotliCompress as brotliCompressCb, constants, gzip as gzipCb } from "n
 
 import { cacheRoot } from "./build-cache.mjs";
 import { buildDir, projectRoot } from "./build-dir.mjs";
+import { cmsEnv, writeEditor } from "./build-admin.mjs";
 import { deferScripts } from "./defer-scripts.mjs";
 import { withPagePolicy } from "./page-csp.mjs";
 import {
@@ -34,6 +35,8 @@ import {
   nginxLocales,
   nginxMaps,
   pagePolicy,
+  EDITOR_PAGE,
+  editorPolicy,
 } from "./security-headers.mjs";
 import { writeManifest } from "./forms/manifest.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
@@ -51,6 +54,8 @@ function* walk(dir) {
 }
 /** "/about-us.html" for <client>/about-us.html */
 const publicPath = (file) => `/${relative(client, file).split(sep).join("/")}`;
+/** The site's pages: every HTML file but the editor's (written below, with its own policy). */
+const isSitePage = (file) => file.endsWith(".html") && publicPath(file) !== EDITOR_PAGE;
 
 // One file per page at its own address: React Router writes <path>/index.html; every page but the
 // home page becomes <path>.html, which nginx, `npm start`, Cloudflare Pages and Netlify all answer
@@ -78,7 +83,7 @@ console.log(`postbuild: ${nested.length} pages laid out as <path>.html`);
 // Paint first, then fetch the scripts (scripts/defer-scripts.mjs). Before the policies below.
 let deferred = 0;
 for (const file of walk(client)) {
-  if (!file.endsWith(".html")) continue;
+  if (!isSitePage(file)) continue;
   writeFileSync(file, deferScripts(readFileSync(file, "utf8"), relative(client, file)));
   deferred++;
 }
@@ -93,7 +98,7 @@ const forms = formsMode();
 /** @type {Record<string, string[]>} */
 const pages = {};
 for (const file of walk(client)) {
-  if (!file.endsWith(".html")) continue;
+  if (!isSitePage(file)) continue;
   const page = withPagePolicy(
     readFileSync(file, "utf8"),
     (scriptHashes) => pagePolicy({ scriptHashes, connect, forms }),
@@ -104,7 +109,13 @@ for (const file of walk(client)) {
 }
 /** @type {import("./security-headers.mjs").BuildHeaderMeta} */
 const scriptHashes = [...new Set(Object.values(pages).flat())].sort();
-const meta = { connect, scriptHashes, pages, ...(forms ? { forms } : {}) };
+
+// The browser editor at /admin: its own bundle, page and policy (docs/cms.md).
+const editor = await writeEditor(client);
+const editorCsp = editorPolicy(cmsEnv());
+console.log(`postbuild: the editor at /admin (${editor.script}${editor.cached ? ", bundle " + editor.cached : ""})`);
+
+const meta = { connect, scriptHashes, pages, editor: editorCsp, ...(forms ? { forms } : {}) };
 writeFileSync(join(buildDir, "headers.json"), JSON.stringify(meta, null, 2));
 const hashCount = scriptHashes.length;
 console.log(

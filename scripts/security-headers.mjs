@@ -51,6 +51,42 @@ function directives({ scriptHashes = [], connect = [], forms = "", scripts = tru
   };
 }
 
+/** The browser editor's page (scripts/build-admin.mjs): the one page with a policy of its own. */
+export const EDITOR_PAGE = "/admin.html";
+
+/**
+ * The editor's policy (Decap CMS, docs/cms.md), for /admin only: Decap injects its styles
+ * (emotion), compiles its config schema with ajv ('unsafe-eval'), previews uploads from blob:
+ * URLs, and talks to its backend: decap-server on this computer, or GitHub's or GitLab's API and
+ * the OAuth site. No other page's policy changes.
+ * @param {Record<string, string | undefined>} env the build's CMS_* variables
+ */
+export function editorPolicy(env = {}) {
+  const backend = env.CMS_BACKEND?.trim() || "local";
+  const origin = (url) => new URL(url).origin;
+  const api =
+    backend === "github"
+      ? [origin(env.CMS_API_ROOT || "https://api.github.com"), "https://avatars.githubusercontent.com"]
+      : backend === "gitlab"
+        ? [origin(env.CMS_API_ROOT || "https://gitlab.com/api/v4")]
+        : [origin(env.CMS_PROXY_URL || "http://127.0.0.1:8081/api/v1")];
+  const auth = env.CMS_AUTH_URL ? [origin(env.CMS_AUTH_URL)] : backend === "gitlab" ? ["https://gitlab.com"] : [];
+  return serialise(
+    Object.entries({
+      "default-src": ["'self'"],
+      "script-src": ["'self'", "'unsafe-eval'"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:", "blob:", ...api],
+      "font-src": ["'self'", "data:"],
+      "connect-src": ["'self'", "blob:", "data:", ...api, ...auth],
+      "frame-src": ["'self'", "blob:"],
+      "object-src": ["'none'"],
+      "base-uri": ["'self'"],
+      "form-action": ["'none'"],
+    }),
+  );
+}
+
 /** @param {[string, string[]][]} entries */
 const serialise = (entries) =>
   entries.map(([name, values]) => [name, ...values].join(" ")).join("; ");
@@ -168,10 +204,11 @@ export function cacheControl(file) {
 
 /**
  * What the build records in <build>/headers.json.
- * @typedef {{ connect: string[], scriptHashes: string[], pages: Record<string, string[]>, forms?: string }} BuildHeaderMeta
+ * @typedef {{ connect: string[], scriptHashes: string[], pages: Record<string, string[]>, forms?: string, editor?: string }} BuildHeaderMeta
  *   pages: file under build/client ("/index.html", "/about-us.html", "/404.html") → the hashes its
  *   policy lists (for reading; the policy itself is in the page). scriptHashes: all of them.
  *   forms: the forms mode when the build's forms post to its own receiver ("self", "cloudflare").
+ *   editor: the browser editor's policy (/admin), which replaces the pages' header policy there.
  */
 
 /**
@@ -184,9 +221,12 @@ export function headersForFile(file, meta = {}) {
     return { ...baseSecurityHeaders(), "Cache-Control": cacheControl(file) };
   const options = { connect: meta.connect ?? [], forms: meta.forms };
   return {
-    "Content-Security-Policy": file.endsWith(".html")
-      ? pageHeaderPolicy(options)
-      : contentSecurityPolicy(options),
+    "Content-Security-Policy":
+      file === EDITOR_PAGE && meta.editor
+        ? `${meta.editor}; frame-ancestors 'none'`
+        : file.endsWith(".html")
+          ? pageHeaderPolicy(options)
+          : contentSecurityPolicy(options),
     ...staticSecurityHeaders(),
     "Cache-Control": cacheControl(file),
   };
@@ -228,6 +268,7 @@ export function nginxMaps(meta = {}) {
     "map $uri $finlo_csp {",
     `  default ${quoteNginx(contentSecurityPolicy(options))};`,
     subresource,
+    ...(meta.editor ? [`  ${EDITOR_PAGE} ${quoteNginx(`${meta.editor}; frame-ancestors 'none'`)};`] : []),
     `  ~\\.html$ ${quoteNginx(pageHeaderPolicy(options))};`,
     "}",
     ...documentOnly,

@@ -12,7 +12,6 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { z } from "zod";
 import { readingMinutes, renderMarkdownCached, type RenderedMarkdown } from "../markdown.server";
 import { MEDIA_PREFIX, mediaLibrary, type MediaFile } from "../media.server";
 import { pages } from "../pages";
@@ -20,24 +19,18 @@ import { coverOf, portraitOf } from "../pictures";
 import type { BlogPost, JobDetail, Photo, PortfolioItem, Service, TeamMember } from "../types";
 import { baseLocale, intlTag, localizePath, locales, type Locale } from "../locales";
 import { generatedFiles } from "./outputs.server";
+import { formatProblem, frontmatterProblems, type Problem } from "./validate";
 import { photoFields, unusableMedia, type PhotoUse } from "./photos.server";
 import { collectionPaths } from "./queries.server";
 import {
   collectionNames,
-  describeField,
-  isTranslatable,
   itemBase,
-  schemas,
   SLUG,
   type CollectionName,
   type Frontmatter,
 } from "./schemas.server";
 
-/** One thing to fix or consider, in one file. */
-export type Problem = { file: string; field?: string; message: string };
-
-export const formatProblem = ({ file, field, message }: Problem) =>
-  `${file}: ${field ? `field "${field}": ` : ""}${message}`;
+export { formatProblem, type Problem } from "./validate";
 
 export class ContentError extends Error {
   override name = "ContentError";
@@ -128,117 +121,22 @@ export function parseEntry<C extends CollectionName>(
       /^image /.test(message) ? message : `cannot read the frontmatter (the YAML between the --- lines): ${message}`,
     );
   }
-  const problems: Problem[] = [];
-  const frontmatter = original
-    ? mergeTranslation(collection, original.entry, rendered.data ?? {}, file, problems)
-    : (rendered.data ?? {});
-  const result = schemas[collection].safeParse(frontmatter);
-  if (!result.success) {
-    for (const issue of result.error.issues.flatMap(unionIssues)) {
-      if (issue.code === "unrecognized_keys") {
-        for (const key of issue.keys)
-          problems.push({
-            file,
-            field: [...issue.path, key].join("."),
-            message: `not a field of ${collection} files (check its spelling in content/README.md)`,
-          });
-        continue;
-      }
-      const described = describeField(collection, issue.path);
-      const given = issue.path.reduce<unknown>(
-        (value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined),
-        rendered.data,
-      );
-      const missing = given === undefined;
-      const said = issue.message.replace(/^Invalid (input|option): /, "");
-      problems.push({
-        file,
-        field: issue.path.length ? issue.path.join(".") : "(frontmatter)",
-        message: missing
-          ? `missing: expected ${described ?? said}`
-          : `${said}${described && issue.code !== "invalid_value" && issue.code !== "custom" ? ` (the field: ${described})` : ""}`,
-      });
-    }
-  }
+  const { data, problems } = frontmatterProblems(
+    collection,
+    file,
+    rendered.data ?? {},
+    original && { data: original.entry.data, file: original.entry.file },
+  );
   for (const image of rendered.images)
     if (!image.alt.trim())
       problems.push({
         file,
         message: `image ${image.src} has no alt text: write what it shows, ![what it shows](${image.src})`,
       });
-  if (problems.length || !result.success) throw new ContentError(problems);
+  if (problems.length || !data) throw new ContentError(problems);
   const { html, toc, words, links, images } = rendered;
   const lang = original?.lang ?? baseLocale;
-  return { collection, slug, file, data: result.data as Frontmatter<C>, html, toc, words, links, images, lang };
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/**
- * A translation's frontmatter laid over its English item's: a translated file sets only the fields
- * an editor translates (schemas.server.ts marks them), lists of objects item by item in the same
- * order (a project's results, its gallery's captions). Any other field is an error naming the
- * file and the field: it is the same in every language, so it is changed in the English file.
- */
-function mergeTranslation<C extends CollectionName>(
-  collection: C,
-  original: Entry<C>,
-  given: unknown,
-  file: string,
-  problems: Problem[],
-): unknown {
-  const merge = (schema: z.ZodType, base: unknown, value: unknown, path: string[]): unknown => {
-    const field = path.join(".");
-    if ((schema.meta() as { translate?: boolean } | undefined)?.translate) return value;
-    if (schema instanceof z.ZodOptional) return merge(schema.unwrap() as z.ZodType, base, value, path);
-    if (schema instanceof z.ZodObject && isRecord(value)) {
-      const out: Record<string, unknown> = isRecord(base) ? { ...base } : {};
-      const shape = schema.shape as Record<string, z.ZodType>;
-      for (const [key, item] of Object.entries(value)) {
-        const child = shape[key];
-        const childField = [...path, key].join(".");
-        if (!child)
-          problems.push({ file, field: childField, message: `not a field of ${collection} files (check its spelling in content/README.md)` });
-        else if (!isTranslatable(child))
-          problems.push({
-            file,
-            field: childField,
-            message: `is the same in every language, so a translation leaves it out: change it in ${original.file}`,
-          });
-        else out[key] = merge(child, isRecord(base) ? base[key] : undefined, item, [...path, key]);
-      }
-      return out;
-    }
-    if (schema instanceof z.ZodArray && Array.isArray(value)) {
-      const list = Array.isArray(base) ? base : [];
-      if (list.length !== value.length) {
-        problems.push({
-          file,
-          field,
-          message: `has ${value.length} ${value.length === 1 ? "item" : "items"}, ${original.file} has ${list.length}: translate each of them, in the same order`,
-        });
-        return base;
-      }
-      return value.map((item, i) => merge(schema.element as z.ZodType, list[i], item, [...path, String(i)]));
-    }
-    problems.push({ file, field: field || "(frontmatter)", message: "expected the translated fields, as in the English file" });
-    return base;
-  };
-  return merge(schemas[collection], original.data, given, []);
-}
-
-/**
- * A field that takes one of several forms (a portrait: a photo or the drawing's parts) reports
- * what is wrong with the form the file used, not that it matches none.
- */
-function unionIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
-  if (issue.code !== "invalid_union") return [issue];
-  const meant = issue.errors.filter(
-    (branch) => !branch.every((inner) => inner.code === "invalid_type" && inner.path.length === 0),
-  );
-  if (meant.length !== 1) return [issue];
-  return meant[0]!.flatMap((inner) => unionIssues({ ...inner, path: [...issue.path, ...inner.path] }));
+  return { collection, slug, file, data, html, toc, words, links, images, lang };
 }
 
 /** Every file of one folder, content/<collection>/, validated; broken files become problems. */
@@ -454,10 +352,6 @@ export function loadCollections({
 
   const jobs = entries.careers.map((e): JobDetail => {
     const { salary } = e.data;
-    if (salary.min > salary.max)
-      problems.push({ file: e.file, field: "salary", message: "min is above max" });
-    if (e.data.validThrough < e.data.datePosted)
-      problems.push({ file: e.file, field: "validThrough", message: "is before datePosted" });
     return {
       ...langOf(e),
       slug: e.slug,

@@ -20,6 +20,17 @@ import { portraitParts } from "../portraits";
  */
 export const translatable = { translate: true } as const;
 
+/**
+ * Hints for the browser editor (admin/config.ts), which builds its form from these schemas:
+ * a photo picker, a box for a few sentences, or a choice among another collection's files.
+ */
+export const editAs = {
+  picture: { widget: "image" },
+  sentences: { widget: "text" },
+  teamMember: { references: "team" },
+  service: { references: "services" },
+} as const;
+
 /** A file name or a reference to one: lower-case words joined by hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -60,6 +71,7 @@ const focus = (what: string) =>
     .describe(`where a crop of the ${what} centres, "x% y%" from the top left; the middle without it`);
 const cover = {
   cover: picture(true)
+    .meta(editAs.picture)
     .optional()
     .describe(
       `the cover: a photo, ${MEDIA_PREFIX}<file> in content/media/, or a drawn cover's name; without it, a cover in the category's colours is drawn from the file name`,
@@ -84,10 +96,12 @@ const order = z
 export const blogSchema = z
   .strictObject({
     title: text.describe("the headline: the page's h1, its title in search results and feeds").meta(translatable),
-    description: text.describe("one or two sentences for cards, search results and feeds").meta(translatable),
+    description: text
+      .describe("one or two sentences for cards, search results and feeds")
+      .meta({ ...translatable, ...editAs.sentences }),
     date: isoDate.describe("publication date, YYYY-MM-DD; the blog lists newest first"),
     updated: isoDate.optional().describe("date of the last real change, YYYY-MM-DD"),
-    author: slugRef.describe("the author: a file name of content/team/, without .md"),
+    author: slugRef.describe("the author: a file name of content/team/, without .md").meta(editAs.teamMember),
     category: z.enum(blogCategories).describe(`one of ${blogCategories.join(", ")}`),
     tags: z
       .array(text)
@@ -102,7 +116,9 @@ export const blogSchema = z
 export const careersSchema = z
   .strictObject({
     title: text.describe("the job title: the page's h1 and its title in job search").meta(translatable),
-    description: text.describe("one sentence for the job list and search results").meta(translatable),
+    description: text
+      .describe("one sentence for the job list and search results")
+      .meta({ ...translatable, ...editAs.sentences }),
     department: text.describe("the team the role is in").meta(translatable),
     location: text.describe('a city and country ("Berlin, Germany") or "Anywhere in …" for a remote role').meta(translatable),
     type: z.enum(jobTypes).describe(`what the job list shows: ${jobTypes.join(" or ")}`),
@@ -140,11 +156,13 @@ export const teamSchema = z
   .strictObject({
     name: text.describe("the person's full name: the page's h1"),
     role: text.describe("their job title, shown under the name").meta(translatable),
-    summary: text.describe("one or two sentences for cards, author boxes and search results").meta(translatable),
+    summary: text
+      .describe("one or two sentences for cards, author boxes and search results")
+      .meta({ ...translatable, ...editAs.sentences }),
     order,
     portrait: z
       .union([
-        picture(false),
+        picture(false).meta(editAs.picture),
         z.strictObject({
           background: portraitChoice("background"),
           shirt: portraitChoice("shirt"),
@@ -180,7 +198,9 @@ export const teamSchema = z
 export const servicesSchema = z
   .strictObject({
     title: text.describe("the service's name: the page's h1").meta(translatable),
-    description: text.describe("one sentence for the service cards and search results").meta(translatable),
+    description: text
+      .describe("one sentence for the service cards and search results")
+      .meta({ ...translatable, ...editAs.sentences }),
     icon: z.enum(iconNames).describe(`the card's icon, one of ${iconNames.join(", ")}`),
     order,
     outcomes: z.array(text).min(1).describe("what a customer gets, one short line each").meta(translatable),
@@ -198,7 +218,9 @@ export const servicesSchema = z
 export const portfolioSchema = z
   .strictObject({
     title: text.describe("the project's name: the page's h1").meta(translatable),
-    description: text.describe("one sentence for the portfolio cards and search results").meta(translatable),
+    description: text
+      .describe("one sentence for the portfolio cards and search results")
+      .meta({ ...translatable, ...editAs.sentences }),
     client: text.describe("who the work was for"),
     category: z.enum(portfolioTags).describe(`one of ${portfolioTags.join(", ")}`),
     tags: z
@@ -210,7 +232,7 @@ export const portfolioSchema = z
     duration: text.optional().describe('how long it took, e.g. "2 Weeks"').meta(translatable),
     url: z.url().optional().describe("the live project's address, when public"),
     services: z
-      .array(slugRef)
+      .array(slugRef.meta(editAs.service))
       .min(1)
       .describe("the services used: file names of content/services/, without .md"),
     ...cover,
@@ -226,7 +248,7 @@ export const portfolioSchema = z
     gallery: z
       .array(
         z.strictObject({
-          image: picture(true).describe(`a photo, ${MEDIA_PREFIX}<file> in content/media/, or a drawn cover's name`),
+          image: picture(true).meta(editAs.picture).describe(`a photo, ${MEDIA_PREFIX}<file> in content/media/, or a drawn cover's name`),
           caption: text.describe("the caption under the picture").meta(translatable),
           alt: alt("photo"),
           focus: focus("photo"),

@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { collectionNames, translatableFields } from "~/content/collections/schemas.server";
+import { cmsConfig, cmsSettings, collectionSchema, type CmsField, type SchemaNode } from "./config";
+
+/** Every field path of a schema: "salary.min", "gallery[].caption"; a field of several forms is one field. */
+function schemaPaths(node: SchemaNode, prefix = ""): string[] {
+  return Object.entries(node.properties ?? {}).flatMap(([name, child]) => {
+    const path = prefix + name;
+    if (child.anyOf) return [path];
+    if (child.properties) return [path, ...schemaPaths(child, `${path}.`)];
+    if (child.items?.properties) return [path, ...schemaPaths(child.items, `${path}[].`)];
+    return [path];
+  });
+}
+
+function configPaths(fields: CmsField[], prefix = ""): string[] {
+  return fields.flatMap((field) => {
+    const path = prefix + field.name;
+    if (field.widget === "object") return [path, ...configPaths(field.fields ?? [], `${path}.`)];
+    if (field.widget === "list" && field.fields)
+      return [path, ...configPaths(field.fields, `${path}[].`)];
+    return [path];
+  });
+}
+
+function configFields(fields: CmsField[], prefix = ""): [string, CmsField][] {
+  return fields.flatMap((field): [string, CmsField][] => {
+    const path = prefix + field.name;
+    const sep = field.widget === "list" ? "[]." : ".";
+    return [[path, field], ...configFields(field.fields ?? [], `${path}${sep}`)];
+  });
+}
+
+const config = cmsConfig(cmsSettings({}));
+
+describe("the editor's configuration", () => {
+  it.each(collectionNames)(
+    "has exactly the fields of the %s schema, and the body",
+    (collection) => {
+      const editor = config.collections.find((c) => c.name === collection)!;
+      const schema = collectionSchema(collection);
+      expect(configPaths(editor.fields).sort()).toEqual([...schemaPaths(schema), "body"].sort());
+    },
+  );
+
+  it.each(collectionNames)(
+    "marks required, translated and explained fields as the %s schema does",
+    (collection) => {
+      const editor = config.collections.find((c) => c.name === collection)!;
+      const fields = new Map(configFields(editor.fields));
+      const required = new Set(collectionSchema(collection).required);
+      for (const [name, field] of fields) {
+        if (!name.includes(".") && name !== "body")
+          expect(field.required, name).toBe(required.has(name));
+        if (name !== "body") expect(field.hint, name).toBeTruthy();
+      }
+      const translated = translatableFields(collection);
+      for (const path of translated) expect(fields.get(path)?.i18n, path).toBe(true);
+      for (const [name, field] of fields)
+        if (field.i18n && field.widget !== "object" && field.widget !== "list" && name !== "body")
+          expect(translated, name).toContain(name);
+    },
+  );
+
+  it("picks widgets from the schema: dates, choices, references, photos, sentences", () => {
+    const blog = new Map(configFields(config.collections.find((c) => c.name === "blog")!.fields));
+    expect(blog.get("date")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      time_format: false,
+    });
+    expect(blog.get("category")?.widget).toBe("select");
+    expect(blog.get("author")).toMatchObject({
+      widget: "relation",
+      collection: "team",
+      value_field: "{{slug}}",
+    });
+    expect(blog.get("cover")?.widget).toBe("image");
+    expect(blog.get("description")?.widget).toBe("text");
+    expect(blog.get("body")?.widget).toBe("markdown");
+    const projects = new Map(
+      configFields(config.collections.find((c) => c.name === "portfolio")!.fields),
+    );
+    expect(projects.get("services")).toMatchObject({
+      widget: "relation",
+      collection: "services",
+      multiple: true,
+    });
+    expect(projects.get("tags")).toMatchObject({ widget: "select", multiple: true });
+    expect(projects.get("year")).toMatchObject({ widget: "number", value_type: "int" });
+    const team = new Map(configFields(config.collections.find((c) => c.name === "team")!.fields));
+    expect(team.get("portrait")?.widget).toBe("photo-or-drawing");
+  });
+
+  it("edits English and German side by side in our folders, and uploads into content/media", () => {
+    expect(config.i18n).toEqual({
+      structure: "multiple_folders",
+      locales: ["en", "de"],
+      default_locale: "en",
+    });
+    const blog = config.collections.find((c) => c.name === "blog")!;
+    expect(blog).toMatchObject({
+      folder: "content/blog",
+      media_folder: "/content/media/blog",
+      public_folder: "/media/blog",
+    });
+  });
+});
+
+describe("the editor's backend settings", () => {
+  it("defaults to the local backend on 127.0.0.1", () => {
+    expect(cmsConfig(cmsSettings({})).backend).toEqual({
+      name: "finlo-local",
+      proxy_url: "http://127.0.0.1:8081/api/v1",
+    });
+    expect(cmsConfig(cmsSettings({})).publish_mode).toBeUndefined();
+  });
+
+  it("builds a GitHub backend with the editorial workflow from the environment", () => {
+    const config = cmsConfig(
+      cmsSettings({
+        CMS_BACKEND: "github",
+        CMS_REPO: "finlo/site",
+        CMS_AUTH_URL: "https://auth.finlo.example",
+      }),
+    );
+    expect(config.backend).toMatchObject({
+      name: "finlo-github",
+      repo: "finlo/site",
+      branch: "main",
+      base_url: "https://auth.finlo.example",
+    });
+    expect(config.publish_mode).toBe("editorial_workflow");
+  });
+
+  it("builds a GitLab backend with PKCE and can turn the workflow off", () => {
+    const config = cmsConfig(
+      cmsSettings({
+        CMS_BACKEND: "gitlab",
+        CMS_REPO: "finlo/site",
+        CMS_APP_ID: "abc",
+        CMS_EDITORIAL_WORKFLOW: "false",
+      }),
+    );
+    expect(config.backend).toMatchObject({
+      name: "finlo-gitlab",
+      app_id: "abc",
+      auth_type: "pkce",
+    });
+    expect(config.publish_mode).toBeUndefined();
+  });
+
+  it("refuses an unknown backend or a hosted one without its repository", () => {
+    expect(() => cmsSettings({ CMS_BACKEND: "ftp" })).toThrow(/local, github or gitlab/);
+    expect(() => cmsSettings({ CMS_BACKEND: "github" })).toThrow(/CMS_REPO/);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The browser editor at /admin (docs/cms.md): Decap CMS with the configuration generated from
+ * the content schemas, our file layout (paths.ts), the build's own rules before every save and
+ * a preview in the site's look. Bundled on its own by scripts/build-admin.mjs: no site page
+ * loads any of this.
+ */
+import CMS from "decap-cms-app";
+import { createElement, type ComponentType } from "react";
+import { frontmatterProblems, formatProblem } from "~/content/collections/validate";
+import type { CollectionName } from "~/content/collections/schemas.server";
+import { baseLocale, locales } from "~/content/locales";
+import { backendName, cmsConfig, cmsSettings } from "./config";
+import { withoutBlanks } from "./files";
+import { mappedBackend } from "./paths";
+import {
+  JobPreview,
+  PersonPreview,
+  PostPreview,
+  ProjectPreview,
+  ServicePreview,
+  type PreviewProps,
+} from "./preview";
+
+/** The build's CMS_* variables (scripts/build-admin.mjs). */
+declare const __CMS_ENV__: Record<string, string>;
+declare const __PREVIEW_STYLES__: string[];
+
+type Registry = {
+  getBackend(name: string): { init(...args: unknown[]): Record<string, unknown> };
+  registerBackend(name: string, backend: unknown): void;
+  getWidget(name: string): {
+    control: ComponentType<Record<string, unknown>>;
+    preview: ComponentType<Record<string, unknown>>;
+  };
+  registerWidget(name: string, control: unknown, preview?: unknown): void;
+  registerPreviewStyle(href: string): void;
+  registerPreviewTemplate(name: string, template: ComponentType<PreviewProps>): void;
+  registerEventListener(listener: {
+    name: string;
+    handler: (args: { entry: ImmutableEntry }) => unknown;
+  }): void;
+  init(options: { config: unknown }): void;
+};
+type ImmutableEntry = {
+  get(key: string): unknown;
+  getIn(path: string[]): { toJS(): unknown } | undefined;
+};
+const cms = CMS as unknown as Registry;
+
+// Our backends: Decap's own, reading and writing our layout (content/<c>/ and content/de/<c>/).
+for (const [kind, name] of Object.entries(backendName)) {
+  const inner = cms.getBackend(kind === "local" ? "proxy" : kind);
+  cms.registerBackend(name, function Mapped(...args: unknown[]) {
+    return mappedBackend(inner.init(...args));
+  });
+}
+
+/**
+ * A portrait is a photo or a drawing's parts. The photo picker edits the first; a drawing's
+ * parts are kept as they are, with a button to choose a photo instead.
+ */
+const image = cms.getWidget("image");
+function PhotoOrDrawing(props: Record<string, unknown>) {
+  const value = props.value as { toJS?: () => unknown } | string | undefined;
+  if (value && typeof value === "object" && typeof value.toJS === "function")
+    return createElement(
+      "div",
+      { className: props.classNameWrapper as string },
+      createElement("p", null, "A drawn portrait: ", JSON.stringify(value.toJS())),
+      createElement(
+        "button",
+        { type: "button", onClick: () => (props.onChange as (v: string) => void)("") },
+        "Use a photo instead",
+      ),
+    );
+  return createElement(image.control, props);
+}
+cms.registerWidget("photo-or-drawing", PhotoOrDrawing, image.preview);
+
+/**
+ * Before a save, the build's rules: the schemas, a job's dates, a translation's fields. A file
+ * the build would refuse is refused here with the build's message, and nothing is written.
+ */
+cms.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const collection = entry.get("collection") as CollectionName;
+    const slug = (entry.get("slug") as string | undefined) || "new-entry";
+    const dataOf = (path: string[]) => {
+      const { body: _body, ...fields } = (entry.getIn(path)?.toJS() ?? {}) as Record<
+        string,
+        unknown
+      >;
+      return withoutBlanks(fields);
+    };
+    const english = { data: dataOf(["data"]), file: `content/${collection}/${slug}.md` };
+    const problems = frontmatterProblems(collection, english.file, english.data).problems;
+    for (const locale of locales.filter((l) => l !== baseLocale)) {
+      const data = dataOf(["i18n", locale, "data"]);
+      const body = entry.getIn(["i18n", locale, "data", "body"]);
+      if (!Object.keys(data).length && !body) continue;
+      problems.push(
+        ...frontmatterProblems(
+          collection,
+          `content/${locale}/${collection}/${slug}.md`,
+          data,
+          english,
+        ).problems,
+      );
+    }
+    if (problems.length) throw new Error(problems.map(formatProblem).join("\n"));
+    return undefined;
+  },
+});
+
+for (const href of __PREVIEW_STYLES__) cms.registerPreviewStyle(href);
+cms.registerPreviewTemplate("blog", PostPreview);
+cms.registerPreviewTemplate("careers", JobPreview);
+cms.registerPreviewTemplate("team", PersonPreview);
+cms.registerPreviewTemplate("services", ServicePreview);
+cms.registerPreviewTemplate("portfolio", ProjectPreview);
+
+cms.init({ config: cmsConfig(cmsSettings(__CMS_ENV__)) });

@@ -1,0 +1,185 @@
+/**
+ * The editor's preview pane: a post, a job, a person, a service and a project drawn with the
+ * site's stylesheet and type (.prose, .h1, the colour tokens), in the light or the dark theme
+ * (the buttons at the top set <html data-theme> inside the preview, as the site's theme menu does).
+ */
+import { useEffect, useState, type ReactNode } from "react";
+import { previewMarkdown } from "./markdown";
+
+type Immutable = { toJS(): unknown } | undefined;
+export type PreviewProps = {
+  entry: { getIn(path: string[]): unknown };
+  getAsset: (path: string) => { toString(): string } | undefined;
+  document?: Document;
+};
+
+type Data = Record<string, unknown>;
+const text = (data: Data, key: string) =>
+  typeof data[key] === "string" ? (data[key] as string) : "";
+const list = (data: Data, key: string) =>
+  Array.isArray(data[key]) ? (data[key] as unknown[]) : [];
+
+function useData(props: PreviewProps): Data {
+  const value = props.entry.getIn(["data"]) as Immutable;
+  return (value?.toJS() as Data | undefined) ?? {};
+}
+
+const isPhoto = (value: string) => /[/.]/.test(value);
+
+function ThemeSwitch({ document }: { document?: Document }) {
+  const [theme, setTheme] = useState<"light" | "dark">("light");
+  useEffect(() => {
+    if (document) document.documentElement.dataset.theme = theme;
+  }, [document, theme]);
+  return (
+    <div role="group" aria-label="Preview theme" className="mb-6 flex gap-2">
+      {(["light", "dark"] as const).map((choice) => (
+        <button
+          key={choice}
+          type="button"
+          aria-pressed={theme === choice}
+          onClick={() => setTheme(choice)}
+          className="border-border text-ink aria-pressed:bg-primary rounded-full border px-4 py-1.5 text-sm font-semibold aria-pressed:text-white"
+        >
+          {choice === "light" ? "Light" : "Dark"}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Frame({
+  props,
+  eyebrow,
+  title,
+  children,
+}: {
+  props: PreviewProps;
+  eyebrow: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="bg-page text-ink min-h-screen px-6 py-8">
+      <ThemeSwitch document={props.document} />
+      <article className="mx-auto max-w-3xl">
+        <p className="eyebrow">{eyebrow}</p>
+        <h1 className="h1 mt-3">{title || "Untitled"}</h1>
+        {children}
+      </article>
+    </div>
+  );
+}
+
+function Body({ props, data }: { props: PreviewProps; data: Data }) {
+  const resolve = (src: string) => props.getAsset(src)?.toString() ?? src;
+  return (
+    <div
+      className="prose mt-10"
+      dangerouslySetInnerHTML={{ __html: previewMarkdown(text(data, "body"), resolve) }}
+    />
+  );
+}
+
+function Photo({ props, src, alt }: { props: PreviewProps; src: string; alt: string }) {
+  if (!src || !isPhoto(src))
+    return src ? <p className="text-muted mt-6 text-sm">Drawn cover: {src}</p> : null;
+  return (
+    <img
+      src={props.getAsset(src)?.toString() ?? src}
+      alt={alt}
+      className="mt-8 w-full rounded-[24px] object-cover"
+    />
+  );
+}
+
+export function PostPreview(props: PreviewProps) {
+  const data = useData(props);
+  return (
+    <Frame props={props} eyebrow={`Blog · ${text(data, "category")}`} title={text(data, "title")}>
+      <p className="text-ink-soft mt-4 text-lg">{text(data, "description")}</p>
+      <p className="text-muted mt-3 text-sm">
+        {text(data, "date")} · {text(data, "author")} · {list(data, "tags").join(", ")}
+      </p>
+      <Photo props={props} src={text(data, "cover")} alt={text(data, "coverAlt")} />
+      <Body props={props} data={data} />
+    </Frame>
+  );
+}
+
+export function JobPreview(props: PreviewProps) {
+  const data = useData(props);
+  const salary = (data.salary ?? {}) as Data;
+  return (
+    <Frame
+      props={props}
+      eyebrow={`Careers · ${text(data, "department")}`}
+      title={text(data, "title")}
+    >
+      <p className="text-ink-soft mt-4 text-lg">{text(data, "description")}</p>
+      <dl className="text-ink-soft mt-6 grid grid-cols-2 gap-3 text-sm">
+        <dt className="font-semibold">Location</dt>
+        <dd>{text(data, "location")}</dd>
+        <dt className="font-semibold">Salary</dt>
+        <dd>
+          {String(salary.min ?? "")}–{String(salary.max ?? "")} {String(salary.currency ?? "")} per{" "}
+          {String(salary.unit ?? "").toLowerCase()}
+        </dd>
+        <dt className="font-semibold">Posted · apply by</dt>
+        <dd>
+          {text(data, "datePosted")} · {text(data, "validThrough")}
+        </dd>
+      </dl>
+      <Body props={props} data={data} />
+    </Frame>
+  );
+}
+
+export function PersonPreview(props: PreviewProps) {
+  const data = useData(props);
+  const portrait = text(data, "portrait");
+  return (
+    <Frame props={props} eyebrow={text(data, "role")} title={text(data, "name")}>
+      {portrait && isPhoto(portrait) ? (
+        <img
+          src={props.getAsset(portrait)?.toString() ?? portrait}
+          alt={text(data, "portraitAlt")}
+          className="mt-6 size-40 rounded-full object-cover"
+        />
+      ) : null}
+      <p className="text-ink-soft mt-4 text-lg">{text(data, "summary")}</p>
+      <p className="text-muted mt-3 text-sm">{text(data, "location")}</p>
+      <Body props={props} data={data} />
+    </Frame>
+  );
+}
+
+export function ServicePreview(props: PreviewProps) {
+  const data = useData(props);
+  return (
+    <Frame props={props} eyebrow="Services" title={text(data, "title")}>
+      <p className="text-ink-soft mt-4 text-lg">{text(data, "description")}</p>
+      <ul className="prose mt-6 list-disc pl-5">
+        {list(data, "outcomes").map((item, i) => (
+          <li key={i}>{String(item)}</li>
+        ))}
+      </ul>
+      <Body props={props} data={data} />
+    </Frame>
+  );
+}
+
+export function ProjectPreview(props: PreviewProps) {
+  const data = useData(props);
+  return (
+    <Frame
+      props={props}
+      eyebrow={`Case study · ${text(data, "category")}`}
+      title={text(data, "title")}
+    >
+      <p className="text-ink-soft mt-4 text-lg">{text(data, "description")}</p>
+      <Photo props={props} src={text(data, "cover")} alt={text(data, "coverAlt")} />
+      <Body props={props} data={data} />
+    </Frame>
+  );
+}

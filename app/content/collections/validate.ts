@@ -1,0 +1,160 @@
+/**
+ * The rules a file's frontmatter must follow, the same wherever it is checked: by the build
+ * (load.server.ts) and by the browser editor before it saves (admin/). Pure: no files, no
+ * Node, so the editor's bundle carries it. Each problem names the file and the field, and says
+ * what was expected in the words of the schema's descriptions.
+ */
+import { z } from "zod";
+import {
+  describeField,
+  isTranslatable,
+  schemas,
+  type CollectionName,
+  type Frontmatter,
+} from "./schemas.server";
+
+/** One thing to fix or consider, in one file. */
+export type Problem = { file: string; field?: string; message: string };
+
+export const formatProblem = ({ file, field, message }: Problem) =>
+  `${file}: ${field ? `field "${field}": ` : ""}${message}`;
+
+/**
+ * Checks one file's frontmatter (`given`, as parsed from its YAML) against its collection's
+ * rules; a translation (`original`: the English file it translates) sets only translatable
+ * fields. Returns the valid data, or the problems.
+ */
+export function frontmatterProblems<C extends CollectionName>(
+  collection: C,
+  file: string,
+  given: unknown,
+  original?: { data: unknown; file: string },
+): { data?: Frontmatter<C>; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const frontmatter = original
+    ? mergeTranslation(collection, original, given, file, problems)
+    : given;
+  const result = schemas[collection].safeParse(frontmatter);
+  if (!result.success) {
+    for (const issue of result.error.issues.flatMap(unionIssues)) {
+      if (issue.code === "unrecognized_keys") {
+        for (const key of issue.keys)
+          problems.push({
+            file,
+            field: [...issue.path, key].join("."),
+            message: `not a field of ${collection} files (check its spelling in content/README.md)`,
+          });
+        continue;
+      }
+      const described = describeField(collection, issue.path);
+      const missing =
+        issue.path.reduce<unknown>(
+          (value, key) =>
+            value && typeof value === "object"
+              ? (value as Record<PropertyKey, unknown>)[key]
+              : undefined,
+          given,
+        ) === undefined;
+      const said = issue.message.replace(/^Invalid (input|option): /, "");
+      problems.push({
+        file,
+        field: issue.path.length ? issue.path.join(".") : "(frontmatter)",
+        message: missing
+          ? `missing: expected ${described ?? said}`
+          : `${said}${described && issue.code !== "invalid_value" && issue.code !== "custom" ? ` (the field: ${described})` : ""}`,
+      });
+    }
+  }
+  if (!result.success || problems.length) return { problems };
+  const data = result.data as Frontmatter<C>;
+  if (collection === "careers") {
+    const job = data as Frontmatter<"careers">;
+    if (job.salary.min > job.salary.max)
+      problems.push({ file, field: "salary", message: "min is above max" });
+    if (job.validThrough < job.datePosted)
+      problems.push({ file, field: "validThrough", message: "is before datePosted" });
+  }
+  return problems.length ? { problems } : { data, problems };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A translation's frontmatter laid over its English item's: a translated file sets only the fields
+ * an editor translates (schemas.server.ts marks them), lists of objects item by item in the same
+ * order (a project's results, its gallery's captions). Any other field is an error naming the
+ * file and the field: it is the same in every language, so it is changed in the English file.
+ */
+function mergeTranslation<C extends CollectionName>(
+  collection: C,
+  original: { data: unknown; file: string },
+  given: unknown,
+  file: string,
+  problems: Problem[],
+): unknown {
+  const merge = (schema: z.ZodType, base: unknown, value: unknown, path: string[]): unknown => {
+    const field = path.join(".");
+    if ((schema.meta() as { translate?: boolean } | undefined)?.translate) return value;
+    if (schema instanceof z.ZodOptional)
+      return merge(schema.unwrap() as z.ZodType, base, value, path);
+    if (schema instanceof z.ZodObject && isRecord(value)) {
+      const out: Record<string, unknown> = isRecord(base) ? { ...base } : {};
+      const shape = schema.shape as Record<string, z.ZodType>;
+      for (const [key, item] of Object.entries(value)) {
+        const child = shape[key];
+        const childField = [...path, key].join(".");
+        if (!child)
+          problems.push({
+            file,
+            field: childField,
+            message: `not a field of ${collection} files (check its spelling in content/README.md)`,
+          });
+        else if (!isTranslatable(child))
+          problems.push({
+            file,
+            field: childField,
+            message: `is the same in every language, so a translation leaves it out: change it in ${original.file}`,
+          });
+        else out[key] = merge(child, isRecord(base) ? base[key] : undefined, item, [...path, key]);
+      }
+      return out;
+    }
+    if (schema instanceof z.ZodArray && Array.isArray(value)) {
+      const list = Array.isArray(base) ? base : [];
+      if (list.length !== value.length) {
+        problems.push({
+          file,
+          field,
+          message: `has ${value.length} ${value.length === 1 ? "item" : "items"}, ${original.file} has ${list.length}: translate each of them, in the same order`,
+        });
+        return base;
+      }
+      return value.map((item, i) =>
+        merge(schema.element as z.ZodType, list[i], item, [...path, String(i)]),
+      );
+    }
+    problems.push({
+      file,
+      field: field || "(frontmatter)",
+      message: "expected the translated fields, as in the English file",
+    });
+    return base;
+  };
+  return merge(schemas[collection], original.data, given, []);
+}
+
+/**
+ * A field that takes one of several forms (a portrait: a photo or the drawing's parts) reports
+ * what is wrong with the form the file used, not that it matches none.
+ */
+function unionIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== "invalid_union") return [issue];
+  const meant = issue.errors.filter(
+    (branch) => !branch.every((inner) => inner.code === "invalid_type" && inner.path.length === 0),
+  );
+  if (meant.length !== 1) return [issue];
+  return meant[0]!.flatMap((inner) =>
+    unionIssues({ ...inner, path: [...issue.path, ...inner.path] }),
+  );
+}

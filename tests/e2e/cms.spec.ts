@@ -1,0 +1,299 @@
+import { expect, test, type Page } from "@playwright/test";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+
+/**
+ * The browser editor (docs/cms.md), end to end: `npm run cms` on a throw-away copy of the
+ * project, Decap CMS in Chromium writing through decap-server into the copy's content/, and one
+ * production build of the copy serving what was written.
+ */
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+const port = Number(process.env.E2E_CMS_PORT || Number(process.env.E2E_PORT || 4310) + 8);
+const cmsPort = Number(process.env.CMS_PORT || 8081);
+const editor = `http://127.0.0.1:${port}/admin`;
+
+/** A copy of the working tree (tracked and new files), node_modules linked, with its own git history. */
+function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), "finlo-cms-"));
+  const files = execFileSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+    {
+      cwd: projectRoot,
+      encoding: "utf8",
+    },
+  )
+    .split("\0")
+    .filter((file) => file && existsSync(join(projectRoot, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    cpSync(join(projectRoot, file), join(dir, file));
+  }
+  symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"));
+  execFileSync("git", ["init", "-q"], { cwd: dir });
+  execFileSync("git", ["add", "-A"], { cwd: dir });
+  execFileSync(
+    "git",
+    ["-c", "user.name=e2e", "-c", "user.email=e2e@example.com", "commit", "-qm", "copy"],
+    { cwd: dir },
+  );
+  return dir;
+}
+
+async function waitFor(url: string, timeout: number) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`${url} did not answer within ${timeout / 1000}s`);
+}
+
+const frontmatter = (text: string) =>
+  parse(/^---\n([\s\S]*?)\n---/.exec(text)![1]!) as Record<string, unknown>;
+const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, "");
+
+let dir: string;
+let cms: ChildProcess | undefined;
+const read = (file: string) => readFileSync(join(dir, file), "utf8");
+
+async function openEditor(page: Page, hash: string) {
+  await page.goto(editor);
+  // The local backend has no account: Login once; the editor remembers it in this browser.
+  const login = page.getByRole("button", { name: "Login" });
+  await login.or(page.getByRole("link", { name: "Blog posts" })).first().waitFor();
+  if (await login.isVisible()) await login.click();
+  await page.goto(`${editor}${hash}`);
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).first().click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+test.describe.configure({ mode: "serial" });
+test.describe("the browser editor on a copy of the project", () => {
+  test.skip(({ browserName }) => browserName !== "chromium");
+
+  test.beforeAll(async () => {
+    test.setTimeout(360_000);
+    dir = copyProject();
+    cms = spawn(process.execPath, ["scripts/cms.mjs"], {
+      cwd: dir,
+      detached: true,
+      stdio: "ignore",
+      env: { ...process.env, PORT: String(port), CMS_PORT: String(cmsPort) },
+    });
+    await waitFor(`http://127.0.0.1:${port}/admin`, 300_000);
+    await waitFor(`http://127.0.0.1:${port}/`, 120_000);
+  });
+
+  test.afterAll(() => {
+    if (cms?.pid)
+      try {
+        process.kill(-cms.pid, "SIGTERM");
+      } catch {
+        // already stopped
+      }
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("the local backend listens on 127.0.0.1 only", async () => {
+    // ss: "LISTEN 0 511 127.0.0.1:8081 0.0.0.0:*"; the fourth column is the address it listens on.
+    const listening = execFileSync("ss", ["-ltnH", `sport = :${cmsPort}`], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/)[3]);
+    expect(listening).toEqual([`127.0.0.1:${cmsPort}`]);
+  });
+
+  test("creates a post with a cover photo and alt text, which passes the content rules", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await openEditor(page, "#/collections/blog/new");
+    const title = "Planning a quarter in one afternoon";
+    await page.getByLabel("Title", { exact: true }).first().fill(title);
+    await page
+      .getByLabel("Description", { exact: true })
+      .first()
+      .fill("A short routine for the next ninety days.");
+    await page.getByLabel("Date", { exact: true }).first().fill("2026-11-20");
+    await page.getByLabel("Author", { exact: true }).first().click();
+    await page.keyboard.type("Priya");
+    await page.getByText("Priya Raman", { exact: true }).last().click();
+    await page.getByLabel("Category", { exact: true }).first().click();
+    await page.keyboard.press("Enter");
+    await page
+      .getByRole("button", { name: /Add tags/i })
+      .first()
+      .click();
+    await page.getByLabel("Tags", { exact: true }).first().fill("planning");
+
+    // The cover: a photo uploaded into the media library, then its alt text.
+    const upload = join(dir, "quarter-planning.jpg");
+    copyFileSync(join(dir, "content/media/blog/spending-by-category.jpg"), upload);
+    await page.getByRole("button", { name: "Choose an image" }).first().click();
+    await page.locator('input[type="file"]').setInputFiles(upload);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page
+      .getByLabel("Cover alt (optional)", { exact: true })
+      .first()
+      .fill("A bar chart of spending by category");
+
+    // The body in Markdown: a heading and a link.
+    await page
+      .getByText("Rich Text", { exact: true })
+      .first()
+      .locator("xpath=following-sibling::*[1]")
+      .click();
+    await page.locator('[data-slate-editor="true"]').first().click();
+    await page.keyboard.type(
+      "Plan once, then adjust.\n\n## Start with cash\n\nSee [our pricing](/pricing) first.",
+    );
+
+    await publish(page);
+    const file = "content/blog/planning-a-quarter-in-one-afternoon.md";
+    await expect.poll(() => existsSync(join(dir, file)), { timeout: 20_000 }).toBe(true);
+    const data = frontmatter(read(file));
+    expect(data).toMatchObject({
+      title,
+      date: "2026-11-20",
+      author: "priya-raman",
+      tags: ["planning"],
+      cover: "/media/blog/quarter-planning.jpg",
+      coverAlt: "A bar chart of spending by category",
+    });
+    expect(data).not.toHaveProperty("updated");
+    expect(existsSync(join(dir, "content/media/blog/quarter-planning.jpg"))).toBe(true);
+    // No translation was written: the German site shows the English post until one is.
+    expect(existsSync(join(dir, "content/de/blog/planning-a-quarter-in-one-afternoon.md"))).toBe(
+      false,
+    );
+    // The build's own check of every file.
+    execFileSync(process.execPath, ["scripts/content-check.mjs"], { cwd: dir, stdio: "pipe" });
+  });
+
+  test("changes a job's salary and a person's German role, and nothing else", async ({ page }) => {
+    test.setTimeout(120_000);
+    const jobFile = "content/careers/account-executive.md";
+    const jobBefore = read(jobFile);
+    await openEditor(page, "#/collections/careers/entries/account-executive");
+    const max = page.getByLabel("Max", { exact: true }).first();
+    await max.fill("95000");
+    await publish(page);
+    await expect.poll(() => read(jobFile), { timeout: 20_000 }).not.toBe(jobBefore);
+    const jobAfter = read(jobFile);
+    expect(jobAfter.split("\n").filter((line, i) => line !== jobBefore.split("\n")[i])).toEqual([
+      "  max: 95000",
+    ]);
+
+    const slug = readdirSync(join(dir, "content/de/team"))[0]!.slice(0, -3);
+    const german = `content/de/team/${slug}.md`;
+    const english = `content/team/${slug}.md`;
+    const [germanBefore, englishBefore] = [read(german), read(english)];
+    await openEditor(page, `#/collections/team/entries/${slug}`);
+    const role = page.getByLabel("Role", { exact: true }).nth(1);
+    await role.fill("Leiterin Finanzen");
+    await publish(page);
+    await expect.poll(() => read(german), { timeout: 20_000 }).not.toBe(germanBefore);
+    const germanAfter = read(german);
+    expect(frontmatter(germanAfter)).toEqual({
+      ...frontmatter(germanBefore),
+      role: "Leiterin Finanzen",
+    });
+    expect(bodyOf(germanAfter)).toBe(bodyOf(germanBefore));
+    expect(
+      germanAfter.split("\n").filter((line, i) => line !== germanBefore.split("\n")[i]),
+    ).toEqual(["role: Leiterin Finanzen"]);
+    expect(read(english)).toBe(englishBefore);
+  });
+
+  test("refuses a job that closes before it opens, with the build's message", async ({ page }) => {
+    test.setTimeout(120_000);
+    const jobFile = "content/careers/account-executive.md";
+    const before = read(jobFile);
+    await openEditor(page, "#/collections/careers/entries/account-executive");
+    await page.getByLabel("Valid through", { exact: true }).first().fill("2026-01-01");
+    await publish(page);
+    await expect(
+      page.getByText(
+        'content/careers/account-executive.md: field "validThrough": is before datePosted',
+      ),
+    ).toBeVisible();
+    expect(read(jobFile)).toBe(before);
+  });
+
+  test("refuses a post without a title", async ({ page }) => {
+    test.setTimeout(120_000);
+    const before = readdirSync(join(dir, "content/blog")).sort();
+    await openEditor(page, "#/collections/blog/new");
+    await page.getByLabel("Description", { exact: true }).first().fill("No title here.");
+    await publish(page);
+    await expect(page.getByText(/Title is required|field "title": missing/).first()).toBeVisible();
+    expect(readdirSync(join(dir, "content/blog")).sort()).toEqual(before);
+  });
+
+  test("a build of the copy serves the new post with its photo through the image pipeline", async ({
+    browser,
+  }) => {
+    test.setTimeout(600_000);
+    execFileSync("npm", ["run", "build"], {
+      cwd: dir,
+      stdio: "pipe",
+      env: { ...process.env, BUILD_DIR: "build" },
+    });
+    const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+      cwd: dir,
+      stdio: "ignore",
+      env: { ...process.env, PORT: String(port + 1), HOST: "127.0.0.1" },
+    });
+    try {
+      const site = `http://127.0.0.1:${port + 1}`;
+      await waitFor(`${site}/`, 60_000);
+      const page = await browser.newPage();
+      await page.goto(`${site}/blog/planning-a-quarter-in-one-afternoon`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Planning a quarter in one afternoon",
+      );
+      await expect(page.getByRole("heading", { level: 2, name: "Start with cash" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "our pricing" })).toHaveAttribute(
+        "href",
+        "/pricing",
+      );
+      const cover = page.getByRole("img", { name: "A bar chart of spending by category" });
+      await expect(cover).toBeVisible();
+      // Encoded by the pipeline: AVIF and WebP sources from /assets/media/, never the upload itself.
+      const sources = await page
+        .locator("picture source")
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("srcset") ?? ""));
+      expect(sources.join(" ")).toMatch(/\/assets\/media\/.*\.avif/);
+      expect(await cover.getAttribute("src")).not.toContain("/media/blog/quarter-planning.jpg");
+      await page.goto(
+        `${site}/de/team/${readdirSync(join(dir, "content/de/team"))[0]!.slice(0, -3)}`,
+      );
+      await expect(page.getByText("Leiterin Finanzen").first()).toBeVisible();
+      await page.close();
+    } finally {
+      server.kill();
+    }
+  });
+});
