@@ -18,6 +18,15 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       // Links with an accessible name from aria-label are fine; jsx-a11y cannot see through <Link>.
       "jsx-a11y/anchor-has-content": "off",
+      // A message picked by a computed key (m[`a.${b}`], m[x ? "a" : "b"]) makes the bundler keep
+      // every message of the site, in every language, in every page's JavaScript.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='m'][computed=true][property.type!='Literal']",
+          message: "Name the message in full (m[\"area.key\"]); a computed key ships every message to every page.",
+        },
+      ],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

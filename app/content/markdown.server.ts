@@ -95,7 +95,8 @@ function rehypeFigures() {
         parent.children[index] = {
           type: "element",
           tagName: "div",
-          properties: { className: ["prose-table"] },
+          // A table wider than a phone scrolls sideways: focusable, so the keyboard can scroll it.
+          properties: { className: ["prose-table"], tabIndex: 0 },
           children: [node],
         };
         return "skip";

@@ -68,7 +68,11 @@ export function alternatesOf(pathname: string, data: unknown): Alternates {
 export function useSwitchTargets(): Record<Locale, string> {
   const { pathname } = useLocation();
   const matches = useMatches();
-  const alternates = alternatesOf(pathname, matches.at(-1)?.data);
+  const route = matches.at(-1);
+  // A page that does not exist has no twin: each language's home page is the closest.
+  if ((route?.handle as { notFound?: boolean } | undefined)?.notFound)
+    return Object.fromEntries(locales.map((l) => [l, localizePath("/", l)])) as Record<Locale, string>;
+  const alternates = alternatesOf(pathname, route?.data);
   return Object.fromEntries(
     locales.map((l) => [
       l,

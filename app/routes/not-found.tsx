@@ -5,7 +5,8 @@ import { notFoundSeo } from "~/lib/seo";
 // The catch-all: prerendered as /404 and moved to build/client/404.html by scripts/postbuild.mjs.
 export const meta: MetaFunction = ({ location }) => notFoundSeo(location);
 
-export const handle = { heroTone: "light" };
+/** notFound: the language switcher links each language's home page, not a missing twin. */
+export const handle = { heroTone: "light", notFound: true };
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -59,8 +59,8 @@ test.describe("byte budgets", () => {
     // render-blocking stylesheet costs every page's first paint one more (docs/performance.md).
     expect(
       home.css,
-      `app/styles/app.css builds to ${kib(home.css)} of brotli: over 13.8 KiB, prefer a named utility or token to one-off arbitrary values`,
-    ).toBeLessThanOrEqual(13.8 * KiB);
+      `app/styles/app.css builds to ${kib(home.css)} of brotli: over 14.1 KiB, prefer a named utility or token to one-off arbitrary values`,
+    ).toBeLessThanOrEqual(14.1 * KiB);
     expect(home.total).toBeLessThanOrEqual(250 * KiB);
   });
 
@@ -85,10 +85,12 @@ test.describe("byte budgets", () => {
     }
   });
 
-  // The target is 130 KiB, measured by `npm run bench` (the heaviest route, /home-2, is at 129.0).
-  // The test's line is 135 KiB: code that adds a library fails it, while a page whose copy grows
-  // (content ships in the page's script too) does not fail a test about code.
-  test("no route loads more than 135 KiB of JS", async ({ browser }) => {
+  // The target is 130 KiB, measured by `npm run bench`. Two languages put the interface messages
+  // of both and Paraglide's runtime in a chunk every page loads (6.6 KiB), so the heaviest route,
+  // /home-2, is at about 136 KiB (docs/performance.md, "Where the JavaScript stands"). The test's
+  // line is 140 KiB: code that adds a library, or a message key the bundler cannot resolve (which
+  // pulls in every message of the site), fails it.
+  test("no route loads more than 140 KiB of JS", async ({ browser }) => {
     test.setTimeout(300_000); // every route plus one page of each collection kind
     const over: string[] = [];
     const report: string[] = [];
@@ -98,7 +100,7 @@ test.describe("byte budgets", () => {
       const load = await firstLoad(await context.newPage(), path);
       await context.close();
       report.push(`${path} ${kib(load.js)}`);
-      if (load.js > 135 * KiB) over.push(`${path}: ${kib(load.js)}`);
+      if (load.js > 140 * KiB) over.push(`${path}: ${kib(load.js)}`);
     }
     console.log(report.join("\n"));
     expect(over).toEqual([]);

@@ -2,6 +2,8 @@ import { expect, test, type BrowserContext, type Page } from "./fixtures";
 import { pages, getPage } from "../../app/content/pages";
 import { axeViolations, routes } from "./a11y-helpers";
 import { collectionPaths } from "../../app/content/collections/queries.server";
+import { collections } from "../../app/content/collections/load.server";
+import { localizePath, locales } from "../../app/content/locales";
 
 /**
  * With JavaScript off every page is readable and every link works: the heading and
@@ -11,8 +13,16 @@ import { collectionPaths } from "../../app/content/collections/queries.server";
  * shows; forms.spec.ts checks the browser's own validation.)
  */
 
-/** The spec's routes and every page the Markdown collections add (as react-router.config.ts prerenders). */
-const known = new Set<string>([...pages.map((p) => p.path), ...collectionPaths()]);
+/**
+ * The spec's routes, search, and every page the Markdown collections add, in every language (as
+ * react-router.config.ts prerenders them): the language switcher links the page's twin.
+ */
+const known = new Set<string>(
+  locales.flatMap((locale) => [
+    ...[...pages.map((p) => p.path), "/search"].map((path) => localizePath(path, locale)),
+    ...collectionPaths(collections(locale)),
+  ]),
+);
 
 test.describe("without JavaScript", () => {
   test.describe.configure({ mode: "default" });

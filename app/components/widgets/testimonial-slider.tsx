@@ -182,7 +182,7 @@ export function TestimonialSlider({ testimonials, label: given, locale = baseLoc
           <button
             type="button"
             onClick={() => setPlaying((p) => !p)}
-            aria-label={m[playing ? "home.testimonials.pause" : "home.testimonials.play"](
+            aria-label={(playing ? m["home.testimonials.pause"] : m["home.testimonials.play"])(
               {},
               { locale },
             )}

@@ -47,7 +47,7 @@ export const servicesSection = {
   eyebrow: "Leistungen",
   title: "Alles, was ein junges SaaS-Unternehmen braucht – an einem Ort",
   intro:
-    "Wählen Sie die Leistungen, die Sie heute brauchen, und ergänzen Sie weitere, wenn Sie wachsen. Ein Login, eine Rechnung.",
+    "Wählen Sie die Leistungen, die Sie heute brauchen, und ergänzen Sie weitere, wenn Sie wachsen. Eine Anmeldung, eine Rechnung.",
   cta: { label: "Alle Leistungen ansehen", href: "/service" },
 } as const;
 
