@@ -149,7 +149,8 @@ test.describe("every route's head, without JavaScript", () => {
         brand.colors.ink.light,
         brand.colors.page.dark,
       ]);
-      expect(head.links("alternate")).toEqual([
+      // The feeds; the page's language twins are alternates too, checked in i18n.spec.ts.
+      expect(head.links("alternate").filter((link) => !("hreflang" in link))).toEqual([
         expect.objectContaining({ type: "application/rss+xml", href: "/rss.xml" }),
         expect.objectContaining({ type: "application/feed+json", href: "/feed.json" }),
       ]);
@@ -281,19 +282,26 @@ test.describe("files for crawlers and feed readers", () => {
     expect(response.headers()["content-type"]).toMatch(/xml/);
     const xml = await response.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"[^>]*>/,
     );
     const urls = [
       ...xml.matchAll(
-        /<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>\s*<\/url>/g,
+        /<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>(?:\s*<xhtml:link [^>]+\/>)*\s*<\/url>/g,
       ),
-    ];
-    // The spec's routes first (not the sample routes, whose canonical is their item's page),
-    // then every indexable page of the collections (collections.spec.ts checks those).
+    ].map((m) => m[1]!);
+    expect(urls.length, "every <url> has a loc and a lastmod").toBe((xml.match(/<url>/g) ?? []).length);
+    // The spec's routes (not the sample routes, whose canonical is their item's page), then every
+    // indexable page of the collections (collections.spec.ts checks those), in English in this
+    // order; each German page is the twin of one of them (an untranslated item has none).
     const spec = indexable.filter((page) => !samples.has(page.path)).map((page) => abs(page.path));
     const items = collectionSitemap().filter((item) => !item.noindex);
-    expect(urls.map((m) => m[1])).toEqual([...spec, ...items.map((item) => abs(item.path))]);
-    expect((xml.match(/<url>/g) ?? []).length).toBe(spec.length + items.length);
+    const english = [...spec, ...items.map((item) => abs(item.path))];
+    const german = urls.filter((url) => new URL(url).pathname.startsWith("/de"));
+    expect(urls.filter((url) => !german.includes(url))).toEqual(english);
+    expect(german.length).toBeGreaterThan(0);
+    // German tag pages are named by German tags, which have no English twin.
+    for (const url of german.filter((url) => !url.includes("/blog/tag/")))
+      expect(english, url).toContain(abs(new URL(url).pathname.replace(/^\/de(?=\/|$)/, "") || "/"));
   });
 
   test("robots.txt lets crawlers in and points at the sitemap", async ({ request }) => {
