@@ -94,7 +94,7 @@ export async function buildEditor({ outDir, settings, styles, minify = true }) {
 
 /** The editor's page: noindex, its own policy, the bundle. */
 export function editorPage({ script, css, policy }) {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
