@@ -11,5 +11,8 @@ export default defineConfig({
     setupFiles: ["./vitest.setup.ts"],
     globalSetup: ["./vitest.global-setup.ts"],
     css: false,
+    // A test's first import of the content layer reads and renders every collection in both
+    // languages (a fresh clone has no render cache): seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });
