@@ -53,7 +53,7 @@ export type Testimonial = {
 };
 
 /** What a page needs to link to a collection item (content/<collection>/<slug>.md). */
-export type ItemLink = { slug: string; title: string; href: string };
+export type ItemLink = Fallback & { slug: string; title: string; href: string };
 
 /** A heading of an item's Markdown body, for its table of contents. */
 export type TocEntry = { id: string; text: string; depth: 2 | 3 };

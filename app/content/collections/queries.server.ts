@@ -137,10 +137,11 @@ export function blogSidebar(exclude: readonly string[] = [], count = 3, c = coll
   };
 }
 
-const link = (item: { slug: string; title: string; href: string }): ItemLink => ({
+const link = (item: ItemLink): ItemLink => ({
   slug: item.slug,
   title: item.title,
   href: item.href,
+  ...(item.lang ? { lang: item.lang } : {}),
 });
 
 const postIndex = perCollections((c) => new Map(c.posts.map((p, i) => [p.slug, i])));

@@ -29,7 +29,7 @@ export function PostPage({ post, comments }: Props) {
   const locale = useLocale();
   return (
     <>
-      <article aria-labelledby="article-title">
+      <article aria-labelledby="article-title" lang={post.lang}>
         <ArticleHeader
           post={post}
           author={post.authorMember}
@@ -101,7 +101,7 @@ function PostNav({ post }: { post: BlogPostDetail }) {
                 <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2} />
                 {m["items.post.previousPost"]({}, { locale })}
               </span>
-              <span className="text-ink group-hover:text-violet text-base leading-6 font-bold">
+              <span lang={post.previous.lang} className="text-ink group-hover:text-violet text-base leading-6 font-bold">
                 {post.previous.title}
               </span>
             </Link>
@@ -114,7 +114,7 @@ function PostNav({ post }: { post: BlogPostDetail }) {
                 {m["items.post.nextPost"]({}, { locale })}
                 <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
               </span>
-              <span className="text-ink group-hover:text-violet text-base leading-6 font-bold">
+              <span lang={post.next.lang} className="text-ink group-hover:text-violet text-base leading-6 font-bold">
                 {post.next.title}
               </span>
             </Link>

@@ -39,7 +39,7 @@ export function PortfolioCard({
 }: Props) {
   const locale = useLocale();
   return (
-    <article className={cn(shell, className)}>
+    <article lang={item.lang} className={cn(shell, className)}>
       <div className="bg-surface-soft overflow-hidden">
         <Cover
           name={item.image}
@@ -81,7 +81,7 @@ export function PortfolioClassicCard({
 }: Props) {
   const locale = useLocale();
   return (
-    <article className={cn(shell, className)}>
+    <article lang={item.lang} className={cn(shell, className)}>
       <div className="bg-surface-soft overflow-hidden">
         <Cover
           name={item.image}
