@@ -4,6 +4,7 @@ import {
   CACHE_IMMUTABLE,
   checkHeadersFile,
   contentSecurityPolicy,
+  editorPolicy,
   headersForFile,
   netlifyHeaders,
   nginxHeaders,
@@ -193,6 +194,21 @@ describe("_headers (Netlify, Cloudflare Pages)", () => {
         `Content-Security-Policy: ${contentSecurityPolicy(meta)}`,
       );
     expect(rules[1].headers).toContain(`Cache-Control: ${CACHE_IMMUTABLE}`);
+  });
+
+  test("the editor's page has one rule: the pages' policy detached, the editor's set", () => {
+    const withEditor = { ...meta, editor: editorPolicy({}) };
+    const rules = rulesOf(netlifyHeaders(withEditor, [...buildFiles(3), "/admin.html"]));
+    expect(rules.at(-1)).toEqual({
+      path: "/admin",
+      headers: [
+        "! Content-Security-Policy",
+        `Content-Security-Policy: ${editorPolicy({})}; frame-ancestors 'none'`,
+      ],
+    });
+    // Without the editor's page in the build, no rule for it.
+    expect(rulesOf(netlifyHeaders(withEditor, buildFiles(3))).map((r) => r.path)).not.toContain("/admin");
+    expect(() => checkHeadersFile(netlifyHeaders(withEditor, ["/admin.html"]))).not.toThrow();
   });
 
   test("5,000 posts make the same rules as 3: within Cloudflare's 100 rules and 2,000 characters a line", () => {

@@ -149,6 +149,22 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     }
   });
 
+  test("the editor at /admin gets its own policy in place of the pages' one, and nothing else changes", async ({
+    request,
+  }) => {
+    const response = await request.get("/admin", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expectBaseHeaders(response);
+    // One policy, the editor's (Decap injects its styles): not joined to the pages' header policy.
+    const csp = response.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp.match(/style-src /g)).toHaveLength(1);
+    // A page keeps the pages' header policy.
+    const page = await request.get("/pricing");
+    expect(page.headers()["content-security-policy"]).toMatch(/^style-src 'self';/);
+  });
+
   for (const half of [0, 1]) {
     test(`every page renders and hydrates with no CSP violation (${half ? "second" : "first"} half)`, async ({
       page,

@@ -11,6 +11,12 @@ import { axeViolations } from "./a11y-helpers";
 const searchBox = (page: Page) => page.getByRole("combobox");
 const results = (page: Page) => page.getByRole("listbox").getByRole("option");
 
+/** Types a query and waits until the results are those of this query, not the last one's. */
+async function typeQuery(page: Page, query: string) {
+  await searchBox(page).fill(query);
+  await expect(page.getByRole("listbox", { includeHidden: true })).not.toHaveAttribute("aria-busy", "true");
+}
+
 /** The first card of a list page that links to `prefix`: its heading and its address. */
 async function firstItem(page: Page, list: string, prefix: string, card = "main article") {
   await page.goto(list);
@@ -66,7 +72,7 @@ for (const [width, height] of [
       expect(requests, "search requests before the dialog opens").toEqual([]);
 
       await openWithButton(page);
-      await searchBox(page).fill(post.title);
+      await typeQuery(page, post.title);
       await expect(results(page).first()).toContainText(post.title);
       expect(requests.some((path) => path.startsWith("/pagefind/"))).toBe(true);
       // The match is highlighted in the excerpt, and the result says what it is.
@@ -85,7 +91,7 @@ for (const [width, height] of [
       const role = await firstItem(page, "/career", "/career/");
       await page.goto("/");
       await openWithButton(page);
-      await searchBox(page).fill(role.title);
+      await typeQuery(page, role.title);
       await expect(results(page).first()).toContainText(role.title);
       await expect(results(page).first()).toContainText("Open role");
     });
@@ -99,7 +105,7 @@ test("a German page searches the German index and links to German pages", async 
   await page.goto("/de");
   await page.getByRole("banner").getByRole("button", { name: "Suche", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Website durchsuchen" })).toBeVisible();
-  await searchBox(page).fill(post.title);
+  await typeQuery(page, post.title);
   await expect(results(page).first()).toContainText(post.title);
   await expect(results(page).first()).toContainText("Beitrag");
   await searchBox(page).press("ArrowDown");
@@ -111,7 +117,7 @@ test("filters narrow the results to the chosen types", async ({ page }) => {
   await page.goto("/");
   await openWithButton(page);
   // A word most pages use: results of several types.
-  await searchBox(page).fill("Finlo");
+  await typeQuery(page, "Finlo");
   await expect(results(page).first()).toBeVisible();
   const all = await results(page).count();
   const dialog = page.getByRole("dialog");
@@ -135,7 +141,7 @@ test("filters narrow the results to the chosen types", async ({ page }) => {
 test("no results: says so and offers the main sections", async ({ page }) => {
   await page.goto("/");
   await openWithButton(page);
-  await searchBox(page).fill("zzqxv");
+  await typeQuery(page, "zzqxv");
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("No results for “zzqxv”")).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Blog" })).toBeVisible();
@@ -209,7 +215,7 @@ for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
     await page.goto("/");
     await openWithButton(page);
-    await searchBox(page).fill("Finlo");
+    await typeQuery(page, "Finlo");
     await expect(results(page).first()).toBeVisible();
     await searchBox(page).press("ArrowDown");
     await page.getByRole("dialog").getByRole("button", { name: /^Post\b/ }).click();
@@ -225,7 +231,7 @@ test.describe("the search page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search the site");
     await expect(searchBox(page)).toHaveValue(post.title);
     await expect(results(page).first()).toContainText(post.title);
-    await searchBox(page).fill("pricing");
+    await typeQuery(page, "pricing");
     await expect(page).toHaveURL(/\/search\?q=pricing$/);
     await expect(results(page).first()).toBeVisible();
     await results(page).first().click();

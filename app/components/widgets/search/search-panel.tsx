@@ -242,6 +242,8 @@ export function SearchPanel({ mode, initialQuery = "", onQueryChange, onChoose, 
         id={listboxId}
         role="listbox"
         aria-label={m["search.results.label"]({}, { locale })}
+        // The last query's results stay on screen for the short pause while a new query runs.
+        aria-busy={pending || undefined}
         className={cn("mt-2 min-h-0 flex-1 overflow-y-auto overscroll-contain", !expanded && "hidden")}
       >
         {results.map((result, index) => (
