@@ -152,6 +152,7 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
 
   test("the editor at /admin gets its own policy in place of the pages' one, and nothing else changes", async ({
     request,
+    browser,
   }) => {
     const response = await request.get("/admin", { maxRedirects: 0 });
     expect(response.status()).toBe(200);
@@ -164,6 +165,21 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     // A page keeps the pages' header policy.
     const page = await request.get("/pricing");
     expect(page.headers()["content-security-policy"]).toMatch(/^style-src 'self';/);
+
+    // In the browser the editor starts (its login screen, styled) with nothing refused.
+    const context = await browser.newContext();
+    const editor = await context.newPage();
+    const refused: string[] = [];
+    editor.on("console", (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    await editor.goto("/admin");
+    const login = editor.getByRole("button", { name: "Login" });
+    await expect(login).toBeVisible({ timeout: 20_000 });
+    // Decap's own styles (emotion, injected at run time) are applied: the button is not a bare one.
+    expect(await login.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe("0px");
+    expect(refused).toEqual([]);
+    await context.close();
   });
 
   // In the browser, one page of each kind: every route, and the first item of each collection

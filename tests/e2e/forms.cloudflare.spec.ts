@@ -147,6 +147,36 @@ test.describe("forms on Cloudflare Pages (the Pages Function and D1)", () => {
       });
     }
 
+    test("a refusal from a German page is answered in German, as a page or as JSON", async ({
+      request,
+    }) => {
+      const from = client();
+      const marker = address("cf-de");
+      const send = (accept: string, n: number) =>
+        post(request, `${from}-${n}`, marker, {
+          headers: { Accept: accept, Referer: `${cloudflareFormsURL}/de/contact-us` },
+          fields: { email: "keine-adresse", message: marker, _page: "/de/contact-us" },
+        });
+      const page = await send("text/html", 1);
+      expect(page.status()).toBe(400);
+      const html = await page.text();
+      expect(html).toMatch(/<html lang="de">/);
+      expect(html).toContain("gültige E-Mail-Adresse");
+      expect(html).toContain('href="/de/contact-us"');
+      const json = await send("application/json", 2);
+      expect(json.status()).toBe(400);
+      const body = (await json.json()) as { fields: Record<string, string> };
+      expect(body.fields.email).toContain("gültige E-Mail-Adresse");
+      // The same refusal from the English page stays English.
+      const english = await post(request, `${from}-3`, marker, {
+        fields: { email: "no-address", message: marker },
+      });
+      expect(((await english.json()) as { fields: Record<string, string> }).fields.email).toMatch(
+        /valid email/i,
+      );
+      expect(JSON.stringify(exported("contact"))).not.toContain(marker);
+    });
+
     test("cross-site, flood, oversized, and every other check of our own server", async ({
       request,
     }) => {
