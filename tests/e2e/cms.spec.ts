@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { tabTo } from "./a11y-helpers";
 
 /**
  * The browser editor (docs/cms.md), end to end: `npm run cms` on a throw-away copy of the
@@ -225,6 +226,37 @@ test.describe("the browser editor on a copy of the project", () => {
       germanAfter.split("\n").filter((line, i) => line !== germanBefore.split("\n")[i]),
     ).toEqual(["role: Leiterin Finanzen"]);
     expect(read(english)).toBe(englishBefore);
+  });
+
+  test("the login and an entry with its preview work with the keyboard alone", async ({ browser }) => {
+    test.setTimeout(120_000);
+    // A fresh browser: the login screen first.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(editor);
+    const login = page.getByRole("button", { name: "Login" });
+    await tabTo(page, login, { max: 10 });
+    await page.keyboard.press("Enter");
+    const posts = page.getByRole("link", { name: "Blog posts" });
+    await tabTo(page, posts, { max: 30 });
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#\/collections\/blog$/);
+    // The first post in the list, opened with Enter; its title field is reached with Tab; the
+    // preview, opened with its button, shows what was typed.
+    const entry = page.locator('a[href*="/collections/blog/entries/"]').first();
+    await tabTo(page, entry, { max: 60 });
+    await page.keyboard.press("Enter");
+    const title = page.getByLabel("Title", { exact: true }).first();
+    await tabTo(page, title, { max: 40 });
+    await page.keyboard.press("End");
+    await page.keyboard.type(" (draft)");
+    const toggle = page.getByRole("button", { name: "Toggle preview" }).first();
+    await tabTo(page, toggle, { max: 60, back: true });
+    await page.keyboard.press("Enter");
+    await expect(
+      page.frameLocator("iframe").first().getByRole("heading", { level: 1 }),
+    ).toContainText("(draft)");
+    await context.close();
   });
 
   test("refuses a job that closes before it opens, with the build's message", async ({ page }) => {
