@@ -36,7 +36,9 @@ function htmlPages(root) {
       else if (name.endsWith(".html") && !name.startsWith("__")) {
         const rel = relative(root, path).split(sep).join("/");
         const address =
-          rel === "index.html" ? "/" : `/${rel.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
+          rel === "index.html"
+            ? "/"
+            : `/${rel.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
         pages.set(address, path);
       }
     }
@@ -78,7 +80,11 @@ function brotliSize(file) {
 }
 
 /** A chunk's name without its content hash: assets/messages-B9x_2kQ.js → messages. */
-const chunkName = (src) => src.replace(/^.*\//, "").replace(/-[\w-]{8}\.js$/, "").replace(/\.js$/, "");
+const chunkName = (src) =>
+  src
+    .replace(/^.*\//, "")
+    .replace(/-[\w-]{8}\.js$/, "")
+    .replace(/\.js$/, "");
 
 function measure(root) {
   const pages = new Map();
@@ -122,19 +128,31 @@ if (chunksAt) {
   console.log(`| --- |${builds.map(() => " ---: |").join("")}`);
   const rows = [...names].sort((a, b) => (per.at(-1).get(b) ?? 0) - (per.at(-1).get(a) ?? 0));
   for (const name of rows)
-    console.log(`| ${name} | ${per.map((m) => (m.has(name) ? kib(m.get(name)) : "–")).join(" | ")} |`);
-  console.log(`| total | ${per.map((m) => kib([...m.values()].reduce((t, b) => t + b, 0))).join(" | ")} |`);
+    console.log(
+      `| ${name} | ${per.map((m) => (m.has(name) ? kib(m.get(name)) : "–")).join(" | ")} |`,
+    );
+  console.log(
+    `| total | ${per.map((m) => kib([...m.values()].reduce((t, b) => t + b, 0))).join(" | ")} |`,
+  );
   process.exit(0);
 }
 
 // The last build lists the pages; pages with the same files in every build are one row.
-const addresses = [...measured.at(-1).keys()].sort((a, b) => a.length - b.length || a.localeCompare(b));
+const addresses = [...measured.at(-1).keys()].sort(
+  (a, b) => a.length - b.length || a.localeCompare(b),
+);
 const rows = new Map();
 for (const address of addresses) {
   const key = all
     ? address
-    : measured.map((build) => lookup(build, address).page?.files.map((f) => f.src).join(",") ?? "").join("|") +
-      (english(address) === address ? "" : "|twin");
+    : measured
+        .map(
+          (build) =>
+            lookup(build, address)
+              .page?.files.map((f) => f.src)
+              .join(",") ?? "",
+        )
+        .join("|") + (english(address) === address ? "" : "|twin");
   const row = rows.get(key);
   if (row) row.count += 1;
   else rows.set(key, { address, count: 1 });
@@ -145,7 +163,8 @@ console.log(`JavaScript per page, brotli q11, KiB (files the page's HTML names)\
 console.log(`| page | ${head.join(" | ")} |`);
 console.log(`| --- |${head.map(() => " ---: |").join("")}`);
 const ordered = [...rows.values()].sort(
-  (a, b) => english(a.address).localeCompare(english(b.address)) || a.address.length - b.address.length,
+  (a, b) =>
+    english(a.address).localeCompare(english(b.address)) || a.address.length - b.address.length,
 );
 for (const { address, count } of ordered) {
   const cells = measured.map((build) => lookup(build, address));

@@ -7,6 +7,12 @@ import { ChromeProvider } from "./chrome";
 import { chromeWords } from "./chrome.server";
 import { baseLocale, type Locale } from "./i18n";
 
-export function WithChrome({ locale = baseLocale, children }: { locale?: Locale; children: ReactNode }) {
+export function WithChrome({
+  locale = baseLocale,
+  children,
+}: {
+  locale?: Locale;
+  children: ReactNode;
+}) {
   return <ChromeProvider words={chromeWords(locale)}>{children}</ChromeProvider>;
 }

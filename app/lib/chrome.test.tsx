@@ -7,19 +7,21 @@ import { locales } from "./i18n";
 
 describe("interpolate", () => {
   it("fills every placeholder with its value", () => {
-    expect(interpolate("{label} can be at most {max} characters long.", { label: "Name", max: 200 })).toBe(
-      "Name can be at most 200 characters long.",
-    );
+    expect(
+      interpolate("{label} can be at most {max} characters long.", { label: "Name", max: 200 }),
+    ).toBe("Name can be at most 200 characters long.");
     expect(interpolate("{name} home, {name}", { name: "Finlo" })).toBe("Finlo home, Finlo");
   });
 
   it("inserts a value as it is, even when it looks like a placeholder", () => {
-    expect(interpolate("Please tick “{label}”.", { label: "{max} $& $1" })).toBe("Please tick “{max} $& $1”.");
+    expect(interpolate("Please tick “{label}”.", { label: "{max} $& $1" })).toBe(
+      "Please tick “{max} $& $1”.",
+    );
   });
 
   it("leaves a placeholder without a value visible, and text without placeholders alone", () => {
     expect(interpolate("Theme: {theme}", {})).toBe("Theme: {theme}");
-    expect(interpolate("Send { \"form\": … }", { form: "x" })).toBe("Send { \"form\": … }");
+    expect(interpolate('Send { "form": … }', { form: "x" })).toBe('Send { "form": … }');
     expect(interpolate("Menu")).toBe("Menu");
   });
 
@@ -30,7 +32,9 @@ describe("interpolate", () => {
 
 /** The placeholders a template names, each given a value no message contains. */
 function sampleParams(template: string): Record<string, string> {
-  return Object.fromEntries([...template.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, `«${name}»`]));
+  return Object.fromEntries(
+    [...template.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, `«${name}»`]),
+  );
 }
 
 describe.each(locales)("the chrome's words in %s", (locale) => {

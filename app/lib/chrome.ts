@@ -54,6 +54,7 @@ export function ChromeProvider({
 /** The chrome's words in the page's language (inside ChromeProvider, which app/root.tsx renders). */
 export function useChrome(): Say {
   const say = useContext(ChromeContext);
-  if (!say) throw new Error("useChrome: no chrome words; render inside <ChromeProvider> (app/root.tsx)");
+  if (!say)
+    throw new Error("useChrome: no chrome words; render inside <ChromeProvider> (app/root.tsx)");
   return say;
 }

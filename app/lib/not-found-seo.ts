@@ -9,7 +9,9 @@ import { m } from "~/paraglide/messages.js";
  * The not-found page's tags, in the language of the address asked for. A module of its own, so
  * its messages load with the not-found page only, not with the builder every page uses.
  */
-export function notFoundSeo(location: { pathname: string } = { pathname: "/404" }): MetaDescriptor[] {
+export function notFoundSeo(
+  location: { pathname: string } = { pathname: "/404" },
+): MetaDescriptor[] {
   const locale = localeOf(location.pathname);
   const page: PageInfo = {
     ...notFoundPage,
