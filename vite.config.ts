@@ -20,10 +20,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Paraglide compiles one module per message; left alone, the bundler makes a chunk of
-        // every set of messages two routes share, dozens of tiny requests per page. The shared
-        // chrome's messages and the runtime go into one chunk; the item pages' and the blog's
-        // into another; the company and catalogue pages' into a third (docs/performance.md, "Messages").
+        // Paraglide compiles one module per message. The item pages' and the blog's messages go
+        // into one chunk, the company and catalogue pages' into another; every other message
+        // stays with the code that shows it (a page, the search dialog), so no page loads the
+        // messages of the others. The chrome's words come from the root loader instead
+        // (app/lib/chrome.ts; docs/performance.md, "Where the JavaScript stands").
         codeSplitting: {
           groups: [
             {
@@ -31,7 +32,8 @@ export default defineConfig({
                 const file = /app[\\/]paraglide[\\/](?:messages[\\/])?([^\\/]+)$/.exec(id)?.[1];
                 if (!file) return null;
                 if (/^company_/.test(file)) return "messages-company";
-                return /^(items|blog)_/.test(file) ? "messages-items" : "messages";
+                if (/^(items|blog)_/.test(file)) return "messages-items";
+                return null;
               },
             },
           ],

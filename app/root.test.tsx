@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { WithChrome } from "~/lib/chrome-stub";
 import { ErrorBoundary } from "./root";
 
 function Thrower(): never {
@@ -10,7 +11,11 @@ function Thrower(): never {
 describe("router error screen", () => {
   it("shows 'Unexpected Application Error!' with the thrown message", async () => {
     const Stub = createRoutesStub([{ path: "/", Component: Thrower, ErrorBoundary: ErrorBoundary as never }]);
-    render(<Stub initialEntries={["/"]} />);
+    render(
+      <WithChrome>
+        <Stub initialEntries={["/"]} />
+      </WithChrome>,
+    );
     expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeInTheDocument();
     expect(screen.getByText("The chart data could not be read")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back To Home" })).toHaveAttribute("href", "/");
@@ -27,7 +32,11 @@ describe("router error screen", () => {
         ErrorBoundary: ErrorBoundary as never,
       },
     ]);
-    render(<Stub initialEntries={["/"]} />);
+    render(
+      <WithChrome>
+        <Stub initialEntries={["/"]} />
+      </WithChrome>,
+    );
     expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
     expect(screen.getByText(/405/)).toBeInTheDocument();
   });

@@ -9,6 +9,8 @@ import {
   Scripts,
   useLocation,
   useNavigationType,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -20,9 +22,18 @@ import { brand, brandCssProperties, markSvg } from "~/brand";
 import { ButtonLink } from "~/components/ui/button";
 import { useRouteHandle, useSearchEntry } from "~/lib/route-handle";
 import { formActionPolicy } from "~/components/widgets/forms/endpoint";
-import { baseLocale, useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { baseLocale, localeOfRequest, useLocale } from "~/lib/i18n";
+import { ChromeProvider, interpolate, useChrome } from "~/lib/chrome";
+import { chromeWords } from "~/lib/chrome.server";
 import "./styles/app.css";
+
+/**
+ * The chrome's words in the page's language only (app/lib/chrome.server.ts): read at prerender,
+ * they reach the browser in the page's HTML and loader data, not in its JavaScript.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { chrome: chromeWords(localeOfRequest(request)) };
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -57,8 +68,7 @@ function linkManifest() {
 export function Layout({ children }: { children: ReactNode }) {
   // One document, one language: the page's, from its address (/de/… is German).
   const locale = useLocale();
-  const feedBase = locale === baseLocale ? "" : `/${locale}`;
-  const feedTitle = m["feed.title"]({ name: brand.name }, { locale });
+  const words = useRouteLoaderData<typeof loader>("root")?.chrome;
   // Marks when React has taken the page over, for tests and for CSS that should only apply to the
   // enhanced page.
   useEffect(() => {
@@ -92,19 +102,28 @@ export function Layout({ children }: { children: ReactNode }) {
         <DeferredScripts />
         <Meta />
         <Links />
-        {/* The blog's feeds in the page's language (/rss.xml, /de/rss.xml). */}
-        <link rel="alternate" type="application/rss+xml" title={feedTitle} href={`${feedBase}/rss.xml`} />
-        <link rel="alternate" type="application/feed+json" title={feedTitle} href={`${feedBase}/feed.json`} />
+        {words ? <FeedLinks locale={locale} title={interpolate(words["feed.title"], { name: brand.name })} /> : null}
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
           <link rel="manifest" href={MANIFEST_HREF} />
         </noscript>
       </head>
       <body>
-        {children}
+        <ChromeProvider words={words}>{children}</ChromeProvider>
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** The blog's feeds in the page's language (/rss.xml, /de/rss.xml). */
+function FeedLinks({ locale, title }: { locale: string; title: string }) {
+  const base = locale === baseLocale ? "" : `/${locale}`;
+  return (
+    <>
+      <link rel="alternate" type="application/rss+xml" title={title} href={`${base}/rss.xml`} />
+      <link rel="alternate" type="application/feed+json" title={title} href={`${base}/feed.json`} />
+    </>
   );
 }
 
@@ -184,8 +203,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const locale = useLocale();
-  let detail: string = m["error.detail"]({}, { locale });
+  const say = useChrome();
+  let detail: string = say("error.detail");
   if (isRouteErrorResponse(error)) {
     detail =
       `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim();
@@ -195,13 +214,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" tabIndex={-1} className="bg-surface-soft flex min-h-dvh items-center py-24">
       <div className="container-site max-w-2xl text-center">
-        <p className="eyebrow">{m["error.eyebrow"]({}, { locale })}</p>
-        <h1 className="h2 mt-3">{m["error.heading"]({}, { locale })}</h1>
+        <p className="eyebrow">{say("error.eyebrow")}</p>
+        <h1 className="h2 mt-3">{say("error.heading")}</h1>
         <p className="border-border bg-surface text-muted mt-4 rounded-xl border px-4 py-3 font-mono text-base">
           {detail}
         </p>
         <ButtonLink to="/" className="mt-8" reloadDocument>
-          {m["notFound.home"]({}, { locale })}
+          {say("notFound.home")}
         </ButtonLink>
       </div>
     </main>

@@ -5,6 +5,7 @@ import type { IconName } from "./icons";
 import type { portfolioTags } from "./portfolio";
 import type { Locale } from "./locales";
 import type { Portrait } from "./portraits";
+import type * as messages from "../paraglide/messages/_index.js";
 
 /**
  * Set when an item is shown in another language than its page's: an English item on a German
@@ -216,19 +217,17 @@ export type Counter = {
   suffix?: string;
 };
 
-/**
- * An interface message (messages/<locale>/*.json, compiled by Paraglide): called with the page's
- * locale, it returns the words in that language.
- */
-export type Message = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
+/** The key of an interface message (messages/<locale>/*.json), e.g. "nav.link.pricing". */
+export type MessageKey = keyof typeof messages;
 
-export type NavLink = { label: Message; href: string };
+/** A label is the key of its message; the chrome shows it in the page's language. */
+export type NavLink = { label: MessageKey; href: string };
 /** `id` names the group in element ids, the same in every language. */
-export type NavGroup = { id: string; label: Message; links: NavLink[] };
+export type NavGroup = { id: string; label: MessageKey; links: NavLink[] };
 export type NavItem =
-  | { kind: "link"; id: string; label: Message; href: string }
-  | { kind: "menu"; id: string; label: Message; links: NavLink[] }
-  | { kind: "mega"; id: string; label: Message; groups: NavGroup[] };
+  | { kind: "link"; id: string; label: MessageKey; href: string }
+  | { kind: "menu"; id: string; label: MessageKey; links: NavLink[] }
+  | { kind: "mega"; id: string; label: MessageKey; groups: NavGroup[] };
 
 /**
  * A form field: what it asks and the rules the page and the forms receiver check

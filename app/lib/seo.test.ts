@@ -5,12 +5,12 @@ import {
   indexablePages,
   pageContext,
   pageTitle,
-  notFoundSeo,
   seo,
   seoFor,
   siteOrigin,
   socialImages,
 } from "./seo";
+import { notFoundSeo } from "./not-found-seo";
 
 const origin = "https://www.finlo.example";
 

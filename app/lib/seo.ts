@@ -187,9 +187,13 @@ export function seoFor(
   const url = isNotFound ? undefined : absoluteUrl(context.canonical ?? path);
   const title = pageTitle(page);
   const image = absoluteUrl(overrides.image?.path ?? socialImagePath(page, locale));
-  const imageAlt = overrides.image
-    ? `${site.name}: ${overrides.image.alt}`
-    : `${site.name}: ${socialImages(locale)[page.section].headline}`;
+  // The image's words are for link previews, which read the prerendered HTML: the browser's copy
+  // of this builder leaves them out, and with them every language's headlines (docs/performance.md).
+  const imageAlt = !WITH_STRUCTURED_DATA
+    ? undefined
+    : overrides.image
+      ? `${site.name}: ${overrides.image.alt}`
+      : `${site.name}: ${socialImages(locale)[page.section].headline}`;
   // hreflang: every language the page exists in, and x-default (the base language's page).
   const same = context.alternates.same;
   const hreflang =
@@ -225,12 +229,12 @@ export function seoFor(
     { property: "og:image:type", content: image.endsWith(".jpg") ? "image/jpeg" : "image/png" },
     { property: "og:image:width", content: String(socialImageSize.width) },
     { property: "og:image:height", content: String(socialImageSize.height) },
-    { property: "og:image:alt", content: imageAlt },
+    ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: imageAlt },
+    ...(imageAlt ? [{ name: "twitter:image:alt", content: imageAlt }] : []),
     ...(WITH_STRUCTURED_DATA
       ? (
           overrides.structuredData?.() ??
@@ -262,16 +266,4 @@ export function seo(
   extra: MetaDescriptor[] = [],
 ): MetaDescriptor[] {
   return seoFor(args.page ?? getPage(path), extra, { context: pageContext(args.location, args.data) });
-}
-
-export function notFoundSeo(location: { pathname: string } = { pathname: "/404" }): MetaDescriptor[] {
-  const locale = localeOf(location.pathname);
-  const page: PageInfo = {
-    ...notFoundPage,
-    heading: m["notFound.heading"]({}, { locale }),
-    title: m["notFound.title"]({ name: site.name }, { locale }),
-    label: m["notFound.label"]({}, { locale }),
-    description: m["notFound.description"]({}, { locale }),
-  };
-  return seoFor(page, [], { context: { locale, alternates: { same: {} } } });
 }

@@ -7,6 +7,7 @@
 // method (405) → known form (400) → same origin (403) → content type (415) → size (413)
 // → rate limit (429) → body (400) → honeypot and fill time (400) → fields (400) → store → ack.
 import { parseSubmission } from "../../app/components/widgets/forms/validate.js";
+import { formMessages } from "../../app/components/widgets/forms/form-messages.js";
 import { m } from "../../app/paraglide/messages.js";
 import { baseLocale, locales } from "../../app/paraglide/runtime.js";
 
@@ -253,7 +254,7 @@ async function check(request, { forms, minFillMs = 3000, origin, limiter, locali
   const loaded = loadedAt(request.header("cookie"));
   if (loaded === undefined || Date.now() - loaded < minFillMs)
     throw refuse(400, "too-fast", "forms.reject.tooFast");
-  const { values, unknown, errors } = parseSubmission(fieldsOf, body.fields, locale);
+  const { values, unknown, errors } = parseSubmission(fieldsOf, body.fields, formMessages(locale), locale);
   if (unknown.length) {
     const names = (open, close) =>
       unknown

@@ -1,4 +1,4 @@
-import { m } from "~/paraglide/messages.js";
+import { useChrome } from "~/lib/chrome";
 import { cn } from "~/lib/cn";
 import { languageName, locales, useLocale, useSwitchTargets } from "~/lib/i18n";
 
@@ -18,11 +18,12 @@ export function LanguageSwitcher({
   className?: string;
 }) {
   const locale = useLocale();
+  const say = useChrome();
   const targets = useSwitchTargets();
   const item =
     "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-base font-semibold transition";
   return (
-    <ul aria-label={m["language.label"]({}, { locale })} className={cn("flex items-center gap-1", className)}>
+    <ul aria-label={say("language.label")} className={cn("flex items-center gap-1", className)}>
       {locales.map((l) => {
         const name = languageName(l);
         const text = compact ? (

@@ -15,12 +15,9 @@ import { Link, NavLink } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav } from "~/content/site";
-import type { NavLink as NavLinkItem } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { ThemeMenu } from "~/components/widgets/theme-control";
-import { useLocale, type Locale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
-import type { Message } from "~/content/types";
+import { useChrome, type ChromeKey } from "~/lib/chrome";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchButton } from "~/components/widgets/search/search-button";
 
@@ -29,16 +26,17 @@ export const DESKTOP_QUERY = "(min-width: 992px)";
 
 type Panel = {
   id: string;
-  title: Message;
+  title: ChromeKey;
   entries: Array<
-    { kind: "link"; link: NavLinkItem } | { kind: "panel"; id: string; label: Message }
+    | { kind: "link"; link: { label: ChromeKey; href: string } }
+    | { kind: "panel"; id: string; label: ChromeKey }
   >;
 };
 
 /** The drill-down tree, built once from the navigation in content/site.ts. */
 function buildPanels(): Record<string, Panel> {
   const panels: Record<string, Panel> = {};
-  const root: Panel = { id: "root", title: m["nav.menu"], entries: [] };
+  const root: Panel = { id: "root", title: "nav.menu", entries: [] };
   for (const item of mainNav) {
     if (item.kind === "link") {
       root.entries.push({ kind: "link", link: { label: item.label, href: item.href } });
@@ -77,7 +75,7 @@ const panels = buildPanels();
  * has only the dialog to lay out and paint (docs/performance.md, "The phone menu").
  */
 export function MobileMenu({ className }: { className: string }) {
-  const locale = useLocale();
+  const say = useChrome();
   const [expanded, setExpanded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -95,7 +93,7 @@ export function MobileMenu({ className }: { className: string }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={m["nav.openMenu"]({}, { locale })}
+        aria-label={say("nav.openMenu")}
         aria-haspopup="dialog"
         aria-expanded={expanded}
         onClick={open}
@@ -120,7 +118,7 @@ type Props = {
  * and closing when the window grows past 991px. Memoised: opening it renders nothing.
  */
 const MobileDrawer = memo(function MobileDrawer({ dialogRef, onClose, returnFocusTo }: Props) {
-  const locale: Locale = useLocale();
+  const say = useChrome();
   const [stack, setStack] = useState<string[]>(["root"]);
   const location = useLocation();
   const lastTrigger = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -228,7 +226,7 @@ const MobileDrawer = memo(function MobileDrawer({ dialogRef, onClose, returnFocu
               type="button"
               data-drawer-close
               onClick={() => dialogRef.current?.close()}
-              aria-label={m["nav.closeMenu"]({}, { locale })}
+              aria-label={say("nav.closeMenu")}
               className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-12 items-center justify-center rounded-full border"
             >
               <X aria-hidden="true" className="size-6" strokeWidth={1.75} />
@@ -262,7 +260,7 @@ const MobileDrawer = memo(function MobileDrawer({ dialogRef, onClose, returnFocu
                     id={active ? "drawer-title" : undefined}
                     className="text-muted px-3 pt-2 pb-3 text-sm font-bold tracking-wider uppercase"
                   >
-                    {panel.title({}, { locale })}
+                    {say(panel.title)}
                   </h2>
                 ) : (
                   <div className="flex items-center gap-2 pb-2">
@@ -273,13 +271,13 @@ const MobileDrawer = memo(function MobileDrawer({ dialogRef, onClose, returnFocu
                       className="text-violet hover:bg-violet-soft inline-flex min-h-12 items-center gap-1 rounded-full px-3 text-base font-semibold"
                     >
                       <ChevronLeft aria-hidden="true" className="size-5" strokeWidth={2} />
-                      {m["nav.back"]({}, { locale })}
+                      {say("nav.back")}
                     </button>
                     <h2
                       id={active ? "drawer-title" : undefined}
                       className="text-muted text-sm font-bold tracking-wider uppercase"
                     >
-                      {panel.title({}, { locale })}
+                      {say(panel.title)}
                     </h2>
                   </div>
                 )}
@@ -293,7 +291,7 @@ const MobileDrawer = memo(function MobileDrawer({ dialogRef, onClose, returnFocu
                           onClick={() => dialogRef.current?.close()}
                           className={cn(rowClass, "aria-[current=page]:text-violet")}
                         >
-                          {entry.link.label({}, { locale })}
+                          {say(entry.link.label)}
                         </NavLink>
                       </li>
                     ) : (
@@ -303,7 +301,7 @@ const MobileDrawer = memo(function MobileDrawer({ dialogRef, onClose, returnFocu
                           onClick={(e) => drill(entry.id, e.currentTarget)}
                           className={rowClass}
                         >
-                          {entry.label({}, { locale })}
+                          {say(entry.label)}
                           <ChevronRight
                             aria-hidden="true"
                             className="text-muted size-5"
@@ -321,18 +319,18 @@ const MobileDrawer = memo(function MobileDrawer({ dialogRef, onClose, returnFocu
                       onClick={() => dialogRef.current?.close()}
                       className={buttonClasses("secondary")}
                     >
-                      {headerActions.login.label({}, { locale })}
+                      {say(headerActions.login.label)}
                     </Link>
                     <Link
                       to={headerActions.cta.href}
                       onClick={() => dialogRef.current?.close()}
                       className={buttonClasses("primary")}
                     >
-                      {headerActions.cta.label({}, { locale })}
+                      {say(headerActions.cta.label)}
                     </Link>
                     <div className="pt-3">
                       <h3 className="text-muted pb-1 text-sm font-bold tracking-wider uppercase">
-                        {m["language.label"]({}, { locale })}
+                        {say("language.label")}
                       </h3>
                       <LanguageSwitcher />
                     </div>

@@ -5,12 +5,13 @@ import { Logo } from "~/components/ui/logo";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import { footerColumns, headerActions, newsletterFields, site, siteIn, socials } from "~/content/site";
 import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useChrome } from "~/lib/chrome";
 import { CurrentYear } from "./current-year";
 import { SocialLinks } from "./social-links";
 
 export function SiteFooter() {
   const locale = useLocale();
+  const say = useChrome();
   return (
     <footer className="on-dark bg-band text-white">
       <div className="container-site pt-16 md:pt-24">
@@ -23,15 +24,15 @@ export function SiteFooter() {
             className="absolute inset-0 -z-10 bg-[radial-gradient(50%_90%_at_0%_0%,color-mix(in_oklab,var(--color-mint)_35%,transparent),transparent_60%),radial-gradient(40%_80%_at_100%_100%,color-mix(in_oklab,var(--color-shadow)_45%,transparent),transparent_70%)]"
           />
           <h2 id="footer-cta" className="h2 mx-auto max-w-2xl text-white">
-            {m["footer.cta.title"]({}, { locale })}
+            {say("footer.cta.title")}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-white/85">{m["footer.cta.text"]({}, { locale })}</p>
+          <p className="mx-auto mt-4 max-w-xl text-white/85">{say("footer.cta.text")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink to={headerActions.cta.href} variant="on-dark" size="lg">
-              {headerActions.cta.label({}, { locale })}
+              {say(headerActions.cta.label)}
             </ButtonLink>
             <ButtonLink to="/pricing" variant="ghost-dark" size="lg">
-              {m["footer.cta.secondary"]({}, { locale })}
+              {say("footer.cta.secondary")}
             </ButtonLink>
           </div>
         </section>
@@ -67,13 +68,13 @@ export function SiteFooter() {
               aria-labelledby={`footer-${column.id}`}
             >
               <h2 id={`footer-${column.id}`} className="text-base font-bold text-white">
-                {column.label({}, { locale })}
+                {say(column.label)}
               </h2>
               <ul className="mt-5 space-y-3">
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <Link to={link.href} className="text-on-dark-muted transition hover:text-white">
-                      {link.label({}, { locale })}
+                      {say(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -85,16 +86,19 @@ export function SiteFooter() {
         <div className="grid gap-8 border-t border-white/10 py-10 lg:grid-cols-2 lg:items-center">
           <div>
             <h2 id="footer-subscribe" className="text-lg font-bold text-white">
-              {m["footer.newsletter.title"]({}, { locale })}
+              {say("footer.newsletter.title")}
             </h2>
-            <p className="text-on-dark-muted mt-1">{m["footer.newsletter.text"]({}, { locale })}</p>
+            <p className="text-on-dark-muted mt-1">{say("footer.newsletter.text")}</p>
           </div>
           <SiteForm
             name="subscribe"
-            label={m["footer.newsletter.formLabel"]({}, { locale })}
-            fields={newsletterFields(locale)}
-            submitLabel={m["footer.newsletter.submit"]({}, { locale })}
-            successMessage={m["footer.newsletter.success"]({}, { locale })}
+            label={say("footer.newsletter.formLabel")}
+            fields={newsletterFields({
+              label: say("footer.newsletter.emailLabel"),
+              placeholder: say("footer.newsletter.emailPlaceholder"),
+            })}
+            submitLabel={say("footer.newsletter.submit")}
+            successMessage={say("footer.newsletter.success")}
             layout="inline"
             tone="dark"
           />
@@ -102,9 +106,9 @@ export function SiteFooter() {
 
         <div className="flex flex-col gap-6 border-t border-white/10 py-8 md:flex-row md:items-center md:justify-between">
           <p className="text-on-dark-muted text-sm">
-            © <CurrentYear /> {`${site.name}. ${m["footer.rights"]({}, { locale })}`}
+            © <CurrentYear /> {`${site.name}. ${say("footer.rights")}`}
           </p>
-          <SocialLinks items={socials} label={m["footer.social"]({}, { locale })} />
+          <SocialLinks items={socials} label={say("footer.social")} />
         </div>
       </div>
     </footer>

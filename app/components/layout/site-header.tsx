@@ -5,12 +5,10 @@ import { Link, NavLink } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav, pageGroups, demoLinks } from "~/content/site";
-import type { NavItem } from "~/content/types";
 import { MobileMenu } from "./mobile-drawer";
 import { ThemeMenu } from "~/components/widgets/theme-control";
 import { cn } from "~/lib/cn";
-import { useLocale, type Locale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useChrome, type Say } from "~/lib/chrome";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchButton } from "~/components/widgets/search/search-button";
 
@@ -22,7 +20,7 @@ export const STICKY_THRESHOLD = 100;
  * JavaScript they still open on hover and focus through CSS (see .site-nav in app.css).
  */
 export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
-  const locale = useLocale();
+  const say = useChrome();
   const [sticky, setSticky] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
 
@@ -63,8 +61,8 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
         )}
       >
         <Logo tone={light ? "dark" : "light"} />
-        <nav aria-label={m["nav.main"]({}, { locale })} className="max-nav:hidden">
-          <DesktopMenu light={light} enhanced={enhanced} locale={locale} />
+        <nav aria-label={say("nav.main")} className="max-nav:hidden">
+          <DesktopMenu light={light} enhanced={enhanced} say={say} />
         </nav>
         <div className="flex items-center gap-2 sm:gap-4">
           <SearchButton tone={light ? "light" : "dark"} shortcuts />
@@ -79,18 +77,18 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
               light ? "text-ink hover:text-violet" : "hover:text-mint text-white",
             )}
           >
-            {headerActions.login.label({}, { locale })}
+            {say(headerActions.login.label)}
           </Link>
           <Link
             to={headerActions.cta.href}
             className={buttonClasses(light ? "primary" : "on-dark", "md", "max-sm:hidden")}
           >
-            {headerActions.cta.label({}, { locale })}
+            {say(headerActions.cta.label)}
           </Link>
           {enhanced ? (
             <MobileMenu className={cn("nav:hidden", toggleClass(light))} />
           ) : (
-            <NoScriptMenu light={light} locale={locale} />
+            <NoScriptMenu light={light} say={say} />
           )}
         </div>
       </div>
@@ -98,16 +96,16 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
   );
 }
 
-type MenuItem = Exclude<NavItem, { kind: "link" }>;
+type MenuItem = Exclude<(typeof mainNav)[number], { kind: "link" }>;
 
 function DesktopMenu({
   light,
   enhanced,
-  locale,
+  say,
 }: {
   light: boolean;
   enhanced: boolean;
-  locale: Locale;
+  say: Say;
 }) {
   const [open, setOpen] = useState<string | null>(null);
   const location = useLocation();
@@ -165,7 +163,7 @@ function DesktopMenu({
                   }`
                 }
               >
-                {item.label({}, { locale })}
+                {say(item.label)}
               </NavLink>
             </li>
           );
@@ -202,14 +200,14 @@ function DesktopMenu({
                 linkTone,
               )}
             >
-              {item.label({}, { locale })}
+              {say(item.label)}
               <ChevronDown
                 aria-hidden="true"
                 strokeWidth={2}
                 className={cn("size-4 transition-transform duration-200", isOpen && "rotate-180")}
               />
             </button>
-            <MenuPanel id={panelId} item={item} open={isOpen} locale={locale} />
+            <MenuPanel id={panelId} item={item} open={isOpen} say={say} />
           </li>
         );
       })}
@@ -221,12 +219,12 @@ function MenuPanel({
   id,
   item,
   open,
-  locale,
+  say,
 }: {
   id: string;
   item: MenuItem;
   open: boolean;
-  locale: Locale;
+  say: Say;
 }) {
   const linkClass =
     "block rounded-xl px-3 py-2 text-[15px] leading-6 font-medium text-ink transition hover:bg-surface-soft hover:text-violet aria-[current=page]:text-violet";
@@ -250,7 +248,7 @@ function MenuPanel({
             {item.links.map((link) => (
               <li key={link.href}>
                 <NavLink to={link.href} end className={linkClass}>
-                  {link.label({}, { locale })}
+                  {say(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -262,13 +260,13 @@ function MenuPanel({
                 id={`${id}-${group.id}`}
                 className="text-muted px-3 pb-1 text-xs font-bold tracking-wider uppercase"
               >
-                {group.label({}, { locale })}
+                {say(group.label)}
               </p>
               <ul aria-labelledby={`${id}-${group.id}`}>
                 {group.links.map((link) => (
                   <li key={link.href}>
                     <NavLink to={link.href} end className={linkClass}>
-                      {link.label({}, { locale })}
+                      {say(link.label)}
                     </NavLink>
                   </li>
                 ))}
@@ -291,12 +289,12 @@ function toggleClass(light: boolean) {
  * Before hydration (and with JavaScript off) the phone menu is a <details> listing every page,
  * so the whole site stays reachable without scripts.
  */
-function NoScriptMenu({ light, locale }: { light: boolean; locale: Locale }) {
+function NoScriptMenu({ light, say }: { light: boolean; say: Say }) {
   const groups = [
-    { id: "demo", label: m["nav.group.demo"], links: [...demoLinks] },
+    { id: "demo", label: "nav.group.demo" as const, links: [...demoLinks] },
     {
       id: "company",
-      label: m["nav.group.company"],
+      label: "nav.group.company" as const,
       links: mainNav.flatMap((item) =>
         item.kind === "link" ? [{ label: item.label, href: item.href }] : [],
       ),
@@ -307,16 +305,16 @@ function NoScriptMenu({ light, locale }: { light: boolean; locale: Locale }) {
     <details className="nav:hidden group relative">
       <summary className={cn("list-none [&::-webkit-details-marker]:hidden", toggleClass(light))}>
         <Menu aria-hidden="true" className="size-6" strokeWidth={1.75} />
-        <span className="sr-only">{m["nav.openMenu"]({}, { locale })}</span>
+        <span className="sr-only">{say("nav.openMenu")}</span>
       </summary>
       <nav
-        aria-label={m["nav.menu"]({}, { locale })}
+        aria-label={say("nav.menu")}
         className="border-border text-ink shadow-lift absolute top-14 right-0 max-h-[75vh] w-[min(340px,88vw)] overflow-y-auto rounded-[20px] border bg-surface p-4"
       >
         {groups.map((group) => (
           <div key={group.id} className="py-2">
             <p className="text-muted px-2 text-xs font-bold tracking-wider uppercase">
-              {group.label({}, { locale })}
+              {say(group.label)}
             </p>
             <ul>
               {group.links.map((link) => (
@@ -325,7 +323,7 @@ function NoScriptMenu({ light, locale }: { light: boolean; locale: Locale }) {
                     to={link.href}
                     className="hover:text-violet block rounded-lg px-2 py-2 font-semibold"
                   >
-                    {link.label({}, { locale })}
+                    {say(link.label)}
                   </Link>
                 </li>
               ))}

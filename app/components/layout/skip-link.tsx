@@ -1,14 +1,14 @@
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useChrome } from "~/lib/chrome";
+
 /** First focusable element on every page; moves focus to <main id="main" tabIndex={-1}>. */
 export function SkipLink() {
-  const locale = useLocale();
+  const say = useChrome();
   return (
     <a
       href="#main"
       className="bg-band fixed top-3 left-3 z-[100] -translate-y-24 rounded-full px-5 py-3 text-sm font-semibold text-white transition focus:translate-y-0"
     >
-      {m["skipLink"]({}, { locale })}
+      {say("skipLink")}
     </a>
   );
 }

@@ -1,5 +1,4 @@
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useChrome } from "~/lib/chrome";
 import { SocialIcon } from "~/components/ui/social-icon";
 import type { Social } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -14,16 +13,16 @@ export function SocialLinks({
   tone?: "dark" | "light";
   label?: string;
 }) {
-  const locale = useLocale();
+  const say = useChrome();
   return (
-    <ul aria-label={label ?? m["social.list"]({}, { locale })} className="flex flex-wrap gap-3">
+    <ul aria-label={label ?? say("social.list")} className="flex flex-wrap gap-3">
       {items.map((social) => (
         <li key={social.network}>
           <a
             href={social.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={m["social.link"]({ label: social.label }, { locale })}
+            aria-label={say("social.link", { label: social.label })}
             className={cn(
               "inline-flex size-11 items-center justify-center rounded-full border transition",
               tone === "dark"

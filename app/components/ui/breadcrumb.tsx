@@ -1,5 +1,4 @@
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useChrome } from "~/lib/chrome";
 import { ChevronRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 
@@ -7,9 +6,9 @@ export type Crumb = { label: string; href?: string };
 
 /** WAI-ARIA breadcrumb: an ordered list in a labelled nav, the last item marked current. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
-  const locale = useLocale();
+  const say = useChrome();
   return (
-    <nav aria-label={m["breadcrumb.label"]({}, { locale })} data-pagefind-ignore>
+    <nav aria-label={say("breadcrumb.label")} data-pagefind-ignore>
       <ol className="text-on-dark-muted flex flex-wrap items-center justify-center gap-1.5 text-sm">
         {items.map((item, i) => {
           const last = i === items.length - 1;

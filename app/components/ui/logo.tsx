@@ -1,5 +1,4 @@
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useChrome } from "~/lib/chrome";
 import { Link } from "~/components/ui/link";
 import { brand } from "~/brand";
 import { site } from "~/content/site";
@@ -7,11 +6,11 @@ import { cn } from "~/lib/cn";
 
 /** The wordmark: the brand's mark (app/brand.ts, in its primary and accent colours) and the name. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
-  const locale = useLocale();
+  const say = useChrome();
   return (
     <Link
       to="/"
-      aria-label={m["nav.logo"]({ name: site.name }, { locale })}
+      aria-label={say("nav.logo", { name: site.name })}
       className={cn(
         "inline-flex items-center gap-2.5 rounded-lg",
         tone === "light" ? "text-white" : "text-ink",

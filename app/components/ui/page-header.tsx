@@ -1,5 +1,4 @@
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useChrome } from "~/lib/chrome";
 import type { ReactNode } from "react";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 
@@ -13,8 +12,8 @@ type Props = {
 
 /** Dark band under the header with the page's h1 and its breadcrumb. */
 export function PageHeader({ title, intro, trail = [], crumb }: Props) {
-  const locale = useLocale();
-  const items: Crumb[] = [{ label: m["breadcrumb.home"]({}, { locale }), href: "/" }, ...trail, { label: crumb ?? title }];
+  const say = useChrome();
+  const items: Crumb[] = [{ label: say("breadcrumb.home"), href: "/" }, ...trail, { label: crumb ?? title }];
   return (
     <div className="on-dark bg-band relative isolate overflow-hidden pt-36 pb-16 text-center text-white md:pt-44 md:pb-24">
       <div aria-hidden="true" className="glow absolute inset-0 -z-10" />

@@ -2,14 +2,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Monitor, Moon, Sun } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { setTheme, THEMES, useTheme, type Theme } from "~/lib/theme";
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useChrome } from "~/lib/chrome";
 
-const LABELS: Record<Theme, typeof m["theme.system"]> = {
-  system: m["theme.system"],
-  light: m["theme.light"],
-  dark: m["theme.dark"],
-};
+const LABELS = {
+  system: "theme.system",
+  light: "theme.light",
+  dark: "theme.dark",
+} as const satisfies Record<Theme, string>;
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 
 /**
@@ -20,7 +19,7 @@ const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
  * (public/noscript.css): the system setting applies then.
  */
 export function ThemeMenu({ tone }: { tone: "light" | "dark" }) {
-  const locale = useLocale();
+  const say = useChrome();
   const theme = useTheme();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -90,7 +89,7 @@ export function ThemeMenu({ tone }: { tone: "light" | "dark" }) {
       <button
         ref={button}
         type="button"
-        aria-label={m["theme.button"]({ theme: LABELS[theme]({}, { locale }) }, { locale })}
+        aria-label={say("theme.button", { theme: say(LABELS[theme]) })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
@@ -110,7 +109,7 @@ export function ThemeMenu({ tone }: { tone: "light" | "dark" }) {
           ref={menu}
           id={id}
           role="menu"
-          aria-label={m["theme.menu"]({}, { locale })}
+          aria-label={say("theme.menu")}
           onKeyDown={onMenuKeyDown}
           className="border-border bg-surface text-ink shadow-lift absolute top-full right-0 mt-3 w-44 rounded-2xl border p-2"
         >
@@ -127,7 +126,7 @@ export function ThemeMenu({ tone }: { tone: "light" | "dark" }) {
                   className="hover:bg-surface-soft focus-visible:bg-surface-soft aria-checked:text-violet flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-base font-semibold"
                 >
                   <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
-                  {LABELS[option]({}, { locale })}
+                  {say(LABELS[option])}
                 </button>
               </li>
             );

@@ -1,5 +1,6 @@
 import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
+import { useChrome } from "~/lib/chrome";
 import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { BlogCard } from "~/components/cards/blog-card";
@@ -27,6 +28,7 @@ type Props = {
  */
 export function PostPage({ post, comments }: Props) {
   const locale = useLocale();
+  const say = useChrome();
   return (
     <>
       <article aria-labelledby="article-title" lang={post.lang}>
@@ -35,7 +37,7 @@ export function PostPage({ post, comments }: Props) {
           author={post.authorMember}
           titleId="article-title"
           crumbs={[
-            { label: m["breadcrumb.home"]({}, { locale }), href: "/" },
+            { label: say("breadcrumb.home"), href: "/" },
             { label: m["items.crumb.blog"]({}, { locale }), href: "/blog" },
             { label: post.title },
           ]}

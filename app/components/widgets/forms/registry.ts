@@ -3,10 +3,19 @@ import { commentFields } from "~/content/blog";
 import { contactForm } from "~/content/contact";
 import { emailField } from "~/content/home";
 import { newsletterFields } from "~/content/site";
+import { m } from "~/paraglide/messages.js";
 import type { FieldSpec } from "~/content/types";
 import type { Locale } from "~/content/locales";
 import * as germanAuth from "~/content/de/auth";
 import { contactForm as germanContact } from "~/content/de/contact";
+
+/** The newsletter field's words in `locale` (the footer shows them from the chrome's words). */
+function newsletterWords(locale: Locale) {
+  return {
+    label: m["footer.newsletter.emailLabel"]({}, { locale }),
+    placeholder: m["footer.newsletter.emailPlaceholder"]({}, { locale }),
+  };
+}
 
 /**
  * Every form of the site by its id (the `name` SiteForm is given, and the last part of
@@ -15,7 +24,7 @@ import { contactForm as germanContact } from "~/content/de/contact";
  * validates with the same rules (validate.js). A form missing here is refused by the receiver.
  */
 export const formFields = {
-  subscribe: newsletterFields("en"),
+  subscribe: newsletterFields(newsletterWords("en")),
   "saas-hero": [emailField],
   "crm-cta": [emailField],
   contact: contactForm.fields,
@@ -36,7 +45,7 @@ export type FormId = keyof typeof formFields;
 export function localizedFormFields(locale: Locale): Partial<Record<FormId, readonly FieldSpec[]>> {
   const translated = translations[locale];
   return {
-    subscribe: newsletterFields(locale),
+    subscribe: newsletterFields(newsletterWords(locale)),
     comment: commentFields(locale),
     ...(translated && {
       contact: translated.contact.fields,

@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { WithChrome } from "~/lib/chrome-stub";
+import { localeOf } from "~/lib/i18n";
 import { SiteForm } from "./site-form";
 import type { FieldSpec } from "./validate";
 
@@ -31,14 +33,16 @@ const fields = [
 function renderForm(extra: Partial<Parameters<typeof SiteForm>[0]> = {}, path = "/sign-up") {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <SiteForm
-      name="sign-up"
-      label="Create account"
-      fields={fields}
-      submitLabel="Create account"
-      successMessage="Thanks, all done."
-      {...extra}
-      />
+      <WithChrome locale={localeOf(path)}>
+        <SiteForm
+          name="sign-up"
+          label="Create account"
+          fields={fields}
+          submitLabel="Create account"
+          successMessage="Thanks, all done."
+          {...extra}
+        />
+      </WithChrome>
     </MemoryRouter>,
   );
 }
@@ -158,13 +162,15 @@ describe("<SiteForm> by default (no endpoint)", () => {
   it("leaves browser validation on in the prerendered HTML and turns it off once running", () => {
     const html = renderToString(
       <MemoryRouter>
-        <SiteForm
-          name="x"
-          label="Subscribe"
-          fields={[{ name: "email", label: "Email", type: "email", required: true }]}
-          submitLabel="Go"
-          successMessage="ok"
-        />
+        <WithChrome>
+          <SiteForm
+            name="x"
+            label="Subscribe"
+            fields={[{ name: "email", label: "Email", type: "email", required: true }]}
+            submitLabel="Go"
+            successMessage="ok"
+          />
+        </WithChrome>
       </MemoryRouter>,
     );
     expect(html).not.toMatch(/novalidate/i);

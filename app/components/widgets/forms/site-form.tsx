@@ -1,4 +1,4 @@
-import { m } from "~/paraglide/messages.js";
+import { useChrome } from "~/lib/chrome";
 import { useLocale } from "~/lib/i18n";
 import { CircleCheck, Eye, EyeOff, LoaderCircle } from "~/components/ui/icons";
 import {
@@ -89,6 +89,7 @@ export function SiteForm({
   initialValues,
 }: SiteFormProps) {
   const locale = useLocale();
+  const say = useChrome();
   const uid = useId();
   const [values, setValues] = useState<Values>(() => ({
     ...emptyValues(fields),
@@ -114,7 +115,7 @@ export function SiteForm({
     event.preventDefault();
     if (status === "sending") return;
     const clean = normalise(fields, values);
-    const found = validate(fields, clean, locale);
+    const found = validate(fields, clean, say, locale);
     setErrors(found);
     setValues((current) => ({ ...current, ...clean }));
     const firstInvalid = fields.find((f) => found[f.name]);
@@ -138,11 +139,9 @@ export function SiteForm({
             : {},
         );
       } catch (error) {
-        const reason = error instanceof SendError ? error.message : m["forms.failedReason"]({}, { locale });
+        const reason = error instanceof SendError ? error.message : say("forms.failedReason");
         setStatus("failed");
-        setFailure(
-          m["forms.failed"]({ reason }, { locale }),
-        );
+        setFailure(say("forms.failed", { reason }));
         return;
       }
     }
@@ -289,8 +288,8 @@ export function SiteForm({
               aria-label={
                 // Each message named in full: a computed key keeps every message in the bundle.
                 shown
-                  ? m["forms.hidePassword"]({}, { locale })
-                  : m["forms.showPassword"]({}, { locale })
+                  ? say("forms.hidePassword")
+                  : say("forms.showPassword")
               }
               aria-controls={id}
               className="text-muted hover:text-ink absolute top-1/2 right-2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full"
@@ -324,7 +323,7 @@ export function SiteForm({
             aria-hidden="true"
             className="size-5 animate-spin motion-reduce:animate-none"
           />
-          {m["forms.sending"]({}, { locale })}
+          {say("forms.sending")}
         </>
       ) : (
         submitLabel
@@ -387,7 +386,7 @@ export function SiteForm({
           {/* Bots fill every field; people never see this one (nor do screen readers). */}
           <div aria-hidden="true" className="sr-only">
             <label>
-              {m["forms.honeypot"]({}, { locale })}
+              {say("forms.honeypot")}
               <input
                 ref={honeypot}
                 type="text"

@@ -1,5 +1,4 @@
 // @ts-check
-import { m } from "../../../paraglide/messages.js";
 /**
  * Field rules shared by every form on the site, in the browser and on the server.
  *
@@ -16,6 +15,12 @@ import { m } from "../../../paraglide/messages.js";
  */
 
 /** @typedef {"en" | "de"} Locale a language of project.inlang/settings.json */
+/**
+ * The error messages in the form's language: on the page from the root loader's chrome words
+ * (app/lib/chrome.ts), in the receivers from Paraglide (form-messages.js). Taken as a parameter so
+ * this file, which every page loads for the footer's form, carries no message text.
+ * @typedef {import("./form-messages.js").SayFormError} SayFormError
+ */
 /** @typedef {Record<string, string | boolean>} Values */
 /** @typedef {Record<string, string>} Errors */
 
@@ -84,22 +89,21 @@ export function normalise(fields, values) {
 }
 
 /**
- * The messages in the form's language (messages/<locale>/site.json, compiled by Paraglide: plain
- * JavaScript, so the receivers import them as they import this file).
+ * What is wrong with each field, in the form's language.
  * @param {readonly FieldSpec[]} fields
  * @param {Values} values
- * @param {string} [locale] the language of the page the form is on
+ * @param {SayFormError} say the error messages in the language of the page the form is on
+ * @param {string} locale that language (for numbers in the messages)
  * @returns {Errors}
  */
-export function validate(fields, values, locale = "en") {
-  const o = { locale: /** @type {Locale} */ (locale) };
+export function validate(fields, values, say, locale) {
   /** @type {Errors} */
   const errors = {};
   for (const f of fields) {
     const v = values[f.name];
     if (f.type === "checkbox") {
       if (f.required && v !== true)
-        errors[f.name] = f.requiredMessage ?? m["forms.error.tick"]({ label: f.label }, o);
+        errors[f.name] = f.requiredMessage ?? say("forms.error.tick", { label: f.label });
       continue;
     }
     const text = typeof v === "string" ? v : "";
@@ -107,19 +111,19 @@ export function validate(fields, values, locale = "en") {
       if (f.required)
         errors[f.name] =
           f.requiredMessage ??
-          m["forms.error.required"]({ label: f.label.replace(/\*$/, "").trim(), plain: plainLabel(f.label) }, o);
+          say("forms.error.required", { label: f.label.replace(/\*$/, "").trim(), plain: plainLabel(f.label) });
       continue;
     }
     const name = f.label.replace(/\*$/, "").trim();
     const max = maxLengthOf(f);
     if (max && text.length > max) {
-      errors[f.name] = m["forms.error.tooLong"]({ label: name, max: max.toLocaleString(o.locale, { useGrouping: "min2" }) }, o);
+      errors[f.name] = say("forms.error.tooLong", { label: name, max: max.toLocaleString(locale, { useGrouping: "min2" }) });
     } else if ((f.type === "textarea" ? CONTROL_IN_TEXTAREA : CONTROL).test(text)) {
-      errors[f.name] = m["forms.error.control"]({ label: name }, o);
+      errors[f.name] = say("forms.error.control", { label: name });
     } else if (f.type === "email" && !EMAIL.test(text)) {
-      errors[f.name] = m["forms.error.email"]({}, o);
+      errors[f.name] = say("forms.error.email");
     } else if (f.minLength && text.length < f.minLength) {
-      errors[f.name] = m["forms.error.tooShort"]({ label: name, min: f.minLength }, o);
+      errors[f.name] = say("forms.error.tooShort", { label: name, min: f.minLength });
     }
   }
   return errors;
@@ -132,10 +136,11 @@ export function validate(fields, values, locale = "en") {
  * take only strings. Names the form does not have are reported, never kept.
  * @param {readonly FieldSpec[]} fields
  * @param {Record<string, unknown>} raw
- * @param {string} [locale] the language of the page the form was sent from
+ * @param {SayFormError} say the error messages in the language of the page the form was sent from
+ * @param {string} locale that language
  * @returns {{ values: Values, unknown: string[], errors: Errors }}
  */
-export function parseSubmission(fields, raw, locale = "en") {
+export function parseSubmission(fields, raw, say, locale) {
   const known = new Set(fields.map((f) => f.name));
   const unknown = Object.keys(raw).filter((name) => !known.has(name));
   /** @type {Values} */
@@ -149,13 +154,10 @@ export function parseSubmission(fields, raw, locale = "en") {
     } else if (v === undefined || typeof v === "string") {
       values[f.name] = v ?? "";
     } else {
-      wrongType[f.name] = m["forms.error.notText"](
-        { label: f.label.replace(/\*$/, "").trim() },
-        { locale: /** @type {Locale} */ (locale) },
-      );
+      wrongType[f.name] = say("forms.error.notText", { label: f.label.replace(/\*$/, "").trim() });
       values[f.name] = "";
     }
   }
   const clean = normalise(fields, values);
-  return { values: clean, unknown, errors: { ...validate(fields, clean, locale), ...wrongType } };
+  return { values: clean, unknown, errors: { ...validate(fields, clean, say, locale), ...wrongType } };
 }

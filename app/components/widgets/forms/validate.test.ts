@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { emptyValues, normalise, parseSubmission, validate, type FieldSpec } from "./validate";
+import { formMessages } from "./form-messages";
+import {
+  emptyValues,
+  normalise,
+  parseSubmission as parseIn,
+  validate as validateIn,
+  type FieldSpec,
+} from "./validate";
+
+/** The English messages, as a form on an English page and the receiver both say them. */
+const english = formMessages("en");
+const validate = (fields: readonly FieldSpec[], values: Parameters<typeof validateIn>[1]) =>
+  validateIn(fields, values, english, "en");
+const parseSubmission = (fields: readonly FieldSpec[], raw: Record<string, unknown>) =>
+  parseIn(fields, raw, english, "en");
 
 const fields = [
   { name: "name", label: "Your Name*", type: "text", required: true },

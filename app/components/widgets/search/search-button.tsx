@@ -1,9 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Search } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/i18n";
+import { useChrome } from "~/lib/chrome";
 import { isSearchShortcut } from "~/lib/search";
-import { m } from "~/paraglide/messages.js";
 
 // The dialog, its search box and Pagefind are fetched when a visitor opens search, never before.
 const SearchDialog = lazy(() => import("./search-dialog"));
@@ -21,7 +20,7 @@ type Props = {
  * once while the dialog's code arrives.
  */
 export function SearchButton({ tone = "light", shortcuts = false, className }: Props) {
-  const locale = useLocale();
+  const say = useChrome();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
@@ -40,7 +39,7 @@ export function SearchButton({ tone = "light", shortcuts = false, className }: P
     return () => window.removeEventListener("keydown", onKey);
   }, [shortcuts]);
 
-  const label = m["search.open"]({}, { locale });
+  const label = say("search.open");
   return (
     <>
       <button
@@ -48,7 +47,7 @@ export function SearchButton({ tone = "light", shortcuts = false, className }: P
         type="button"
         aria-haspopup="dialog"
         aria-keyshortcuts={shortcuts ? "/ Control+K Meta+K" : undefined}
-        title={shortcuts ? m["search.shortcut"]({}, { locale }) : undefined}
+        title={shortcuts ? say("search.shortcut") : undefined}
         aria-label={label}
         onClick={() => setOpen(true)}
         className={cn(
@@ -60,7 +59,7 @@ export function SearchButton({ tone = "light", shortcuts = false, className }: P
         <Search aria-hidden="true" className="size-5" strokeWidth={1.75} />
       </button>
       {open ? (
-        <Suspense fallback={<Opening label={m["search.loading"]({}, { locale })} />}>
+        <Suspense fallback={<Opening label={say("search.loading")} />}>
           <SearchDialog onClose={close} />
         </Suspense>
       ) : null}
