@@ -76,6 +76,29 @@ let dir: string;
 let cms: ChildProcess | undefined;
 const read = (file: string) => readFileSync(join(dir, file), "utf8");
 
+/**
+ * The file once the editor's save has written it whole: decap-server truncates, then writes, so a
+ * read in between sees an empty or partial file. Waits until it holds `expected`, its
+ * frontmatter is closed, and a second read a moment later finds the same bytes.
+ */
+async function saved(file: string, expected: string, before?: string) {
+  let text = "";
+  await expect
+    .poll(
+      async () => {
+        if (!existsSync(join(dir, file))) return false;
+        text = read(file);
+        if (text === before || !text.includes(expected) || !/^---\n[\s\S]*?\n---\n/.test(text))
+          return false;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        return read(file) === text;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return text;
+}
+
 async function openEditor(page: Page, hash: string) {
   await page.goto(editor);
   // The local backend has no account: Login once; the editor remembers it in this browser.
@@ -173,8 +196,7 @@ test.describe("the browser editor on a copy of the project", () => {
 
     await publish(page);
     const file = "content/blog/planning-a-quarter-in-one-afternoon.md";
-    await expect.poll(() => existsSync(join(dir, file)), { timeout: 20_000 }).toBe(true);
-    const data = frontmatter(read(file));
+    const data = frontmatter(await saved(file, title));
     expect(data).toMatchObject({
       title,
       date: "2026-11-20",
@@ -201,8 +223,7 @@ test.describe("the browser editor on a copy of the project", () => {
     const max = page.getByLabel("Max", { exact: true }).first();
     await max.fill("95000");
     await publish(page);
-    await expect.poll(() => read(jobFile), { timeout: 20_000 }).not.toBe(jobBefore);
-    const jobAfter = read(jobFile);
+    const jobAfter = await saved(jobFile, "max: 95000", jobBefore);
     expect(jobAfter.split("\n").filter((line, i) => line !== jobBefore.split("\n")[i])).toEqual([
       "  max: 95000",
     ]);
@@ -215,8 +236,7 @@ test.describe("the browser editor on a copy of the project", () => {
     const role = page.getByLabel("Role", { exact: true }).nth(1);
     await role.fill("Leiterin Finanzen");
     await publish(page);
-    await expect.poll(() => read(german), { timeout: 20_000 }).not.toBe(germanBefore);
-    const germanAfter = read(german);
+    const germanAfter = await saved(german, "role: Leiterin Finanzen", germanBefore);
     expect(frontmatter(germanAfter)).toEqual({
       ...frontmatter(germanBefore),
       role: "Leiterin Finanzen",
