@@ -161,9 +161,12 @@ async function expectStandingStill(page: Page) {
 
 /** What moves: running animations, scroll-behavior, counter texts and carousel positions. */
 function motionSnapshot() {
+  // What reduced motion leaves of a CSS animation or transition lasts 0.01 ms (app.css): a state
+  // change in one frame, not motion. On a busy machine a late one can still be in flight.
   const running = document
     .getAnimations()
     .filter((a) => a.playState === "running")
+    .filter((a) => Number(a.effect?.getComputedTiming().duration ?? 0) > 1)
     .map((a) => {
       const target = (a.effect as KeyframeEffect | null)?.target;
       const name = a instanceof CSSAnimation ? a.animationName : a.constructor.name;
