@@ -5,7 +5,8 @@ import { pagePolicyOf } from "../../scripts/page-csp.mjs";
 // Every route and the not-found page load under the real Content-Security-Policy (the page's own,
 // in its <meta http-equiv>, and the header's; from npm start in the "desktop" project, from nginx in
 // the "nginx" project) without a single violation, and without contacting any host but the site's
-// own. The "cloudflare" project runs the last test here; cdn.cloudflare.spec.ts loads every page.
+// own. The "cloudflare" project runs the last test here; cdn.cloudflare.spec.ts loads every route
+// and a page of each kind.
 
 type Violation = { directive: string; blocked: string; sample: string; source: string };
 declare global {
@@ -53,7 +54,7 @@ test.describe("content security policy", () => {
       );
       test.skip(
         test.info().project.name === "cloudflare",
-        "cdn.cloudflare.spec.ts loads every page in one pass",
+        "cdn.cloudflare.spec.ts loads every route (and a page of each kind) in one pass",
       );
       const origin = new URL(baseURL as string).origin;
       const foreign: string[] = [];
