@@ -1,18 +1,47 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Components (*.test.tsx) and the two tests that parse what they check with the DOM run in
+ * jsdom; everything else (content, lib, scripts, the editor's config) in plain Node, which
+ * starts faster and is where that code runs (docs/performance.md, "Test suite time").
+ */
+const dom = [
+  "app/**/*.test.tsx",
+  "admin/**/*.test.tsx",
+  "app/lib/search.test.ts",
+  "scripts/seo-feeds.test.mjs",
+];
 
 // Vitest runs without the reactRouter() plugin (it would try to build the app).
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   oxc: { jsx: { runtime: "automatic" } },
   test: {
-    environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
-    setupFiles: ["./vitest.setup.ts"],
     globalSetup: ["./vitest.global-setup.ts"],
     css: false,
     // A test's first import of the content layer reads and renders every collection in both
     // languages (a fresh clone has no render cache): seconds on a busy 2-core machine.
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: dom,
+          setupFiles: ["./vitest.setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["app/**/*.test.ts", "admin/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+          exclude: [...configDefaults.exclude, ...dom],
+        },
+      },
+    ],
   },
 });
