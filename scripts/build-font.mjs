@@ -7,7 +7,7 @@
 // The characters are every character of the files under app/, content/ and messages/ (code included: it is
 // ASCII) plus printable ASCII and the marks careful copy is typed with. New copy brings its
 // characters with it on the next build; nothing is listed by hand.
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,7 +32,9 @@ function* files(dir) {
 }
 
 /** Every character the site's sources contain, with ASCII and typographic marks. */
-export function siteCharacters(dirs = ["app", "content", "messages"].map((dir) => join(root, dir))) {
+export function siteCharacters(
+  dirs = ["app", "content", "messages"].map((dir) => join(root, dir)),
+) {
   const chars = new Set(ASCII + TYPOGRAPHIC);
   for (const dir of dirs) {
     let list;
@@ -41,7 +43,8 @@ export function siteCharacters(dirs = ["app", "content", "messages"].map((dir) =
     } catch {
       continue; // a folder that does not exist (yet)
     }
-    for (const file of list) for (const char of readFileSync(file, "utf8")) if (char >= " ") chars.add(char);
+    for (const file of list)
+      for (const char of readFileSync(file, "utf8")) if (char >= " ") chars.add(char);
   }
   return [...chars].sort().join("");
 }
@@ -56,6 +59,7 @@ export async function buildFont(text = siteCharacters()) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const font = await buildFont();
   mkdirSync(dirname(fontFile), { recursive: true });
-  writeFileSync(fontFile, font);
+  // Unchanged bytes are not rewritten: builds running side by side read this file.
+  if (!existsSync(fontFile) || !readFileSync(fontFile).equals(font)) writeFileSync(fontFile, font);
   console.log(`font: ${font.length} bytes in ${fontFile.slice(root.length)}`);
 }

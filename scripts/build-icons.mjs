@@ -72,7 +72,8 @@ function lucideIds() {
 /** lucide-static's drawing of `id`: the elements inside its <svg>, on one line. */
 function lucideSymbol(id, file) {
   const path = join(lucideDir, `${id}.svg`);
-  if (!existsSync(path)) throw new Error(`${file} asks for lucide("${id}"), which lucide-static does not have`);
+  if (!existsSync(path))
+    throw new Error(`${file} asks for lucide("${id}"), which lucide-static does not have`);
   const svg = readFileSync(path, "utf8");
   const inner = svg.slice(svg.indexOf(">", svg.indexOf("<svg")) + 1, svg.lastIndexOf("</svg>"));
   const body = inner.replace(/\s*\n\s*/g, "").trim();
@@ -94,7 +95,9 @@ export function buildIcons() {
   const symbols = lucideIds().map(([id, file]) => lucideSymbol(id, file));
   for (const name of Object.keys(brands)) {
     // Filled glyphs: no stroke, whatever the <svg> around the <use> says.
-    symbols.push(`<symbol id="brand-${name}" viewBox="0 0 24 24" stroke="none"><path d="${brandGlyph(name).path}"/></symbol>`);
+    symbols.push(
+      `<symbol id="brand-${name}" viewBox="0 0 24 24" stroke="none"><path d="${brandGlyph(name).path}"/></symbol>`,
+    );
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg">` +
@@ -105,9 +108,14 @@ export function buildIcons() {
 }
 
 /** Brands whose simple-icons colour differs from its `--color-brand-*` token in app.css. */
-export function brandColourMismatches(css = readFileSync(join(root, "app/styles/app.css"), "utf8")) {
+export function brandColourMismatches(
+  css = readFileSync(join(root, "app/styles/app.css"), "utf8"),
+) {
   return Object.keys(brands).flatMap((name) => {
-    const token = new RegExp(`--color-brand-${name}:\\s*(?:light-dark\\(\\s*)?#([0-9a-f]{6})`, "i").exec(css)?.[1];
+    const token = new RegExp(
+      `--color-brand-${name}:\\s*(?:light-dark\\(\\s*)?#([0-9a-f]{6})`,
+      "i",
+    ).exec(css)?.[1];
     const expected = brandGlyph(name).hex;
     if (!token) return [`--color-brand-${name} is missing`];
     return expected && token.toLowerCase() !== expected.toLowerCase()
@@ -127,7 +135,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.exit(1);
     }
   } else {
-    writeFileSync(spriteFile, sprite);
-    console.log(`icons: ${(sprite.match(/<symbol /g) || []).length} symbols in app/assets/icons.svg (${sprite.length} bytes)`);
+    // Unchanged bytes are not rewritten: builds running side by side read this file.
+    if (!existsSync(spriteFile) || readFileSync(spriteFile, "utf8") !== sprite)
+      writeFileSync(spriteFile, sprite);
+    console.log(
+      `icons: ${(sprite.match(/<symbol /g) || []).length} symbols in app/assets/icons.svg (${sprite.length} bytes)`,
+    );
   }
 }
