@@ -42,7 +42,9 @@ export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /** Runs axe (every rule, or `rules`) and keeps what WCAG 2.2 AA or Lighthouse counts. */
 export async function axeViolations(page: Page, include?: string, rules?: string[]) {
-  let builder = new AxeBuilder({ page });
+  // Only violations are read: axe skips collecting the passing and inapplicable nodes
+  // (measured: 15–25% less time per run, docs/performance.md).
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   if (include) builder = builder.include(include);
   if (rules) builder = builder.withRules(rules);
   const { violations } = await builder.analyze();
