@@ -9,11 +9,22 @@
 import { z } from "zod";
 import { baseLocale, locales } from "~/content/locales";
 import { MEDIA_FOLDER, MEDIA_PREFIX } from "~/content/media.server";
+import { MISSING } from "~/content/collections/validate";
 import {
   collectionNames,
   schemas,
   type CollectionName,
 } from "~/content/collections/schemas.server";
+
+/**
+ * The editor's interface language: Decap's English with our own words where the build has
+ * words of its own (a missing field says what the build says, `MISSING`); admin/main.tsx
+ * registers it. Decap fills every other phrase from its English.
+ */
+export const EDITOR_LOCALE = "en-x-finlo";
+export const editorPhrases = {
+  editor: { editorControlPane: { widget: { required: MISSING } } },
+};
 
 /** A JSON Schema node as z.toJSONSchema writes it, with our .meta() marks. */
 export type SchemaNode = {
@@ -299,7 +310,7 @@ export function cmsConfig(settings: CmsSettings) {
       settings.editorialWorkflow && { publish_mode: "editorial_workflow" }),
     media_folder: MEDIA_FOLDER,
     public_folder: MEDIA_PREFIX.slice(0, -1),
-    locale: "en",
+    locale: EDITOR_LOCALE,
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: baseLocale },
     collections: collectionNames.map(collectionConfig),

@@ -9,7 +9,7 @@ import { createElement, type ComponentType } from "react";
 import { frontmatterProblems, formatProblem } from "~/content/collections/validate";
 import type { CollectionName } from "~/content/collections/schemas.server";
 import { baseLocale, locales } from "~/content/locales";
-import { backendName, cmsConfig, cmsSettings } from "./config";
+import { backendName, cmsConfig, cmsSettings, EDITOR_LOCALE, editorPhrases } from "./config";
 import { withoutBlanks } from "./files";
 import { mappedBackend } from "./paths";
 import {
@@ -35,6 +35,7 @@ type Registry = {
   registerWidget(name: string, control: unknown, preview?: unknown): void;
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(name: string, template: ComponentType<PreviewProps>): void;
+  registerLocale(locale: string, phrases: unknown): void;
   registerEventListener(listener: {
     name: string;
     handler: (args: { entry: ImmutableEntry }) => unknown;
@@ -112,6 +113,9 @@ cms.registerEventListener({
     return undefined;
   },
 });
+
+// Decap's English, with the build's words where the build has its own (admin/config.ts).
+cms.registerLocale(EDITOR_LOCALE, editorPhrases);
 
 for (const href of __PREVIEW_STYLES__) cms.registerPreviewStyle(href);
 cms.registerPreviewTemplate("blog", PostPreview);

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { frontmatterProblems } from "../../app/content/collections/validate";
 import { tabTo } from "./a11y-helpers";
 
 /**
@@ -103,7 +104,10 @@ async function openEditor(page: Page, hash: string) {
   await page.goto(editor);
   // The local backend has no account: Login once; the editor remembers it in this browser.
   const login = page.getByRole("button", { name: "Login" });
-  await login.or(page.getByRole("link", { name: "Blog posts" })).first().waitFor();
+  await login
+    .or(page.getByRole("link", { name: "Blog posts" }))
+    .first()
+    .waitFor();
   if (await login.isVisible()) await login.click();
   await page.goto(`${editor}${hash}`);
 }
@@ -248,7 +252,9 @@ test.describe("the browser editor on a copy of the project", () => {
     expect(read(english)).toBe(englishBefore);
   });
 
-  test("the login and an entry with its preview work with the keyboard alone", async ({ browser }) => {
+  test("the login and an entry with its preview work with the keyboard alone", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     // A fresh browser: the login screen first.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -294,13 +300,21 @@ test.describe("the browser editor on a copy of the project", () => {
     expect(read(jobFile)).toBe(before);
   });
 
-  test("refuses a post without a title", async ({ page }) => {
+  test("refuses a post without a title, in the build's words", async ({ page }) => {
     test.setTimeout(120_000);
     const before = readdirSync(join(dir, "content/blog")).sort();
+    // What the build says of a post file without a title (any post of the copy, title removed).
+    const { title: _title, ...untitled } = frontmatter(read(`content/blog/${before[0]}`));
+    const build = frontmatterProblems("blog", "content/blog/untitled.md", untitled).problems;
+    expect(build.map((p) => p.field)).toEqual(["title"]);
+    const [said, what] = /^(\w+) \(the field: (.+)\)$/.exec(build[0]!.message)!.slice(1);
+
     await openEditor(page, "#/collections/blog/new");
     await page.getByLabel("Description", { exact: true }).first().fill("No title here.");
     await publish(page);
-    await expect(page.getByText(/Title is required|field "title": missing/).first()).toBeVisible();
+    // The editor says it under the field, whose help text is what the build adds in brackets.
+    await expect(page.getByText(said!, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(what!, { exact: true }).first()).toBeVisible();
     expect(readdirSync(join(dir, "content/blog")).sort()).toEqual(before);
   });
 

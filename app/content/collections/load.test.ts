@@ -27,7 +27,7 @@ describe("frontmatter", () => {
 
   it("names the file, the field and what was expected when a field is missing", () => {
     expect(() => parseEntry("blog", "content/blog/a-post.md", validPost.replace(/^date: .*\n/m, ""))).toThrow(
-      /content\/blog\/a-post\.md: field "date": missing: expected publication date, YYYY-MM-DD/,
+      /content\/blog\/a-post\.md: field "date": missing \(the field: publication date, YYYY-MM-DD/,
     );
   });
 

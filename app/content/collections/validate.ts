@@ -13,6 +13,12 @@ import {
   type Frontmatter,
 } from "./schemas.server";
 
+/**
+ * What the build says of a required field a file leaves out (then, in brackets, what the field
+ * is). The browser editor says the same under the field, whose help text is that description.
+ */
+export const MISSING = "missing";
+
 /** One thing to fix or consider, in one file. */
 export type Problem = { file: string; field?: string; message: string };
 
@@ -60,7 +66,7 @@ export function frontmatterProblems<C extends CollectionName>(
         file,
         field: issue.path.length ? issue.path.join(".") : "(frontmatter)",
         message: missing
-          ? `missing: expected ${described ?? said}`
+          ? `${MISSING} (${described ? `the field: ${described}` : said})`
           : `${said}${described && issue.code !== "invalid_value" && issue.code !== "custom" ? ` (the field: ${described})` : ""}`,
       });
     }
