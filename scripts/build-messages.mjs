@@ -12,14 +12,17 @@
 // kept the process alive for about 30 s after the work was done (docs/performance.md).
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compile } from "@inlang/paraglide-js";
 import { messageFiles, paraglideOptions } from "./i18n-config.mjs";
 
 const stampFile = join(paraglideOptions.outdir, ".sources");
 const indexFile = join(paraglideOptions.outdir, "messages/_index.js");
+const root = fileURLToPath(new URL("..", import.meta.url));
 const sources = createHash("sha256");
+// Paths relative to the project, so a copy of it (the editor's e2e test builds one) finds the
+// compiled messages current.
 for (const file of [
   fileURLToPath(import.meta.url),
   fileURLToPath(new URL("./i18n-config.mjs", import.meta.url)),
@@ -27,7 +30,7 @@ for (const file of [
   join(paraglideOptions.project, "settings.json"),
   ...messageFiles(),
 ])
-  sources.update(`${file}\0`).update(readFileSync(file)).update("\0");
+  sources.update(`${relative(root, file)}\0`).update(readFileSync(file)).update("\0");
 const stamp = sources.digest("hex");
 if (existsSync(indexFile) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp)
   process.exit(0);

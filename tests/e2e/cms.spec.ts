@@ -46,6 +46,10 @@ function copyProject(): string {
     cpSync(join(projectRoot, file), join(dir, file));
   }
   symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"));
+  // The compiled messages, made from the same message files (git ignores them): the copy's build
+  // finds them current by their stamp and skips the compile.
+  if (existsSync(join(projectRoot, "app/paraglide")))
+    cpSync(join(projectRoot, "app/paraglide"), join(dir, "app/paraglide"), { recursive: true });
   execFileSync("git", ["init", "-q"], { cwd: dir });
   execFileSync("git", ["add", "-A"], { cwd: dir });
   execFileSync(
