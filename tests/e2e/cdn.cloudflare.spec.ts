@@ -35,6 +35,9 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     request,
   }) => {
     const paths = await everyPage(request);
+    // One pass over every page: the time grows with the content (about 0.1 s a page here, a
+    // few times that on a busy machine).
+    test.setTimeout(30_000 + paths.length * 500);
     const linked = new Set<string>();
     for (const path of paths) {
       const response = await request.get(path, { maxRedirects: 0 });
