@@ -31,10 +31,11 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
 
 /** Spec §2: four posts in one reading column, pagination and the sidebar. */
 export default function BlogColumnOnePage() {
-  const { posts, sidebar, page, intro, words } = useLoaderData<typeof loader>();
-  const say = itemSay(words);
+  const data = useLoaderData<typeof loader>();
+  const { posts, sidebar, page, intro } = data;
+  const say = itemSay(data.words);
   return (
-    <ItemWordsProvider words={words}>
+    <ItemWordsProvider words={data.words}>
       <PageHeader
         title={page.heading}
         crumb={page.label}

@@ -36,10 +36,11 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
 
 /** /blog/page/2 onwards: the older posts, /blog's page size, same layout as /blog. */
 export default function BlogPageRoute() {
-  const { n, count, posts, pagination, sidebar, words } = useLoaderData<typeof loader>();
-  const say = itemSay(words);
+  const data = useLoaderData<typeof loader>();
+  const { n, count, posts, pagination, sidebar } = data;
+  const say = itemSay(data.words);
   return (
-    <ItemWordsProvider words={words}>
+    <ItemWordsProvider words={data.words}>
       <PageHeader
         title={say("items.blogList.pageHeading", { n })}
         trail={[{ label: say("items.crumb.blog"), href: "/blog" }]}

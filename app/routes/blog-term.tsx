@@ -62,8 +62,9 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
 /** The posts of one category or tag, newest first, in /blog's layout. */
 export default function BlogTermRoute() {
   const locale = useLocale();
-  const { kind, name, path, posts, sidebar, words } = useLoaderData<typeof loader>();
-  const say = itemSay(words);
+  const data = useLoaderData<typeof loader>();
+  const { kind, name, path, posts, sidebar } = data;
+  const say = itemSay(data.words);
   const { heading } = termWords(kind, name, locale, say);
   const label = kind === "category" ? categoryLabel(name as BlogCategory, locale) : name;
   const intro =
@@ -71,7 +72,7 @@ export default function BlogTermRoute() {
       ? say("items.blogList.categoryIntro", { count: posts.length, name: label })
       : say("items.blogList.tagIntro", { count: posts.length, name });
   return (
-    <ItemWordsProvider words={words}>
+    <ItemWordsProvider words={data.words}>
       <PageHeader
         title={heading}
         trail={[{ label: say("items.crumb.blog"), href: "/blog" }]}

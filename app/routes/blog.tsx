@@ -27,10 +27,11 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
 
 /** Spec §2: the newest posts (one page of /blog's size), real pagination and the sidebar. */
 export default function BlogPage() {
-  const { posts, pagination, sidebar, page, intro, words } = useLoaderData<typeof loader>();
-  const say = itemSay(words);
+  const data = useLoaderData<typeof loader>();
+  const { posts, pagination, sidebar, page, intro } = data;
+  const say = itemSay(data.words);
   return (
-    <ItemWordsProvider words={words}>
+    <ItemWordsProvider words={data.words}>
       <PageHeader
         title={page.heading}
         crumb={page.label}

@@ -44,8 +44,9 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
  * (docs/decisions/0021-markdown-collections.md).
  */
 export default function CareerApplyRoute() {
-  const { job, form, socials, words } = useLoaderData<typeof loader>();
-  const say = itemSay(words);
+  const data = useLoaderData<typeof loader>();
+  const { job, form, socials } = data;
+  const say = itemSay(data.words);
   return (
     <>
       <PageHeader
