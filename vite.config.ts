@@ -20,11 +20,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Paraglide compiles one module per message. The item pages' and the blog's messages go
-        // into one chunk, the company and catalogue pages' into another; every other message
-        // stays with the code that shows it (a page, the search dialog), so no page loads the
-        // messages of the others. The chrome's words come from the root loader instead
-        // (app/lib/chrome.ts; docs/performance.md, "Where the JavaScript stands").
+        // Paraglide compiles one module per message. The company and catalogue pages' messages go
+        // into one chunk; every other message stays with the code that shows it (a page, the
+        // search dialog), so no page loads the messages of the others. The chrome's words come
+        // from the root loader instead (app/lib/chrome.ts), the item and blog pages' from their
+        // own loaders (app/lib/item-words.ts; docs/performance.md, "Where the JavaScript stands").
         codeSplitting: {
           groups: [
             {
@@ -32,7 +32,6 @@ export default defineConfig({
                 const file = /app[\\/]paraglide[\\/](?:messages[\\/])?([^\\/]+)$/.exec(id)?.[1];
                 if (!file) return null;
                 if (/^company_/.test(file)) return "messages-company";
-                if (/^(items|blog)_/.test(file)) return "messages-items";
                 return null;
               },
             },

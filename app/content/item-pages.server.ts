@@ -2,7 +2,7 @@
  * Loader data of each item page: /blog/<slug> and /single-blog share postPage, and so on.
  * Only what the page shows is returned; it is serialised into the prerendered HTML.
  */
-import { sampleComments, sampleCommentsPost } from "./blog";
+import { commentFields, sampleComments, sampleCommentsPost } from "./blog";
 import {
   blogPage,
   blogPageCount,
@@ -62,6 +62,7 @@ export function postPage(slug: string, locale: Locale = baseLocale) {
   return {
     post,
     comments: slug === sampleCommentsPost && locale === baseLocale ? sampleComments : [],
+    commentFields: commentFields(locale),
     ...itemAlternates("blog", slug, locale),
   };
 }

@@ -15,23 +15,16 @@ import { itemSocialImage } from "~/content/pictures";
 import { itemSeo, ogPath, type PageContext, WITH_STRUCTURED_DATA } from "./seo";
 import { localizePath, type Locale } from "./i18n";
 import { m } from "~/paraglide/messages.js";
+import type { ItemSay } from "./item-words";
 import { blogPosting, creativeWork, jobPosting, person, service } from "./item-structured-data";
 
 const home = (locale: Locale) => ({ name: m["breadcrumb.home"]({}, { locale }), path: localizePath("/", locale) });
-// Each message named in full: a computed key would keep every message of the site in the bundle.
-const crumbNames = {
-  blog: m["items.crumb.blog"],
-  career: m["items.crumb.career"],
-  team: m["items.crumb.team"],
-  services: m["items.crumb.services"],
-  portfolio: m["items.crumb.portfolio"],
-};
-const crumb = (key: keyof typeof crumbNames, path: string, locale: Locale) => ({
-  name: crumbNames[key]({}, { locale }),
+const crumb = (name: string, path: string, locale: Locale) => ({
+  name,
   path: localizePath(path, locale),
 });
 
-export function postMeta(post: BlogPostDetail, context: PageContext): MetaDescriptor[] {
+export function postMeta(post: BlogPostDetail, context: PageContext, say: ItemSay): MetaDescriptor[] {
   const { locale } = context;
   const lang = post.lang ?? locale;
   return itemSeo({
@@ -40,7 +33,7 @@ export function postMeta(post: BlogPostDetail, context: PageContext): MetaDescri
     description: post.description,
     section: "blog",
     image: { path: ogPath(itemSocialImage("blog", post.slug, post.image).slice("/og/".length), lang), alt: post.title },
-    crumbs: [home(locale), crumb("blog", "/blog", locale), { name: post.title, path: post.href }],
+    crumbs: [home(locale), crumb(say("items.crumb.blog"), "/blog", locale), { name: post.title, path: post.href }],
     article: {
       published: post.date,
       ...(post.updated ? { modified: post.updated } : {}),
@@ -51,17 +44,17 @@ export function postMeta(post: BlogPostDetail, context: PageContext): MetaDescri
   }, context);
 }
 
-export function jobMeta(job: JobDetail, context: PageContext): MetaDescriptor[] {
+export function jobMeta(job: JobDetail, context: PageContext, say: ItemSay): MetaDescriptor[] {
   const { locale } = context;
   const lang = job.lang ?? locale;
   return itemSeo({
     path: job.href,
     title: job.title,
-    titleSuffix: m["items.suffix.careers"]({}, { locale }),
+    titleSuffix: say("items.suffix.careers"),
     description: job.description,
     section: "company",
     image: { path: ogPath(`careers/${job.slug}.png`, lang), alt: job.title },
-    crumbs: [home(locale), crumb("career", "/career", locale), { name: job.title, path: job.href }],
+    crumbs: [home(locale), crumb(say("items.crumb.career"), "/career", locale), { name: job.title, path: job.href }],
     // A closed role keeps its page for old links, out of search results.
     ...(job.closed ? { noindex: true } : {}),
     ...(WITH_STRUCTURED_DATA && {
@@ -70,7 +63,7 @@ export function jobMeta(job: JobDetail, context: PageContext): MetaDescriptor[] 
   }, context);
 }
 
-export function memberMeta(member: TeamMemberDetail, context: PageContext): MetaDescriptor[] {
+export function memberMeta(member: TeamMemberDetail, context: PageContext, say: ItemSay): MetaDescriptor[] {
   const { locale } = context;
   const lang = member.lang ?? locale;
   return itemSeo({
@@ -80,37 +73,37 @@ export function memberMeta(member: TeamMemberDetail, context: PageContext): Meta
     description: member.bio,
     section: "company",
     image: { path: ogPath(`team/${member.slug}.png`, lang), alt: `${member.name}, ${member.role}` },
-    crumbs: [home(locale), crumb("team", "/team", locale), { name: member.name, path: member.href }],
+    crumbs: [home(locale), crumb(say("items.crumb.team"), "/team", locale), { name: member.name, path: member.href }],
     ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [person(origin, member)] }),
   }, context);
 }
 
-export function serviceMeta(item: ServiceDetail, context: PageContext): MetaDescriptor[] {
+export function serviceMeta(item: ServiceDetail, context: PageContext, say: ItemSay): MetaDescriptor[] {
   const { locale } = context;
   const lang = item.lang ?? locale;
   return itemSeo({
     path: item.href,
     title: item.title,
-    titleSuffix: m["items.suffix.services"]({}, { locale }),
+    titleSuffix: say("items.suffix.services"),
     description: item.description,
     section: "product",
     image: { path: ogPath(`services/${item.slug}.png`, lang), alt: item.title },
     crumbs: [
       home(locale),
-      crumb("services", "/service", locale),
+      crumb(say("items.crumb.services"), "/service", locale),
       { name: item.title, path: item.href },
     ],
     ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [{ ...service(origin, item), inLanguage: lang }] }),
   }, context);
 }
 
-export function projectMeta(project: PortfolioDetail, context: PageContext): MetaDescriptor[] {
+export function projectMeta(project: PortfolioDetail, context: PageContext, say: ItemSay): MetaDescriptor[] {
   const { locale } = context;
   const lang = project.lang ?? locale;
   return itemSeo({
     path: project.href,
     title: project.title,
-    titleSuffix: m["items.suffix.portfolio"]({}, { locale }),
+    titleSuffix: say("items.suffix.portfolio"),
     description: project.summary,
     section: "work",
     image: {
@@ -119,7 +112,7 @@ export function projectMeta(project: PortfolioDetail, context: PageContext): Met
     },
     crumbs: [
       home(locale),
-      crumb("portfolio", "/portfolio-classic", locale),
+      crumb(say("items.crumb.portfolio"), "/portfolio-classic", locale),
       { name: project.title, path: project.href },
     ],
     ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [{ ...creativeWork(origin, project), inLanguage: lang }] }),

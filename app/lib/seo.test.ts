@@ -191,8 +191,11 @@ describe("an item page's head (app/lib/item-meta.ts)", () => {
   it("points the canonical, og:url and social image at the item, and carries its JSON-LD", async () => {
     const { featured } = await import("~/content/item-pages.server");
     const { postMeta, jobMeta } = await import("./item-meta");
+    const { itemWords } = await import("./item-words.server");
+    const { itemSay } = await import("./item-words");
+    const say = itemSay(itemWords("en"));
     const { post } = featured.post();
-    const tags = read(postMeta(post, pageContext({ pathname: post.href })));
+    const tags = read(postMeta(post, pageContext({ pathname: post.href }), say));
     const url = `${origin}/blog/${post.slug}`;
     expect(tags.links.filter((link) => link.rel === "canonical")).toEqual([{ rel: "canonical", href: url }]);
     expect(tags.props.get("og:url")).toBe(url);
@@ -204,7 +207,7 @@ describe("an item page's head (app/lib/item-meta.ts)", () => {
       ["BlogPosting", "BreadcrumbList"],
     );
     const { job } = featured.job();
-    const jobTags = read(jobMeta({ ...job, closed: true }, pageContext({ pathname: job.href })));
+    const jobTags = read(jobMeta({ ...job, closed: true }, pageContext({ pathname: job.href }), say));
     expect(jobTags.named.get("robots")).toMatch(/noindex/);
     expect(jobTags.jsonLd.map((item) => item["@type"])).not.toContain("JobPosting");
   });

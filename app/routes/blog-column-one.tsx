@@ -1,9 +1,10 @@
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import { localized } from "~/content/localized.server";
-import { m } from "~/paraglide/messages.js";
 import type { MetaFunction } from "react-router";
 import type { LoaderFunctionArgs } from "react-router";
 import { collections } from "~/content/collections/load.server";
-import { localeOfRequest, useLocale } from "~/lib/i18n";
+import { localeOfRequest } from "~/lib/i18n";
 import { BlogList } from "~/components/sections/blog/blog-list";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
 import { PageHeader } from "~/components/ui/page-header";
@@ -20,6 +21,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
     posts: posts.slice(3, 7),
     page: (localized("pages", localeOfRequest(request)) as typeof import("~/content/pages")).getPage("/blog-column-one"),
     intro: (localized("copy/pages", localeOfRequest(request)) as typeof import("~/content/copy/pages")).blogColumnOneCopy.fourMoreReadsOn,
+    words: itemWords(localeOfRequest(request)),
     sidebar: blogSidebar(posts.slice(3, 7).map((p) => p.slug), 3, c),
   };
 };
@@ -29,19 +31,20 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
 
 /** Spec §2: four posts in one reading column, pagination and the sidebar. */
 export default function BlogColumnOnePage() {
-  const locale = useLocale();
-  const { posts, sidebar, page, intro } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { posts, sidebar, page, intro } = data;
+  const say = itemSay(data.words);
   return (
-    <>
+    <ItemWordsProvider words={data.words}>
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        trail={[{ label: m["items.crumb.blog"]({}, { locale }), href: "/blog" }]}
+        trail={[{ label: say("items.crumb.blog"), href: "/blog" }]}
         intro={intro}
       />
       <BlogList
         id="more-articles"
-        title={m["blog.list.moreArticles"]({}, { locale })}
+        title={say("blog.list.moreArticles")}
         posts={posts}
         layout="column"
         pagination={{
@@ -54,6 +57,6 @@ export default function BlogColumnOnePage() {
         }}
         sidebar={<BlogSidebar {...sidebar} listTitle="Recent posts" />}
       />
-    </>
+    </ItemWordsProvider>
   );
 }

@@ -1,9 +1,10 @@
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import { localized } from "~/content/localized.server";
-import { m } from "~/paraglide/messages.js";
 import type { MetaFunction } from "react-router";
 import type { LoaderFunctionArgs } from "react-router";
 import { collections } from "~/content/collections/load.server";
-import { localeOfRequest, useLocale } from "~/lib/i18n";
+import { localeOfRequest } from "~/lib/i18n";
 import { BlogLatest } from "~/components/sections/blog/blog-latest";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
 import { PageHeader } from "~/components/ui/page-header";
@@ -17,6 +18,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
   const posts = listPosts(c).slice(0, 3);
   return {
     posts,
+    words: itemWords(localeOfRequest(request)),
     sidebar: blogSidebar(posts.map((p) => p.slug), 3, c),
     page: (localized("pages", localeOfRequest(request)) as typeof import("~/content/pages")).getPage("/blog-column-two"),
     intro: (localized("copy/pages", localeOfRequest(request)) as typeof import("~/content/copy/pages")).blogColumnTwoCopy.ourThreeNewestArticles,
@@ -28,17 +30,18 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
 
 /** Spec §2: the sidebar's reading list plus a "Latest articles" grid of three. */
 export default function BlogColumnTwoPage() {
-  const locale = useLocale();
-  const { posts, sidebar, page, intro } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { posts, sidebar, page, intro } = data;
+  const say = itemSay(data.words);
   return (
-    <>
+    <ItemWordsProvider words={data.words}>
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        trail={[{ label: m["items.crumb.blog"]({}, { locale }), href: "/blog" }]}
+        trail={[{ label: say("items.crumb.blog"), href: "/blog" }]}
         intro={intro}
       />
-      <BlogLatest posts={posts} sidebar={<BlogSidebar {...sidebar} listTitle={m["blog.list.readingList"]({}, { locale })} />} />
-    </>
+      <BlogLatest posts={posts} sidebar={<BlogSidebar {...sidebar} listTitle={say("blog.list.readingList")} />} />
+    </ItemWordsProvider>
   );
 }

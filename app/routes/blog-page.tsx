@@ -1,5 +1,7 @@
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import { m } from "~/paraglide/messages.js";
-import { localeOfRequest, localizePath, useLocale } from "~/lib/i18n";
+import { localeOfRequest, localizePath } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { BlogList } from "~/components/sections/blog/blog-list";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
@@ -8,23 +10,25 @@ import { blogListPage } from "~/content/item-pages.server";
 import { itemSeo, pageContext } from "~/lib/seo";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
-  return blogListPage(Number(params.page), localeOfRequest(request));
+  const locale = localeOfRequest(request);
+  return { ...blogListPage(Number(params.page), locale), words: itemWords(locale) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const context = pageContext(location, loaderData);
   const { locale } = context;
+  const say = itemSay(loaderData.words);
   const path = localizePath(`/blog/page/${loaderData.n}`, locale);
-  const heading = m["items.blogList.pageHeading"]({ n: loaderData.n }, { locale });
+  const heading = say("items.blogList.pageHeading", { n: loaderData.n });
   return itemSeo({
     path,
-    title: m["items.blogList.pageTitle"]({ n: loaderData.n }, { locale }),
-    description: m["items.blogList.pageDescription"]({ n: loaderData.n }, { locale }),
+    title: say("items.blogList.pageTitle", { n: loaderData.n }),
+    description: say("items.blogList.pageDescription", { n: loaderData.n }),
     section: "blog",
     crumbs: [
       { name: m["breadcrumb.home"]({}, { locale }), path: localizePath("/", locale) },
-      { name: m["items.crumb.blog"]({}, { locale }), path: localizePath("/blog", locale) },
+      { name: say("items.crumb.blog"), path: localizePath("/blog", locale) },
       { name: heading, path },
     ],
   }, context);
@@ -32,24 +36,25 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
 
 /** /blog/page/2 onwards: the older posts, /blog's page size, same layout as /blog. */
 export default function BlogPageRoute() {
-  const locale = useLocale();
-  const { n, count, posts, pagination, sidebar } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { n, count, posts, pagination, sidebar } = data;
+  const say = itemSay(data.words);
   return (
-    <>
+    <ItemWordsProvider words={data.words}>
       <PageHeader
-        title={m["items.blogList.pageHeading"]({ n }, { locale })}
-        trail={[{ label: m["items.crumb.blog"]({}, { locale }), href: "/blog" }]}
-        intro={m["items.blogList.pageIntro"]({ n, count }, { locale })}
+        title={say("items.blogList.pageHeading", { n })}
+        trail={[{ label: say("items.crumb.blog"), href: "/blog" }]}
+        intro={say("items.blogList.pageIntro", { n, count })}
       />
       <BlogList
         id="articles"
-        title={m["items.blogList.listTitle"]({}, { locale })}
+        title={say("items.blogList.listTitle")}
         posts={posts}
         layout="rows"
         pagination={pagination}
         current={n}
         sidebar={<BlogSidebar {...sidebar} />}
       />
-    </>
+    </ItemWordsProvider>
   );
 }

@@ -1,3 +1,5 @@
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import { itemEntry } from "~/lib/search";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageContext } from "~/lib/seo";
@@ -8,16 +10,21 @@ import { postPage } from "~/content/item-pages.server";
 import { postMeta } from "~/lib/item-meta";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
-  return postPage(params.slug ?? "", localeOfRequest(request));
+  const locale = localeOfRequest(request);
+  return { ...postPage(params.slug ?? "", locale), words: itemWords(locale) };
 }
 
 export const handle = { search: itemEntry("post", "post") } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
-  loaderData ? postMeta(loaderData.post, pageContext(location, loaderData)) : [];
+  loaderData ? postMeta(loaderData.post, pageContext(location, loaderData), itemSay(loaderData.words)) : [];
 
 /** A post of content/blog/ at /blog/<slug>. */
 export default function BlogPostRoute() {
   const data = useLoaderData<typeof loader>();
-  return <PostPage {...data} />;
+  return (
+    <ItemWordsProvider words={data.words}>
+      <PostPage {...data} />
+    </ItemWordsProvider>
+  );
 }

@@ -1,3 +1,5 @@
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider, itemSay, type ItemSay } from "~/lib/item-words";
 import { m } from "~/paraglide/messages.js";
 import { localeOfRequest, delocalizePath, localizePath, useLocale, type Locale } from "~/lib/i18n";
 import { categoryLabel } from "~/content/terms";
@@ -10,26 +12,28 @@ import { blogTermPage } from "~/content/item-pages.server";
 import { itemSeo, pageContext } from "~/lib/seo";
 
 /** /blog/category/<name> and /blog/tag/<name> share this module (two ids in app/routes.ts). */
-export const loader = ({ params, request }: LoaderFunctionArgs) =>
-  blogTermPage(
+export const loader = ({ params, request }: LoaderFunctionArgs) => ({
+  ...blogTermPage(
     delocalizePath(new URL(request.url).pathname).startsWith("/blog/category/") ? "category" : "tag",
     params.name ?? "",
     localeOfRequest(request),
-  );
+  ),
+  words: itemWords(localeOfRequest(request)),
+});
 
-function words(kind: "category" | "tag", name: string, locale: Locale) {
+function termWords(kind: "category" | "tag", name: string, locale: Locale, say: ItemSay) {
   const label = kind === "category" ? categoryLabel(name as BlogCategory, locale) : name;
   return kind === "category"
     ? {
-        heading: m["items.blogList.categoryHeading"]({ name: label }, { locale }),
-        description: m["items.blogList.categoryDescription"](
-          { name: label, lowerName: label.toLowerCase() },
-          { locale },
-        ),
+        heading: say("items.blogList.categoryHeading", { name: label }),
+        description: say("items.blogList.categoryDescription", {
+          name: label,
+          lowerName: label.toLowerCase(),
+        }),
       }
     : {
-        heading: m["items.blogList.tagHeading"]({ name }, { locale }),
-        description: m["items.blogList.tagDescription"]({ name }, { locale }),
+        heading: say("items.blogList.tagHeading", { name }),
+        description: say("items.blogList.tagDescription", { name }),
       };
 }
 
@@ -37,16 +41,17 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
   if (!loaderData) return [];
   const context = pageContext(location, loaderData);
   const { locale } = context;
-  const { heading, description } = words(loaderData.kind, loaderData.name, locale);
+  const say = itemSay(loaderData.words);
+  const { heading, description } = termWords(loaderData.kind, loaderData.name, locale, say);
   return itemSeo(
     {
       path: loaderData.path,
-      title: `${heading}${m["items.blogList.termTitleSuffix"]({}, { locale })}`,
+      title: `${heading}${say("items.blogList.termTitleSuffix")}`,
       description,
       section: "blog",
       crumbs: [
         { name: m["breadcrumb.home"]({}, { locale }), path: localizePath("/", locale) },
-        { name: m["items.crumb.blog"]({}, { locale }), path: localizePath("/blog", locale) },
+        { name: say("items.crumb.blog"), path: localizePath("/blog", locale) },
         { name: heading, path: loaderData.path },
       ],
     },
@@ -57,28 +62,30 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
 /** The posts of one category or tag, newest first, in /blog's layout. */
 export default function BlogTermRoute() {
   const locale = useLocale();
-  const { kind, name, path, posts, sidebar } = useLoaderData<typeof loader>();
-  const { heading } = words(kind, name, locale);
+  const data = useLoaderData<typeof loader>();
+  const { kind, name, path, posts, sidebar } = data;
+  const say = itemSay(data.words);
+  const { heading } = termWords(kind, name, locale, say);
   const label = kind === "category" ? categoryLabel(name as BlogCategory, locale) : name;
   const intro =
     kind === "category"
-      ? m["items.blogList.categoryIntro"]({ count: posts.length, name: label }, { locale })
-      : m["items.blogList.tagIntro"]({ count: posts.length, name }, { locale });
+      ? say("items.blogList.categoryIntro", { count: posts.length, name: label })
+      : say("items.blogList.tagIntro", { count: posts.length, name });
   return (
-    <>
+    <ItemWordsProvider words={data.words}>
       <PageHeader
         title={heading}
-        trail={[{ label: m["items.crumb.blog"]({}, { locale }), href: "/blog" }]}
+        trail={[{ label: say("items.crumb.blog"), href: "/blog" }]}
         intro={intro}
       />
       <BlogList
         id="articles"
-        title={m["items.blogList.listTitle"]({}, { locale })}
+        title={say("items.blogList.listTitle")}
         posts={posts}
         layout="rows"
         pagination={{ pages: [{ number: 1, href: path }], count: 1 }}
         sidebar={<BlogSidebar {...sidebar} />}
       />
-    </>
+    </ItemWordsProvider>
   );
 }

@@ -1,9 +1,10 @@
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import type { RouteHandle } from "~/lib/route-handle";
 import { localized } from "~/content/localized.server";
-import { m } from "~/paraglide/messages.js";
 import type { MetaFunction } from "react-router";
 import type { LoaderFunctionArgs } from "react-router";
-import { localeOfRequest, useLocale } from "~/lib/i18n";
+import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData } from "react-router";
 import { BlogList } from "~/components/sections/blog/blog-list";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
@@ -14,6 +15,7 @@ import { seo } from "~/lib/seo";
 
 export const loader = ({ request }: LoaderFunctionArgs) => ({
   ...blogListPage(1, localeOfRequest(request)),
+  words: itemWords(localeOfRequest(request)),
     page: (localized("pages", localeOfRequest(request)) as typeof import("~/content/pages")).getPage("/blog"),
     intro: (localized("copy/pages", localeOfRequest(request)) as typeof import("~/content/copy/pages")).blogCopy.practicalIdeasOnBusiness,
 });
@@ -25,10 +27,11 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
 
 /** Spec §2: the newest posts (one page of /blog's size), real pagination and the sidebar. */
 export default function BlogPage() {
-  const locale = useLocale();
-  const { posts, pagination, sidebar, page, intro } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { posts, pagination, sidebar, page, intro } = data;
+  const say = itemSay(data.words);
   return (
-    <>
+    <ItemWordsProvider words={data.words}>
       <PageHeader
         title={page.heading}
         crumb={page.label}
@@ -36,13 +39,13 @@ export default function BlogPage() {
       />
       <BlogList
         id="latest-articles"
-        title={m["blog.latestArticles"]({}, { locale })}
+        title={say("blog.latestArticles")}
         posts={posts}
         layout="rows"
         pagination={pagination}
         current={1}
         sidebar={<BlogSidebar {...sidebar} />}
       />
-    </>
+    </ItemWordsProvider>
   );
 }

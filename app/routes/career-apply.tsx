@@ -1,5 +1,7 @@
+import { itemWords } from "~/lib/item-words.server";
+import { itemSay } from "~/lib/item-words";
 import { m } from "~/paraglide/messages.js";
-import { localeOfRequest, localizePath, useLocale } from "~/lib/i18n";
+import { localeOfRequest, localizePath } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ContactFormSection } from "~/components/sections/company/contact-form";
 import { PageHeader } from "~/components/ui/page-header";
@@ -10,7 +12,7 @@ import { itemSeo, pageContext } from "~/lib/seo";
 export function loader({ params, request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
   const { form, socials } = contactSection(locale);
-  return { ...applyPage(params.slug ?? "", locale), form, socials };
+  return { ...applyPage(params.slug ?? "", locale), form, socials, words: itemWords(locale) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
@@ -18,18 +20,19 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
   const context = pageContext(location, loaderData);
   const { locale } = context;
   const { job } = loaderData;
+  const say = itemSay(loaderData.words);
   const path = `${job.href}/apply`;
   return itemSeo({
     path,
-    title: m["items.apply.heading"]({ role: job.title }, { locale }),
-    description: m["items.apply.description"]({ role: job.title }, { locale }),
+    title: say("items.apply.heading", { role: job.title }),
+    description: say("items.apply.description", { role: job.title }),
     section: "company",
     noindex: true,
     crumbs: [
       { name: m["breadcrumb.home"]({}, { locale }), path: localizePath("/", locale) },
-      { name: m["items.crumb.career"]({}, { locale }), path: localizePath("/career", locale) },
+      { name: say("items.crumb.career"), path: localizePath("/career", locale) },
       { name: job.title, path: job.href },
-      { name: m["items.apply.heading"]({ role: job.title }, { locale }), path },
+      { name: say("items.apply.heading", { role: job.title }), path },
     ],
   }, context);
 };
@@ -41,23 +44,24 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
  * (docs/decisions/0021-markdown-collections.md).
  */
 export default function CareerApplyRoute() {
-  const locale = useLocale();
-  const { job, form, socials } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { job, form, socials } = data;
+  const say = itemSay(data.words);
   return (
     <>
       <PageHeader
-        title={m["items.apply.heading"]({ role: job.title }, { locale })}
+        title={say("items.apply.heading", { role: job.title })}
         trail={[
-          { label: m["items.crumb.career"]({}, { locale }), href: "/career" },
+          { label: say("items.crumb.career"), href: "/career" },
           { label: job.title, href: job.href },
         ]}
-        crumb={m["items.apply.heading"]({ role: job.title }, { locale })}
-        intro={m["items.apply.intro"]({}, { locale })}
+        crumb={say("items.apply.heading", { role: job.title })}
+        intro={say("items.apply.intro")}
       />
       <ContactFormSection
         form={form}
         socials={socials}
-        subject={m["items.apply.subject"]({ role: job.title }, { locale })}
+        subject={say("items.apply.subject", { role: job.title })}
       />
     </>
   );

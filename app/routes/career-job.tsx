@@ -1,3 +1,5 @@
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import { itemEntry } from "~/lib/search";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageContext } from "~/lib/seo";
@@ -8,16 +10,21 @@ import { jobPage } from "~/content/item-pages.server";
 import { jobMeta } from "~/lib/item-meta";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
-  return jobPage(params.slug ?? "", localeOfRequest(request));
+  const locale = localeOfRequest(request);
+  return { ...jobPage(params.slug ?? "", locale), words: itemWords(locale) };
 }
 
 export const handle = { search: itemEntry("role", "job", { keepOut: (job) => job.closed === true }) } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
-  loaderData ? jobMeta(loaderData.job, pageContext(location, loaderData)) : [];
+  loaderData ? jobMeta(loaderData.job, pageContext(location, loaderData), itemSay(loaderData.words)) : [];
 
 /** A job of content/careers/ at /career/<slug>. */
 export default function CareerJobRoute() {
   const data = useLoaderData<typeof loader>();
-  return <JobPage {...data} />;
+  return (
+    <ItemWordsProvider words={data.words}>
+      <JobPage {...data} />
+    </ItemWordsProvider>
+  );
 }

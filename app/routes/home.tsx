@@ -12,6 +12,7 @@ import { localized } from "~/content/localized.server";
 import { localeOfRequest } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * The finance home's words and sample data in its language (app/content/<locale>/finance.ts …,
@@ -40,6 +41,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return {
     page: getPage("/"),
     posts: listPosts(collections(locale)).slice(0, 3),
+    readMore: m["blog.card.readMore"]({}, { locale }),
     hero: finance.financeHero,
     trust: finance.trustBanner,
     video: demoVideo,
@@ -95,7 +97,7 @@ export default function HomePage() {
       />
       <HomeSteps section={data.stepsSection} steps={data.steps} mockupWords={data.mockups.words} />
       <FeatureGrid id="features" {...data.featureGrid} features={data.featureCards} />
-      <BlogTeaser {...data.blogTeaser} rating={data.rating} posts={data.posts} />
+      <BlogTeaser {...data.blogTeaser} rating={data.rating} posts={data.posts} readMore={data.readMore} />
     </>
   );
 }

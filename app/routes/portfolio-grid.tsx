@@ -6,7 +6,7 @@ import { collections } from "~/content/collections/load.server";
 import { listProjects } from "~/content/collections/queries.server";
 import { localized } from "~/content/localized.server";
 import { portfolioFilters } from "~/content/portfolio";
-import { localeOfRequest, useLocale } from "~/lib/i18n";
+import { localeOfRequest } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { m } from "~/paraglide/messages.js";
 
@@ -25,6 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     page: getPage("/portfolio-grid"),
     copy: portfolioGridCopy,
     projects: listProjects(collections(locale)),
+    portfolioCrumb: m["items.crumb.portfolio"]({}, { locale }),
   };
 }
 
@@ -42,14 +43,13 @@ const loadAnimation = () => import("@formkit/auto-animate");
 
 /** Spec §2: the filterable grid (All, Branding, UI/UX, Website), animated when filtered. */
 export default function PortfolioGridPage() {
-  const locale = useLocale();
-  const { page, copy, projects } = useLoaderData<typeof loader>();
+  const { page, copy, projects, portfolioCrumb } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader
         title={page.heading}
         crumb={page.label}
-        trail={[{ label: m["items.crumb.portfolio"]({}, { locale }), href: "/portfolio-classic" }]}
+        trail={[{ label: portfolioCrumb, href: "/portfolio-classic" }]}
         intro={copy.brandSystemsProductDesign}
       />
       <section aria-labelledby="projects-title" className="section-y bg-surface-soft">

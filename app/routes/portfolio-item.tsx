@@ -1,3 +1,5 @@
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import { itemEntry } from "~/lib/search";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageContext } from "~/lib/seo";
@@ -8,16 +10,21 @@ import { projectPage } from "~/content/item-pages.server";
 import { projectMeta } from "~/lib/item-meta";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
-  return projectPage(params.slug ?? "", localeOfRequest(request));
+  const locale = localeOfRequest(request);
+  return { ...projectPage(params.slug ?? "", locale), words: itemWords(locale) };
 }
 
 export const handle = { search: itemEntry("project", "project") } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
-  loaderData ? projectMeta(loaderData.project, pageContext(location, loaderData)) : [];
+  loaderData ? projectMeta(loaderData.project, pageContext(location, loaderData), itemSay(loaderData.words)) : [];
 
 /** A project of content/portfolio/ at /portfolio/<slug>. */
 export default function Route() {
   const data = useLoaderData<typeof loader>();
-  return <ProjectPage {...data} />;
+  return (
+    <ItemWordsProvider words={data.words}>
+      <ProjectPage {...data} />
+    </ItemWordsProvider>
+  );
 }

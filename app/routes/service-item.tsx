@@ -1,3 +1,5 @@
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import { itemEntry } from "~/lib/search";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageContext } from "~/lib/seo";
@@ -8,16 +10,21 @@ import { servicePage } from "~/content/item-pages.server";
 import { serviceMeta } from "~/lib/item-meta";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
-  return servicePage(params.slug ?? "", localeOfRequest(request));
+  const locale = localeOfRequest(request);
+  return { ...servicePage(params.slug ?? "", locale), words: itemWords(locale) };
 }
 
 export const handle = { search: itemEntry("service", "service") } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
-  loaderData ? serviceMeta(loaderData.service, pageContext(location, loaderData)) : [];
+  loaderData ? serviceMeta(loaderData.service, pageContext(location, loaderData), itemSay(loaderData.words)) : [];
 
 /** A service of content/services/ at /service/<slug>. */
 export default function Route() {
   const data = useLoaderData<typeof loader>();
-  return <ServicePage {...data} />;
+  return (
+    <ItemWordsProvider words={data.words}>
+      <ServicePage {...data} />
+    </ItemWordsProvider>
+  );
 }

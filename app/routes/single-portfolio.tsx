@@ -1,3 +1,5 @@
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import { pageContext } from "~/lib/seo";
 import type { LoaderFunctionArgs } from "react-router";
 import { localeOfRequest } from "~/lib/i18n";
@@ -7,15 +9,20 @@ import { featured } from "~/content/item-pages.server";
 import { projectMeta } from "~/lib/item-meta";
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return featured.project(localeOfRequest(request));
+  const locale = localeOfRequest(request);
+  return { ...featured.project(locale), words: itemWords(locale) };
 }
 
 /** Its canonical is the item's own URL, so search engines list that one. */
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
-  loaderData ? projectMeta(loaderData.project, pageContext(location, loaderData)) : [];
+  loaderData ? projectMeta(loaderData.project, pageContext(location, loaderData), itemSay(loaderData.words)) : [];
 
 /** Spec §2's sample route: the featured item of its collection, the same screen as its own page. */
 export default function SampleRoute() {
   const data = useLoaderData<typeof loader>();
-  return <ProjectPage {...data} />;
+  return (
+    <ItemWordsProvider words={data.words}>
+      <ProjectPage {...data} />
+    </ItemWordsProvider>
+  );
 }

@@ -1,3 +1,5 @@
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import { itemEntry } from "~/lib/search";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageContext } from "~/lib/seo";
@@ -8,16 +10,21 @@ import { memberPage } from "~/content/item-pages.server";
 import { memberMeta } from "~/lib/item-meta";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
-  return memberPage(params.slug ?? "", localeOfRequest(request));
+  const locale = localeOfRequest(request);
+  return { ...memberPage(params.slug ?? "", locale), words: itemWords(locale) };
 }
 
 export const handle = { search: itemEntry("person", "member", { titleField: "name" }) } satisfies RouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
-  loaderData ? memberMeta(loaderData.member, pageContext(location, loaderData)) : [];
+  loaderData ? memberMeta(loaderData.member, pageContext(location, loaderData), itemSay(loaderData.words)) : [];
 
 /** A member of content/team/ at /team/<slug>. */
 export default function Route() {
   const data = useLoaderData<typeof loader>();
-  return <MemberPage {...data} />;
+  return (
+    <ItemWordsProvider words={data.words}>
+      <MemberPage {...data} />
+    </ItemWordsProvider>
+  );
 }

@@ -85,12 +85,11 @@ test.describe("byte budgets", () => {
     }
   });
 
-  // The target is 130 KiB, measured by `npm run bench`. The heaviest route, /, is at 136.2 KiB
-  // (docs/performance.md, "Where the JavaScript stands": the item pages' messages in both
-  // languages are what is left over the target). The test's line is 137 KiB: code that adds a
-  // library, or a message key the bundler cannot resolve (which pulls in every message of the
-  // site), fails it.
-  test("no route loads more than 137 KiB of JS", async ({ browser }) => {
+  // The target is 130 KiB, measured by `npm run bench`. The heaviest route, /home-2, is at
+  // 133.0 KiB, / at 132.4 KiB (docs/performance.md, "Where the JavaScript stands"). The test's
+  // line is 134 KiB: code that adds a library, or a message key the bundler cannot resolve
+  // (which pulls in every message of the site), fails it.
+  test("no route loads more than 134 KiB of JS", async ({ browser }) => {
     test.setTimeout(300_000); // every route plus one page of each collection kind
     const over: string[] = [];
     const report: string[] = [];
@@ -100,7 +99,7 @@ test.describe("byte budgets", () => {
       const load = await firstLoad(await context.newPage(), path);
       await context.close();
       report.push(`${path} ${kib(load.js)}`);
-      if (load.js > 137 * KiB) over.push(`${path}: ${kib(load.js)}`);
+      if (load.js > 134 * KiB) over.push(`${path}: ${kib(load.js)}`);
     }
     console.log(report.join("\n"));
     expect(over).toEqual([]);

@@ -1,5 +1,4 @@
 import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
 import { categoryLabel } from "~/content/terms";
 import { ArrowUpRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
@@ -18,6 +17,8 @@ type Props = {
   className?: string;
   /** A cover photo's width in the card's grid (`sizes`); by default one of three columns from lg, two from md. */
   sizes?: string;
+  /** The card's "Read more" cue in the page's language (the whole card's link is its title). */
+  readMore: string;
 };
 
 const GRID_SIZES = rowSizes([
@@ -33,6 +34,7 @@ export function BlogCard({
   variant = "stacked",
   className = "",
   sizes = GRID_SIZES,
+  readMore,
 }: Props) {
   const row = variant === "row";
   const locale = useLocale();
@@ -79,7 +81,7 @@ export function BlogCard({
           aria-hidden="true"
           className="text-violet mt-auto inline-flex items-center gap-1 pt-5 text-base font-semibold"
         >
-          {m["blog.card.readMore"]({}, { locale })} <ArrowUpRight className="size-4" strokeWidth={2} />
+          {readMore} <ArrowUpRight className="size-4" strokeWidth={2} />
         </span>
       </div>
     </article>

@@ -1,5 +1,4 @@
-import { baseLocale, useLocale, type Locale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords, type ItemSay } from "~/lib/item-words";
 import { Check, Link2 } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { SocialIcon } from "~/components/ui/social-icon";
@@ -13,22 +12,22 @@ type Props = {
 };
 
 /** Share endpoints: plain links, so nothing is requested from those hosts until one is chosen. */
-export function shareTargets(url: string, title: string, locale: Locale = baseLocale) {
+export function shareTargets(url: string, title: string, say: ItemSay) {
   const u = encodeURIComponent(url);
   return [
     {
       network: "x",
-      label: m["blog.share.x"]({}, { locale }),
+      label: say("blog.share.x"),
       href: `https://x.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
     },
     {
       network: "facebook",
-      label: m["blog.share.facebook"]({}, { locale }),
+      label: say("blog.share.facebook"),
       href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
     },
     {
       network: "linkedin",
-      label: m["blog.share.linkedin"]({}, { locale }),
+      label: say("blog.share.linkedin"),
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
     },
   ] as const;
@@ -44,7 +43,7 @@ const round =
 export function ShareLinks({ url, title, className = "" }: Props) {
   const [canCopy, setCanCopy] = useState(false);
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
-  const locale = useLocale();
+  const say = useItemWords();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
@@ -66,7 +65,7 @@ export function ShareLinks({ url, title, className = "" }: Props) {
   return (
     <div className={cn("flex flex-wrap items-center gap-3", className)} data-pagefind-ignore>
       <ul className="flex items-center gap-2">
-        {shareTargets(url, title, locale).map((target) => (
+        {shareTargets(url, title, say).map((target) => (
           <li key={target.network}>
             <a
               href={target.href}
@@ -92,14 +91,14 @@ export function ShareLinks({ url, title, className = "" }: Props) {
           ) : (
             <Link2 aria-hidden="true" className="size-4" strokeWidth={2} />
           )}
-          {m["blog.share.copy"]({}, { locale })}
+          {say("blog.share.copy")}
         </button>
       ) : null}
       <p role="status" className="text-ink text-sm font-medium">
-        {status === "copied" ? m["blog.share.copied"]({}, { locale }) : ""}
+        {status === "copied" ? say("blog.share.copied") : ""}
         {status === "failed" ? (
           <span className="text-danger">
-            {m["blog.share.failed"]({}, { locale })}
+            {say("blog.share.failed")}
           </span>
         ) : null}
       </p>

@@ -1,9 +1,9 @@
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 import { Clock } from "~/components/ui/icons";
 import { Avatar } from "~/components/ui/avatar";
 import { SiteForm } from "~/components/widgets/forms/site-form";
-import { commentFields, type SampleComment } from "~/content/blog";
+import type { SampleComment } from "~/content/blog";
+import type { FieldSpec } from "~/content/types";
 import { formatDate } from "~/lib/format";
 
 /** The comment list: an ordered list of comments, each an <article> nested in the post's. */
@@ -45,31 +45,31 @@ export function ArticleComments({ comments }: { comments: readonly SampleComment
 }
 
 /** "Leave a comment": the site form (nothing is sent) and the promise of a reply in 24 hours. */
-export function CommentForm() {
-  const locale = useLocale();
+export function CommentForm({ fields }: { fields: readonly FieldSpec[] }) {
+  const say = useItemWords();
   return (
     <section
       aria-labelledby="comment-form-title"
       className="border-border bg-surface-soft mt-12 rounded-[24px] border p-6 md:p-10"
     >
       <h2 id="comment-form-title" className="h3 md:text-[28px] md:leading-9">
-        {m["blog.comments.title"]({}, { locale })}
+        {say("blog.comments.title")}
       </h2>
       <p className="text-muted mt-2 text-base leading-[26px]">
-        {m["blog.comments.intro"]({}, { locale })}
+        {say("blog.comments.intro")}
       </p>
       <SiteForm
         name="comment"
-        label={m["blog.comments.title"]({}, { locale })}
-        fields={commentFields(locale)}
+        label={say("blog.comments.title")}
+        fields={fields}
         columns={2}
-        submitLabel={m["blog.comments.submit"]({}, { locale })}
-        successMessage={m["blog.comments.success"]({}, { locale })}
+        submitLabel={say("blog.comments.submit")}
+        successMessage={say("blog.comments.success")}
         className="mt-8"
       />
       <p className="border-border text-ink mt-6 flex items-center gap-2.5 border-t pt-6 text-base font-medium">
         <Clock aria-hidden="true" className="text-violet size-5 shrink-0" strokeWidth={1.75} />
-        {m["blog.comments.replyPromise"]({}, { locale })}
+        {say("blog.comments.replyPromise")}
       </p>
     </section>
   );

@@ -1,5 +1,4 @@
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 import { Link } from "~/components/ui/link";
 import { Avatar } from "~/components/ui/avatar";
 import { ShareLinks } from "~/components/widgets/share-links";
@@ -15,13 +14,13 @@ type Props = {
 
 /** Under the article text: its tags, the share links and a short note about the author. */
 export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
-  const locale = useLocale();
+  const say = useItemWords();
   return (
     <footer className="border-border mt-14 border-t pt-8" data-pagefind-ignore>
       <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
         <div>
           <p id="article-tags" className="text-muted text-sm font-semibold tracking-wide uppercase">
-            {m["blog.footer.tags"]({}, { locale })}
+            {say("blog.footer.tags")}
           </p>
           <ul aria-labelledby="article-tags" className="mt-3 flex flex-wrap gap-2">
             {tags.map(({ name: tag, href }) => (
@@ -38,7 +37,7 @@ export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
         </div>
         <div>
           <p className="text-muted text-sm font-semibold tracking-wide uppercase">
-            {m["blog.footer.share"]({}, { locale })}
+            {say("blog.footer.share")}
           </p>
           <ShareLinks url={shareUrl} title={title} className="mt-3" />
         </div>
@@ -48,14 +47,14 @@ export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
         <div className="border-border shadow-soft mt-10 flex flex-col gap-5 rounded-[20px] border bg-surface p-6 sm:flex-row sm:items-start md:p-8">
           <Avatar portrait={author.portrait} size={72} className="shrink-0" />
           <div>
-            <p className="text-violet text-sm font-semibold tracking-wide uppercase">{m["blog.footer.writtenBy"]({}, { locale })}</p>
+            <p className="text-violet text-sm font-semibold tracking-wide uppercase">{say("blog.footer.writtenBy")}</p>
             <p className="text-ink mt-1 text-xl leading-7 font-bold">
               <Link to={author.href} className="hover:text-violet underline-offset-4 hover:underline">
                 {author.name}
               </Link>
             </p>
             <p className="text-muted text-base">
-              {m["blog.footer.roleAt"]({ role: author.role, name: site.name }, { locale })}
+              {say("blog.footer.roleAt", { role: author.role, name: site.name })}
             </p>
             <p className="text-ink-soft mt-3 text-base leading-[26px]">{author.bio}</p>
           </div>

@@ -1,5 +1,5 @@
+import { useItemWords } from "~/lib/item-words";
 import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
 import { categoryLabel } from "~/content/terms";
 import { Link } from "~/components/ui/link";
 import { Clock } from "~/components/ui/icons";
@@ -20,6 +20,7 @@ type Props = {
 /** The article's dark title band (breadcrumb, category, h1, byline) and its cover under it. */
 export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
   const locale = useLocale();
+  const say = useItemWords();
   return (
     <header>
       <div className="on-dark bg-band relative isolate overflow-hidden pt-32 pb-36 text-center text-white md:pt-40 md:pb-56">
@@ -41,7 +42,7 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
             <span className="inline-flex items-center gap-3">
               {author ? <Avatar portrait={author.portrait} size={40} className="shrink-0" /> : null}
               <span>
-                {m["blog.byline"]({}, { locale })}{" "}
+                {say("blog.byline")}{" "}
                 <Link
                   to={post.authorHref}
                   className="font-semibold text-white underline-offset-4 hover:underline"
@@ -61,7 +62,7 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
             />
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" strokeWidth={1.75} />
-              {m["blog.minRead"]({ minutes: post.readMinutes }, { locale })}
+              {say("blog.minRead", { minutes: post.readMinutes })}
             </span>
           </div>
         </div>

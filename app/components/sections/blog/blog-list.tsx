@@ -1,5 +1,4 @@
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 import type { ReactNode } from "react";
 import { BlogCard } from "~/components/cards/blog-card";
 import type { BlogPost } from "~/content/types";
@@ -35,7 +34,7 @@ type Props = {
 
 /** A list of posts with pagination in the main column and the blog sidebar beside it. */
 export function BlogList({ id, title, posts, layout, pagination, current = 1, sidebar }: Props) {
-  const locale = useLocale();
+  const say = useItemWords();
   return (
     <div className="section-y bg-surface-soft">
       <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
@@ -45,16 +44,16 @@ export function BlogList({ id, title, posts, layout, pagination, current = 1, si
               {title}
             </h2>
             <p className="text-muted text-base">
-              {m["blog.list.count"]({ count: posts.length }, { locale })}
+              {say("blog.list.count", { count: posts.length })}
               {pagination.count > 1
-                ? m["blog.list.pageOf"]({ current, count: pagination.count }, { locale })
+                ? say("blog.list.pageOf", { current, count: pagination.count })
                 : null}
             </p>
           </div>
           <ul className="mt-8 grid gap-6 md:gap-8">
             {posts.map((post) => (
               <li key={post.slug} className="flex [&>article]:w-full">
-                <BlogCard
+                <BlogCard readMore={say("blog.card.readMore")}
                   post={post}
                   variant={layout === "rows" ? "row" : "stacked"}
                   sizes={layout === "rows" ? ROW_SIZES : COLUMN_SIZES}

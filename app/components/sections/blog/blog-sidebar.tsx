@@ -1,7 +1,7 @@
+import { useItemWords } from "~/lib/item-words";
 import { categoryLabel } from "~/content/terms";
 import type { BlogCategory } from "~/content/types";
 import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
 import { ArrowRight, Sparkles } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { ButtonLink } from "~/components/ui/button";
@@ -37,11 +37,12 @@ export function BlogSidebar({
   className = "",
 }: Props) {
   const locale = useLocale();
+  const say = useItemWords();
   return (
-    <aside aria-label={m["blog.sidebar.label"]({}, { locale })} className={cn("flex flex-col gap-6", className)}>
+    <aside aria-label={say("blog.sidebar.label")} className={cn("flex flex-col gap-6", className)}>
       <section aria-labelledby="sidebar-categories" className={cn(panel, "")}>
         <h2 id="sidebar-categories" className={panelTitle}>
-          {m["blog.sidebar.categories"]({}, { locale })}
+          {say("blog.sidebar.categories")}
         </h2>
         <ul className="mt-4 -mb-2">
           {categories.map(({ name: category, href, count }) => (
@@ -60,7 +61,7 @@ export function BlogSidebar({
                 </span>
                 <span className="bg-surface-soft text-muted group-hover:bg-violet-soft group-hover:text-violet inline-flex min-w-8 items-center justify-center rounded-full px-2.5 py-0.5 text-sm font-semibold">
                   {count}
-                  <span className="sr-only"> {m["blog.sidebar.posts"]({ count }, { locale })}</span>
+                  <span className="sr-only"> {say("blog.sidebar.posts", { count })}</span>
                 </span>
               </Link>
             </li>
@@ -70,7 +71,7 @@ export function BlogSidebar({
 
       <section aria-labelledby="sidebar-posts" className={cn(panel, "")}>
         <h2 id="sidebar-posts" className={panelTitle}>
-          {listTitle ?? m["blog.sidebar.popular"]({}, { locale })}
+          {listTitle ?? say("blog.sidebar.popular")}
         </h2>
         <ul className="mt-5 flex flex-col gap-5">
           {listed.map((post) => (
@@ -101,7 +102,7 @@ export function BlogSidebar({
 
       <section aria-labelledby="sidebar-tags" className={cn(panel, "")}>
         <h2 id="sidebar-tags" className={panelTitle}>
-          {m["blog.sidebar.tags"]({}, { locale })}
+          {say("blog.sidebar.tags")}
         </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {tags.map(({ name: tag, href }) => (
@@ -126,13 +127,13 @@ export function BlogSidebar({
           <Sparkles aria-hidden="true" className="size-5" strokeWidth={1.75} />
         </span>
         <h2 id="sidebar-trial" className="mt-4 text-xl leading-7 font-bold text-white">
-          {m["blog.sidebar.trialTitle"]({}, { locale })}
+          {say("blog.sidebar.trialTitle")}
         </h2>
         <p className="text-on-dark-muted mt-2 text-base leading-[26px]">
-          {m["blog.sidebar.trialText"]({}, { locale })}
+          {say("blog.sidebar.trialText")}
         </p>
         <ButtonLink to="/sign-up" variant="on-dark" className="mt-5 w-full">
-          {m["blog.sidebar.trialCta"]({}, { locale })}
+          {say("blog.sidebar.trialCta")}
         </ButtonLink>
       </section>
     </aside>

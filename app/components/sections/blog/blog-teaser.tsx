@@ -13,6 +13,8 @@ type Props = {
   ratingCaption: string;
   posts: readonly BlogPost[];
   cta: { label: string; href: string };
+  /** Each card's "Read more" cue. */
+  readMore: string;
 };
 
 /** Three recent posts under a heading that carries the average customer rating. */
@@ -25,6 +27,7 @@ export function BlogTeaser({
   ratingCaption,
   posts,
   cta,
+  readMore,
 }: Props) {
   const headingId = `${id}-title`;
   return (
@@ -49,7 +52,7 @@ export function BlogTeaser({
         <ul className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug} className="md:last:col-span-2 lg:last:col-span-1">
-              <BlogCard post={post} />
+              <BlogCard readMore={readMore} post={post} />
             </li>
           ))}
         </ul>

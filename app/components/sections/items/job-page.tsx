@@ -1,6 +1,6 @@
+import { useItemWords } from "~/lib/item-words";
 import { jobTypeLabel } from "~/lib/labels";
 import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
 import { ArrowRight, CalendarClock } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
@@ -18,17 +18,18 @@ export const applyHref = (job: Pick<Job, "href">) => `${job.href}/apply`;
  */
 export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[] }) {
   const locale = useLocale();
+  const say = useItemWords();
   const facts = [
-    [m["items.job.department"]({}, { locale }), job.department],
-    [m["items.job.location"]({}, { locale }), job.location],
-    [m["items.job.type"]({}, { locale }), jobTypeLabel(job.type, locale)],
-    [m["items.job.salary"]({}, { locale }), job.salary],
+    [say("items.job.department"), job.department],
+    [say("items.job.location"), job.location],
+    [say("items.job.type"), jobTypeLabel(job.type, locale)],
+    [say("items.job.salary"), job.salary],
   ] as const;
   return (
     <>
       <PageHeader
         title={job.title}
-        trail={[{ label: m["items.crumb.career"]({}, { locale }), href: "/career" }]}
+        trail={[{ label: say("items.crumb.career"), href: "/career" }]}
         intro={`${job.department} · ${job.location} · ${jobTypeLabel(job.type, locale)}`}
       />
       <div className="section-y">
@@ -41,7 +42,7 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
             {/* On phones the summary card follows the whole posting: apply from the top too. */}
             {job.closed ? null : (
               <ButtonLink to={applyHref(job)} size="lg" className="mt-6 lg:hidden">
-                {m["items.job.applyNow"]({}, { locale })}
+                {say("items.job.applyNow")}
               </ButtonLink>
             )}
             <Prose html={job.html} className="mt-8" />
@@ -49,7 +50,7 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
           <aside aria-labelledby="job-summary" className="self-start lg:sticky lg:top-28">
             <div className="border-border shadow-soft bg-surface rounded-[24px] border p-6 md:p-8">
               <h2 id="job-summary" className="text-xl leading-7 font-bold">
-                {m["items.job.factsTitle"]({}, { locale })}
+                {say("items.job.factsTitle")}
               </h2>
               <dl className="divide-border border-border mt-5 divide-y border-y">
                 {facts.map(([label, value]) => (
@@ -65,11 +66,11 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
               <p className="text-muted mt-4 flex items-center gap-2 text-sm">
                 <CalendarClock aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
                 <span>
-                  {m["items.job.posted"]({}, { locale })}{" "}
+                  {say("items.job.posted")}{" "}
                   <time dateTime={job.datePosted} className="whitespace-nowrap">
                     {formatDate(job.datePosted)}
                   </time>{" "}
-                  · {m["items.job.applyBy"]({}, { locale })}{" "}
+                  · {say("items.job.applyBy")}{" "}
                   <time dateTime={job.validThrough} className="whitespace-nowrap">
                     {formatDate(job.validThrough)}
                   </time>
@@ -77,15 +78,15 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
               </p>
               {job.closed ? (
                 <ButtonLink to="/career" variant="secondary" size="lg" className="mt-6 w-full">
-                  {m["items.job.seeOpenRoles"]({}, { locale })}
+                  {say("items.job.seeOpenRoles")}
                 </ButtonLink>
               ) : (
                 <>
                   <ButtonLink to={applyHref(job)} size="lg" className="mt-6 w-full">
-                    {m["items.job.applyNow"]({}, { locale })}
+                    {say("items.job.applyNow")}
                   </ButtonLink>
                   <p className="text-muted mt-4 text-center text-sm">
-                    {m["items.job.applyNote"]({}, { locale })}
+                    {say("items.job.applyNote")}
                   </p>
                 </>
               )}
@@ -96,8 +97,8 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
       {others.length ? (
         <CareerJobs
           id="other-roles"
-          eyebrow={m["items.job.openPositions"]({}, { locale })}
-          title={m["items.job.otherRoles"]({}, { locale })}
+          eyebrow={say("items.job.openPositions")}
+          title={say("items.job.otherRoles")}
           jobs={others}
           tone="soft"
         />
@@ -107,18 +108,18 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
 }
 
 function ClosedNotice() {
-  const locale = useLocale();
+  const say = useItemWords();
   return (
     <section
       aria-labelledby="job-closed"
       className="border-sun bg-tint-sun text-ink mb-10 rounded-[20px] border p-6"
     >
       <h2 id="job-closed" className="flex items-center gap-2 text-xl leading-7 font-bold">
-        {m["items.job.closedTitle"]({}, { locale })}
+        {say("items.job.closedTitle")}
       </h2>
-      <p className="mt-2 text-base leading-[26px]">{m["items.job.closedText"]({}, { locale })}</p>
+      <p className="mt-2 text-base leading-[26px]">{say("items.job.closedText")}</p>
       <ButtonLink to="/career" variant="secondary" className="mt-4">
-        {m["items.job.seeOpenRoles"]({}, { locale })}
+        {say("items.job.seeOpenRoles")}
         <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
       </ButtonLink>
     </section>

@@ -1,3 +1,4 @@
+import { useItemWords } from "~/lib/item-words";
 import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 import { Link } from "~/components/ui/link";
@@ -22,15 +23,16 @@ export function MemberPage({
   others: readonly TeamMember[];
 }) {
   const locale = useLocale();
+  const say = useItemWords();
   const facts = [
-    [m["items.member.location"]({}, { locale }), member.location],
-    [m["items.member.joined"]({}, { locale }), String(member.joined)],
+    [say("items.member.location"), member.location],
+    [say("items.member.joined"), String(member.joined)],
   ] as const;
   return (
     <>
       <PageHeader
         title={member.name}
-        trail={[{ label: m["items.crumb.team"]({}, { locale }), href: "/team" }]}
+        trail={[{ label: say("items.crumb.team"), href: "/team" }]}
         intro={member.role}
       />
       <div className="section-y">
@@ -39,7 +41,7 @@ export function MemberPage({
             <div className="border-border shadow-soft bg-surface rounded-[24px] border p-6 text-center md:p-8">
               <Avatar portrait={member.portrait} size={160} className="mx-auto size-40" main />
               <h2 id="member-profile" className="mt-5 text-xl leading-7 font-bold">
-                {m["items.member.factsTitle"]({}, { locale })}
+                {say("items.member.factsTitle")}
               </h2>
               <dl className="divide-border border-border mt-5 divide-y border-y text-left">
                 {facts.map(([label, value]) => (
@@ -49,7 +51,7 @@ export function MemberPage({
                   </div>
                 ))}
                 <div className="flex justify-between gap-x-6 py-3 text-base">
-                  <dt className="text-muted">{m["items.member.email"]({}, { locale })}</dt>
+                  <dt className="text-muted">{say("items.member.email")}</dt>
                   <dd className="min-w-0 text-right font-semibold">
                     <a
                       href={`mailto:${member.email}`}
@@ -82,7 +84,7 @@ export function MemberPage({
                 ))}
               </ul>
               <h3 className="text-muted mt-6 text-left text-sm font-semibold tracking-wide uppercase">
-                {m["items.member.expertise"]({}, { locale })}
+                {say("items.member.expertise")}
               </h3>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {member.expertise.map((topic) => (
@@ -109,8 +111,8 @@ export function MemberPage({
           <div className="container-site">
             <SectionHeading
               id="member-posts"
-              eyebrow={m["items.member.postsEyebrow"]({}, { locale })}
-              title={m["items.member.postsTitle"]({ name: member.name }, { locale })}
+              eyebrow={say("items.member.postsEyebrow")}
+              title={say("items.member.postsTitle", { name: member.name })}
             />
             {/* Centred rows: one or two articles sit under the heading, not in a third of it. */}
             <ul className="mt-12 flex flex-wrap justify-center gap-6">
@@ -119,7 +121,7 @@ export function MemberPage({
                   key={post.slug}
                   className="flex w-full md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)] [&>article]:w-full"
                 >
-                  <BlogCard post={post} />
+                  <BlogCard readMore={say("blog.card.readMore")} post={post} />
                 </li>
               ))}
             </ul>
@@ -128,15 +130,15 @@ export function MemberPage({
       ) : null}
       <TeamMembers
         id="more-members"
-        eyebrow={m["items.member.moreEyebrow"]({}, { locale })}
-        title={m["items.member.moreTitle"]({}, { locale })}
+        eyebrow={say("items.member.moreEyebrow")}
+        title={say("items.member.moreTitle")}
         members={others}
         action={
           <Link
             to="/team"
             className="text-violet text-base font-semibold underline-offset-4 hover:underline"
           >
-            {m["items.member.allMembers"]({}, { locale })}
+            {say("items.member.allMembers")}
           </Link>
         }
       />

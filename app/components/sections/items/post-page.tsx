@@ -1,5 +1,4 @@
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 import { useChrome } from "~/lib/chrome";
 import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
@@ -11,12 +10,14 @@ import { ArticleComments, CommentForm } from "~/components/sections/blog/article
 import { ArticleFooter } from "~/components/sections/blog/article-footer";
 import { ArticleHeader } from "~/components/sections/blog/article-header";
 import { TableOfContents } from "./table-of-contents";
-import type { BlogPostDetail } from "~/content/types";
+import type { BlogPostDetail, FieldSpec } from "~/content/types";
 import { absoluteUrl } from "~/lib/seo";
 
 type Props = {
   post: BlogPostDetail;
   comments: readonly SampleComment[];
+  /** The comment form's fields in the page's language. */
+  commentFields: readonly FieldSpec[];
 };
 
 /**
@@ -26,9 +27,9 @@ type Props = {
  * you read; the blog's sidebar (categories, tags, recent posts) is on the lists, not here.
  * Comments nest in the post's <article>, as the HTML standard describes for blog comments.
  */
-export function PostPage({ post, comments }: Props) {
-  const locale = useLocale();
-  const say = useChrome();
+export function PostPage({ post, comments, commentFields }: Props) {
+  const say = useItemWords();
+  const chrome = useChrome();
   return (
     <>
       <article aria-labelledby="article-title" lang={post.lang}>
@@ -37,8 +38,8 @@ export function PostPage({ post, comments }: Props) {
           author={post.authorMember}
           titleId="article-title"
           crumbs={[
-            { label: say("breadcrumb.home"), href: "/" },
-            { label: m["items.crumb.blog"]({}, { locale }), href: "/blog" },
+            { label: chrome("breadcrumb.home"), href: "/" },
+            { label: say("items.crumb.blog"), href: "/blog" },
             { label: post.title },
           ]}
         />
@@ -48,7 +49,7 @@ export function PostPage({ post, comments }: Props) {
           </p>
           <TableOfContents
             toc={post.toc}
-            title={m["items.post.inThisArticle"]({}, { locale })}
+            title={say("items.post.inThisArticle")}
             className="mt-10 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-start"
           />
           <div className="min-w-0 lg:col-start-1">
@@ -61,7 +62,7 @@ export function PostPage({ post, comments }: Props) {
             />
             <PostNav post={post} />
             {comments.length ? <ArticleComments comments={comments} /> : null}
-            <CommentForm />
+            <CommentForm fields={commentFields} />
           </div>
         </div>
       </article>
@@ -70,13 +71,13 @@ export function PostPage({ post, comments }: Props) {
           <div className="container-site">
             <SectionHeading
               id="related-title"
-              eyebrow={m["items.post.relatedEyebrow"]({}, { locale })}
-              title={m["items.post.relatedTitle"]({}, { locale })}
+              eyebrow={say("items.post.relatedEyebrow")}
+              title={say("items.post.relatedTitle")}
             />
             <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {post.related.map((related) => (
                 <li key={related.slug} className="flex [&>article]:w-full">
-                  <BlogCard post={related} />
+                  <BlogCard readMore={say("blog.card.readMore")} post={related} />
                 </li>
               ))}
             </ul>
@@ -91,17 +92,17 @@ const navLink =
   "group border-border hover:border-violet flex h-full flex-col gap-1 rounded-[20px] border bg-surface p-5 transition duration-200 ease-out md:p-6";
 
 function PostNav({ post }: { post: BlogPostDetail }) {
-  const locale = useLocale();
+  const say = useItemWords();
   if (!post.previous && !post.next) return null;
   return (
-    <nav aria-label={m["items.post.postNavigation"]({}, { locale })} className="mt-12" data-pagefind-ignore>
+    <nav aria-label={say("items.post.postNavigation")} className="mt-12" data-pagefind-ignore>
       <ul className="grid gap-4 sm:grid-cols-2">
         {post.previous ? (
           <li>
             <Link to={post.previous.href} rel="prev" className={navLink}>
               <span className="text-muted inline-flex items-center gap-1.5 text-sm font-semibold">
                 <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2} />
-                {m["items.post.previousPost"]({}, { locale })}
+                {say("items.post.previousPost")}
               </span>
               <span lang={post.previous.lang} className="text-ink group-hover:text-violet text-base leading-6 font-bold">
                 {post.previous.title}
@@ -113,7 +114,7 @@ function PostNav({ post }: { post: BlogPostDetail }) {
           <li className="sm:col-start-2">
             <Link to={post.next.href} rel="next" className={`${navLink} sm:text-right`}>
               <span className="text-muted inline-flex items-center gap-1.5 text-sm font-semibold sm:justify-end">
-                {m["items.post.nextPost"]({}, { locale })}
+                {say("items.post.nextPost")}
                 <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
               </span>
               <span lang={post.next.lang} className="text-ink group-hover:text-violet text-base leading-6 font-bold">

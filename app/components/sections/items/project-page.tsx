@@ -1,6 +1,6 @@
+import { useItemWords } from "~/lib/item-words";
 import { portfolioTagLabel } from "~/lib/labels";
 import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
 import { PortfolioCard } from "~/components/sections/portfolio/portfolio-card";
 import {
   ProjectFacts,
@@ -21,11 +21,12 @@ export function ProjectPage({
   more: readonly PortfolioItem[];
 }) {
   const locale = useLocale();
+  const say = useItemWords();
   return (
     <>
       <PageHeader
         title={project.title}
-        trail={[{ label: m["items.crumb.portfolio"]({}, { locale }), href: "/portfolio-classic" }]}
+        trail={[{ label: say("items.crumb.portfolio"), href: "/portfolio-classic" }]}
         intro={`${project.client} · ${portfolioTagLabel(project.category, locale)}`}
       />
       <ProjectFacts project={project} />
@@ -35,8 +36,8 @@ export function ProjectPage({
           <div className="container-site">
             <SectionHeading
               id="more-projects"
-              eyebrow={m["items.project.nextEyebrow"]({}, { locale })}
-              title={m["items.project.nextTitle"]({}, { locale })}
+              eyebrow={say("items.project.nextEyebrow")}
+              title={say("items.project.nextTitle")}
             />
             <ul className="mx-auto mt-12 grid max-w-4xl gap-6 sm:grid-cols-2">
               {more.map((item) => (

@@ -1,5 +1,4 @@
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 import { PortfolioCard } from "~/components/sections/portfolio/portfolio-card";
 import { ServiceDetail } from "~/components/sections/services/service-detail";
 import { PageHeader } from "~/components/ui/page-header";
@@ -14,12 +13,12 @@ export function ServicePage({
   service: Detail;
   services: readonly Service[];
 }) {
-  const locale = useLocale();
+  const say = useItemWords();
   return (
     <>
       <PageHeader
         title={service.title}
-        trail={[{ label: m["items.crumb.services"]({}, { locale }), href: "/service" }]}
+        trail={[{ label: say("items.crumb.services"), href: "/service" }]}
         intro={service.description}
       />
       <ServiceDetail
@@ -28,9 +27,9 @@ export function ServicePage({
         projectsSlot={
           service.projects.length ? (
             <section aria-labelledby="service-projects">
-              <p className="eyebrow">{m["items.service.projectsEyebrow"]({}, { locale })}</p>
+              <p className="eyebrow">{say("items.service.projectsEyebrow")}</p>
               <h2 id="service-projects" className="h3 mt-2 md:text-[28px] md:leading-9">
-                {m["items.service.projectsTitle"]({}, { locale })}
+                {say("items.service.projectsTitle")}
               </h2>
               <ul className="mt-6 grid gap-6 sm:grid-cols-2">
                 {service.projects.slice(0, 4).map((project) => (

@@ -1,3 +1,4 @@
+import { useItemWords } from "~/lib/item-words";
 import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 import {
@@ -21,6 +22,7 @@ const sectionTitle = "h3 md:text-[28px] md:leading-9";
 /** The project's facts: client, services, duration and the live preview link. */
 export function ProjectFacts({ project }: { project: PortfolioDetail }) {
   const locale = useLocale();
+  const say = useItemWords();
   // The last word and the arrow wrap together.
   const viewLive = m["company.project.viewLive"]({}, { locale });
   const viewLiveBreak = viewLive.lastIndexOf(" ");
@@ -35,7 +37,7 @@ export function ProjectFacts({ project }: { project: PortfolioDetail }) {
             <div className="lg:pr-8">
               <dt className={term}>
                 <Briefcase aria-hidden="true" className="size-4" strokeWidth={1.75} />
-                {m["items.project.client"]({}, { locale })}
+                {say("items.project.client")}
               </dt>
               <dd className="text-ink mt-2 text-base leading-6 font-bold sm:text-lg sm:leading-7">
                 {project.client}
@@ -44,7 +46,7 @@ export function ProjectFacts({ project }: { project: PortfolioDetail }) {
             <div className="min-w-0 lg:px-8">
               <dt className={term}>
                 <Layers aria-hidden="true" className="size-4" strokeWidth={1.75} />
-                {m["items.project.services"]({}, { locale })}
+                {say("items.project.services")}
               </dt>
               <dd className="text-ink mt-2 text-base leading-6 font-bold break-words hyphens-auto sm:text-lg sm:leading-7">
                 {project.services.map((service, i) => (
@@ -64,8 +66,8 @@ export function ProjectFacts({ project }: { project: PortfolioDetail }) {
               <dt className={term}>
                 <CalendarClock aria-hidden="true" className="size-4" strokeWidth={1.75} />
                 {project.duration
-                  ? m["items.project.duration"]({}, { locale })
-                  : m["items.project.year"]({}, { locale })}
+                  ? say("items.project.duration")
+                  : say("items.project.year")}
               </dt>
               <dd className="text-ink mt-2 text-base leading-6 font-bold sm:text-lg sm:leading-7">
                 {project.duration ?? project.year}
@@ -105,7 +107,7 @@ const GALLERY_SIZES = "(min-width: 1024px) 400px, calc(100vw - 48px)";
 
 /** The case study (content/portfolio/<slug>.md) and its numbers, beside the cover. */
 export function ProjectStory({ project }: { project: PortfolioDetail }) {
-  const locale = useLocale();
+  const say = useItemWords();
   return (
     <div className="section-y">
       <div className="container-site grid gap-14 lg:grid-cols-[minmax(0,1fr)_400px] xl:gap-20">
@@ -126,7 +128,7 @@ export function ProjectStory({ project }: { project: PortfolioDetail }) {
           ))}
           <section aria-labelledby="project-numbers">
             <h2 id="project-numbers" className={cn(sectionTitle, "md:text-2xl md:leading-8")}>
-              {m["items.project.numbersTitle"]({}, { locale })}
+              {say("items.project.numbersTitle")}
             </h2>
             <ul className="mt-4 grid gap-3">
               {project.results.map((result) => (

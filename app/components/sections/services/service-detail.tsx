@@ -1,3 +1,4 @@
+import { useItemWords } from "~/lib/item-words";
 import { intlTag, useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 import { ArrowRight, Check, Mail, Phone } from "~/components/ui/icons";
@@ -124,6 +125,7 @@ export function ServiceDetail({
   projectsSlot?: ReactNode;
 }) {
   const locale = useLocale();
+  const say = useItemWords();
   return (
     <div className="section-y">
       <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-16">
@@ -131,7 +133,7 @@ export function ServiceDetail({
           {service.video ? <ServiceVisual service={service} video={service.video} /> : null}
           <section aria-labelledby="service-outcomes">
             <h2 id="service-outcomes" className="h3 md:text-[28px] md:leading-9">
-              {m["items.service.outcomesTitle"]({}, { locale })}
+              {say("items.service.outcomesTitle")}
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-3">
               {service.outcomes.map((item) => (

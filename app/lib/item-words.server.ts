@@ -1,0 +1,136 @@
+/**
+ * The words of the item pages (post, role, person, service, project, application) and of the
+ * blog's lists, in one language, for those routes' loaders. Paraglide compiles each message as
+ * one function holding every language; a page that imported these would carry them all in its
+ * JavaScript. Sent as loader data, a page carries its own language only, in its HTML, as the
+ * chrome's words do (app/lib/chrome.server.ts, docs/performance.md). The messages stay in
+ * messages/<locale>/{items,blog,site}.json, where translators edit.
+ *
+ * Server-only: the prerender calls it once per address.
+ */
+import { m } from "~/paraglide/messages.js";
+import type { Locale } from "./i18n";
+import { wordsIn, type Message, type Template } from "./words.server";
+
+/** Every message these pages show, each named in full (a computed key would bundle every message). */
+const messages = {
+  "blog.byline": m["blog.byline"],
+  "blog.card.readMore": m["blog.card.readMore"],
+  "blog.latest.browseAll": m["blog.latest.browseAll"],
+  "blog.latest.eyebrow": m["blog.latest.eyebrow"],
+  "blog.latest.olderText": m["blog.latest.olderText"],
+  "blog.latest.olderTitle": m["blog.latest.olderTitle"],
+  "blog.latestArticles": m["blog.latestArticles"],
+  "blog.comments.intro": m["blog.comments.intro"],
+  "blog.comments.replyPromise": m["blog.comments.replyPromise"],
+  "blog.comments.submit": m["blog.comments.submit"],
+  "blog.comments.success": m["blog.comments.success"],
+  "blog.comments.title": m["blog.comments.title"],
+  "blog.footer.roleAt": m["blog.footer.roleAt"],
+  "blog.footer.share": m["blog.footer.share"],
+  "blog.footer.tags": m["blog.footer.tags"],
+  "blog.footer.writtenBy": m["blog.footer.writtenBy"],
+  "blog.list.count": m["blog.list.count"],
+  "blog.list.moreArticles": m["blog.list.moreArticles"],
+  "blog.list.pageOf": m["blog.list.pageOf"],
+  "blog.list.readingList": m["blog.list.readingList"],
+  "blog.minRead": m["blog.minRead"],
+  "blog.share.copied": m["blog.share.copied"],
+  "blog.share.copy": m["blog.share.copy"],
+  "blog.share.facebook": m["blog.share.facebook"],
+  "blog.share.failed": m["blog.share.failed"],
+  "blog.share.linkedin": m["blog.share.linkedin"],
+  "blog.share.x": m["blog.share.x"],
+  "blog.sidebar.categories": m["blog.sidebar.categories"],
+  "blog.sidebar.label": m["blog.sidebar.label"],
+  "blog.sidebar.popular": m["blog.sidebar.popular"],
+  "blog.sidebar.posts": m["blog.sidebar.posts"],
+  "blog.sidebar.tags": m["blog.sidebar.tags"],
+  "blog.sidebar.trialCta": m["blog.sidebar.trialCta"],
+  "blog.sidebar.trialText": m["blog.sidebar.trialText"],
+  "blog.sidebar.trialTitle": m["blog.sidebar.trialTitle"],
+  "items.apply.description": m["items.apply.description"],
+  "items.apply.heading": m["items.apply.heading"],
+  "items.apply.intro": m["items.apply.intro"],
+  "items.apply.subject": m["items.apply.subject"],
+  "items.blogList.categoryDescription": m["items.blogList.categoryDescription"],
+  "items.blogList.categoryHeading": m["items.blogList.categoryHeading"],
+  "items.blogList.categoryIntro": m["items.blogList.categoryIntro"],
+  "items.blogList.listTitle": m["items.blogList.listTitle"],
+  "items.blogList.pageDescription": m["items.blogList.pageDescription"],
+  "items.blogList.pageHeading": m["items.blogList.pageHeading"],
+  "items.blogList.pageIntro": m["items.blogList.pageIntro"],
+  "items.blogList.pageTitle": m["items.blogList.pageTitle"],
+  "items.blogList.tagDescription": m["items.blogList.tagDescription"],
+  "items.blogList.tagHeading": m["items.blogList.tagHeading"],
+  "items.blogList.tagIntro": m["items.blogList.tagIntro"],
+  "items.blogList.termTitleSuffix": m["items.blogList.termTitleSuffix"],
+  "items.crumb.blog": m["items.crumb.blog"],
+  "items.crumb.career": m["items.crumb.career"],
+  "items.crumb.portfolio": m["items.crumb.portfolio"],
+  "items.crumb.services": m["items.crumb.services"],
+  "items.crumb.team": m["items.crumb.team"],
+  "items.job.applyBy": m["items.job.applyBy"],
+  "items.job.applyNote": m["items.job.applyNote"],
+  "items.job.applyNow": m["items.job.applyNow"],
+  "items.job.closedText": m["items.job.closedText"],
+  "items.job.closedTitle": m["items.job.closedTitle"],
+  "items.job.department": m["items.job.department"],
+  "items.job.factsTitle": m["items.job.factsTitle"],
+  "items.job.location": m["items.job.location"],
+  "items.job.openPositions": m["items.job.openPositions"],
+  "items.job.otherRoles": m["items.job.otherRoles"],
+  "items.job.posted": m["items.job.posted"],
+  "items.job.salary": m["items.job.salary"],
+  "items.job.seeOpenRoles": m["items.job.seeOpenRoles"],
+  "items.job.type": m["items.job.type"],
+  "items.member.allMembers": m["items.member.allMembers"],
+  "items.member.email": m["items.member.email"],
+  "items.member.expertise": m["items.member.expertise"],
+  "items.member.factsTitle": m["items.member.factsTitle"],
+  "items.member.joined": m["items.member.joined"],
+  "items.member.location": m["items.member.location"],
+  "items.member.moreEyebrow": m["items.member.moreEyebrow"],
+  "items.member.moreTitle": m["items.member.moreTitle"],
+  "items.member.postsEyebrow": m["items.member.postsEyebrow"],
+  "items.member.postsTitle": m["items.member.postsTitle"],
+  "items.post.inThisArticle": m["items.post.inThisArticle"],
+  "items.post.nextPost": m["items.post.nextPost"],
+  "items.post.postNavigation": m["items.post.postNavigation"],
+  "items.post.previousPost": m["items.post.previousPost"],
+  "items.post.relatedEyebrow": m["items.post.relatedEyebrow"],
+  "items.post.relatedTitle": m["items.post.relatedTitle"],
+  "items.project.client": m["items.project.client"],
+  "items.project.duration": m["items.project.duration"],
+  "items.project.nextEyebrow": m["items.project.nextEyebrow"],
+  "items.project.nextTitle": m["items.project.nextTitle"],
+  "items.project.numbersTitle": m["items.project.numbersTitle"],
+  "items.project.services": m["items.project.services"],
+  "items.project.year": m["items.project.year"],
+  "items.service.outcomesTitle": m["items.service.outcomesTitle"],
+  "items.service.projectsEyebrow": m["items.service.projectsEyebrow"],
+  "items.service.projectsTitle": m["items.service.projectsTitle"],
+  "items.suffix.careers": m["items.suffix.careers"],
+  "items.suffix.portfolio": m["items.suffix.portfolio"],
+  "items.suffix.services": m["items.suffix.services"],
+};
+
+export type ItemKey = keyof typeof messages;
+/** The item pages' words in one language; app/lib/item-words.ts fills them in. */
+export type ItemWords = { locale: Locale; messages: Record<ItemKey, Template> };
+
+/** The item and blog pages' words in `locale`. */
+export function itemWords(locale: Locale): ItemWords {
+  return { locale, messages: wordsIn(messages as Record<ItemKey, Message>, locale) };
+}
+
+/** Paraglide's own rendering of an item message, for the unit test that compares the two. */
+export function itemMessage(
+  key: ItemKey,
+  params: Record<string, string | number>,
+  locale: Locale,
+): string {
+  return (messages[key] as Message)(params, { locale });
+}
+
+export const itemKeys = Object.keys(messages) as ItemKey[];
