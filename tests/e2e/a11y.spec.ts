@@ -233,12 +233,13 @@ function textAt200(): { overflow: number; clipped: string[] } {
   return { overflow, clipped };
 }
 
-// Every route in both languages, in two lanes (every other route), so two workers share the work
-// evenly. Each route is loaded once, at 390px: checked there, then the same page is resized to
+// Every route in both languages, in four lanes (every fourth route), so two workers share the work
+// evenly to the end. Each route is loaded once, at 390px: checked there, then the same page is resized to
 // 1440px and checked again (the layout follows the viewport; nothing is reloaded), then checked
 // with text at 200% (reloaded only where a carousel has to measure itself again).
 const audited = [...routes, ...germanRoutes];
-for (const lane of [0, 1]) {
+const LANES = 4;
+for (let lane = 0; lane < LANES; lane++) {
   test.describe(`axe at 390px and 1440px, lane ${lane + 1}`, () => {
     // In order, in one worker, sharing one page; a failure does not skip the other routes.
     test.describe.configure({ mode: "default" });
@@ -251,7 +252,7 @@ for (const lane of [0, 1]) {
       await context.close();
     });
 
-    for (const path of audited.filter((_, i) => i % 2 === lane)) {
+    for (const path of audited.filter((_, i) => i % LANES === lane)) {
       test(`${path}`, async () => {
         test.setTimeout(120_000);
         // The German twin of a route is the same components with other words: what words can
@@ -322,12 +323,7 @@ for (const lane of [0, 1]) {
     // The overlays are the same components on every page: audited once per width, on the home
     // page, in both themes, with the focus rings in dark; the drawer in German too (its
     // words are longer).
-    for (const [width, home] of lane === 0
-      ? ([[390, "/"]] as const)
-      : ([
-          [1440, "/"],
-          [390, "/de"],
-        ] as const))
+    for (const [width, home] of ([[[390, "/"]], [[1440, "/"]], [[390, "/de"]], []] as const)[lane]!)
       test(`the menus, the theme menu and the video popup at ${width}px (${home}), open, in both themes`, async () => {
         test.setTimeout(90_000);
         await page.setViewportSize({ width, height: 900 });
