@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { contentDate, escapeXml, feeds, readPageHead, robotsTxt, sitemapXml } from "./seo-feeds.mjs";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { isSearchShortcut, itemEntry, searchEntryOf, searchHref } from "./search";
 import { excerptParts, toResult, type PagefindData } from "./search-results";
