@@ -106,8 +106,22 @@ export async function skipTo(target: Locator) {
 
 /** Presses Tab (or Shift+Tab) until `target` has focus: the keyboard-only way to reach it. */
 export async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}) {
+  // The target is found once and asked after each press (finding it by role again at every press
+  // cost more than the press itself); found again only when the page has replaced it.
+  let handle = await target.elementHandle({ timeout: 1_000 }).catch(() => null);
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    const state = handle
+      ? await handle
+          .evaluate((el) =>
+            !el.isConnected ? "gone" : el === document.activeElement ? "yes" : "no",
+          )
+          .catch(() => "gone")
+      : "gone";
+    if (state === "yes") return;
+    if (state === "gone") {
+      handle = await target.elementHandle({ timeout: 1_000 }).catch(() => null);
+      if (handle && (await handle.evaluate((el) => el === document.activeElement))) return;
+    }
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
   }
   await expect(
