@@ -1,8 +1,4 @@
 import type { Config } from "@react-router/dev/config";
-import { adviceReport, contentAdvice } from "./app/content/collections/advice.server";
-import { collections } from "./app/content/collections/load.server";
-import { collectionPaths } from "./app/content/collections/queries.server";
-import { baseLocale, localizePath, locales } from "./app/content/locales";
 
 let advised = false;
 
@@ -15,7 +11,15 @@ export default {
   // "/404" is moved to build/client/404.html by scripts/postbuild.mjs so servers can use it as
   // the not-found page. Reading content/ here stops the build on the first broken file, before
   // any page is rendered, and prints the content advice once per build.
+  //
+  // The content is imported here, when the paths are asked for, not at the top of this file:
+  // React Router loads this file several times per build (and in `typegen` and `dev`), and reading
+  // content/ each time cost 5.5 s of every build (docs/performance.md, "Test suite time").
   async prerender({ getStaticPaths }) {
+    const { adviceReport, contentAdvice } = await import("./app/content/collections/advice.server");
+    const { collections } = await import("./app/content/collections/load.server");
+    const { collectionPaths } = await import("./app/content/collections/queries.server");
+    const { baseLocale, localizePath, locales } = await import("./app/content/locales");
     // Every language's item pages (an untranslated item's page shows it in English), and its 404.
     const paths = locales.flatMap((locale) => [
       ...collectionPaths(collections(locale)),

@@ -116,12 +116,66 @@ const messages = {
 };
 
 export type ItemKey = keyof typeof messages;
-/** The item pages' words in one language; app/lib/item-words.ts fills them in. */
-export type ItemWords = { locale: Locale; messages: Record<ItemKey, Template> };
 
-/** The item and blog pages' words in `locale`. */
-export function itemWords(locale: Locale): ItemWords {
-  return { locale, messages: wordsIn(messages as Record<ItemKey, Message>, locale) };
+/**
+ * The words each kind of page shows, by key or by the start of a key (`*`): a page's loader sends its
+ * own kind's only, so a post does not carry the roles', people's and lists' words in its HTML.
+ * A page that asks for a word missing here fails its prerender, naming the key and the kind
+ * (app/lib/item-words.ts), so `npm run build` catches a list that falls behind its components.
+ */
+const PAGE_WORDS = {
+  post: [
+    "blog.byline",
+    "blog.minRead",
+    "blog.card.*",
+    "blog.comments.*",
+    "blog.footer.*",
+    "blog.share.*",
+    "items.post.*",
+    "items.crumb.blog",
+  ],
+  blogList: [
+    "blog.byline",
+    "blog.minRead",
+    "blog.card.*",
+    "blog.latest*",
+    "blog.list.*",
+    "blog.sidebar.*",
+    "items.blogList.*",
+    "items.crumb.blog",
+  ],
+  job: ["items.job.*", "items.crumb.career", "items.suffix.careers"],
+  apply: ["items.apply.*", "items.crumb.career", "items.suffix.careers"],
+  member: ["items.member.*", "items.crumb.team", "blog.byline", "blog.minRead", "blog.card.*"],
+  service: ["items.service.*", "items.crumb.services", "items.suffix.services"],
+  project: ["items.project.*", "items.crumb.portfolio", "items.suffix.portfolio"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PageKind = keyof typeof PAGE_WORDS;
+export const pageKinds = Object.keys(PAGE_WORDS) as PageKind[];
+
+/** The item pages' words in one language, those of one kind of page; app/lib/item-words.ts fills them in. */
+export type ItemWords = {
+  locale: Locale;
+  kind: PageKind;
+  messages: Partial<Record<ItemKey, Template>>;
+};
+
+/** The keys a kind of page is sent. */
+export function keysOf(kind: PageKind): ItemKey[] {
+  const starts: readonly string[] = PAGE_WORDS[kind];
+  return (Object.keys(messages) as ItemKey[]).filter((key) =>
+    starts.some((start) =>
+      start.endsWith("*") ? key.startsWith(start.slice(0, -1)) : key === start,
+    ),
+  );
+}
+
+/** The words of one kind of item or blog page, in `locale`. */
+export function itemWords(locale: Locale, kind: PageKind): ItemWords {
+  const own: Partial<Record<ItemKey, Message>> = {};
+  for (const key of keysOf(kind)) own[key] = messages[key] as Message;
+  return { locale, kind, messages: wordsIn(own as Record<ItemKey, Message>, locale) };
 }
 
 /** Paraglide's own rendering of an item message, for the unit test that compares the two. */

@@ -19,6 +19,10 @@ export function itemSay(words: ItemWords): ItemSay {
   const rules = new Intl.PluralRules(words.locale);
   return (key, params = {}) => {
     const template = words.messages[key];
+    if (template === undefined)
+      throw new Error(
+        `The item word "${key}" is not among the words of a ${words.kind} page: add it to PAGE_WORDS.${words.kind} in app/lib/item-words.server.ts`,
+      );
     if (typeof template === "string") return interpolate(template, params);
     const form = template.forms[rules.select(Number(params[template.by]))] ?? template.forms.other;
     return interpolate(form ?? "", params);
@@ -36,6 +40,9 @@ export function ItemWordsProvider({ words, children }: { words: ItemWords; child
 /** The item and blog pages' words in the page's language (inside ItemWordsProvider). */
 export function useItemWords(): ItemSay {
   const say = useContext(ItemWordsContext);
-  if (!say) throw new Error("useItemWords: no words; wrap the route in <ItemWordsProvider words={data.words}>");
+  if (!say)
+    throw new Error(
+      "useItemWords: no words; wrap the route in <ItemWordsProvider words={data.words}>",
+    );
   return say;
 }

@@ -136,7 +136,9 @@ describe("across routes", () => {
   });
 
   it("appends a route's extra tags after its own", () => {
-    const meta = seo("/faq", { location: { pathname: "/faq" } }, [{ name: "x-extra", content: "1" }]);
+    const meta = seo("/faq", { location: { pathname: "/faq" } }, [
+      { name: "x-extra", content: "1" },
+    ]);
     expect(meta.at(-1)).toEqual({ name: "x-extra", content: "1" });
     expect(read(meta).titles).toHaveLength(1);
   });
@@ -193,21 +195,30 @@ describe("an item page's head (app/lib/item-meta.ts)", () => {
     const { postMeta, jobMeta } = await import("./item-meta");
     const { itemWords } = await import("./item-words.server");
     const { itemSay } = await import("./item-words");
-    const say = itemSay(itemWords("en"));
+    const say = itemSay(itemWords("en", "post"));
     const { post } = featured.post();
     const tags = read(postMeta(post, pageContext({ pathname: post.href }), say));
     const url = `${origin}/blog/${post.slug}`;
-    expect(tags.links.filter((link) => link.rel === "canonical")).toEqual([{ rel: "canonical", href: url }]);
+    expect(tags.links.filter((link) => link.rel === "canonical")).toEqual([
+      { rel: "canonical", href: url },
+    ]);
     expect(tags.props.get("og:url")).toBe(url);
     expect(tags.props.get("og:type")).toBe("article");
     expect(tags.props.get("article:published_time")).toBe(post.date);
     expect(tags.props.get("og:image")).toBe(`${origin}/og/blog/${post.slug}.png`);
     expect(tags.titles).toEqual([pageTitle({ title: post.title })]);
-    expect(tags.jsonLd.map((item) => item["@type"]).sort()).toEqual(
-      ["BlogPosting", "BreadcrumbList"],
-    );
+    expect(tags.jsonLd.map((item) => item["@type"]).sort()).toEqual([
+      "BlogPosting",
+      "BreadcrumbList",
+    ]);
     const { job } = featured.job();
-    const jobTags = read(jobMeta({ ...job, closed: true }, pageContext({ pathname: job.href }), say));
+    const jobTags = read(
+      jobMeta(
+        { ...job, closed: true },
+        pageContext({ pathname: job.href }),
+        itemSay(itemWords("en", "job")),
+      ),
+    );
     expect(jobTags.named.get("robots")).toMatch(/noindex/);
     expect(jobTags.jsonLd.map((item) => item["@type"])).not.toContain("JobPosting");
   });

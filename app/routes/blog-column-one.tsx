@@ -21,7 +21,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
     posts: posts.slice(3, 7),
     page: (localized("pages", localeOfRequest(request)) as typeof import("~/content/pages")).getPage("/blog-column-one"),
     intro: (localized("copy/pages", localeOfRequest(request)) as typeof import("~/content/copy/pages")).blogColumnOneCopy.fourMoreReadsOn,
-    words: itemWords(localeOfRequest(request)),
+    words: itemWords(localeOfRequest(request), "blogList"),
     sidebar: blogSidebar(posts.slice(3, 7).map((p) => p.slug), 3, c),
   };
 };

@@ -18,7 +18,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
   const posts = listPosts(c).slice(0, 3);
   return {
     posts,
-    words: itemWords(localeOfRequest(request)),
+    words: itemWords(localeOfRequest(request), "blogList"),
     sidebar: blogSidebar(posts.map((p) => p.slug), 3, c),
     page: (localized("pages", localeOfRequest(request)) as typeof import("~/content/pages")).getPage("/blog-column-two"),
     intro: (localized("copy/pages", localeOfRequest(request)) as typeof import("~/content/copy/pages")).blogColumnTwoCopy.ourThreeNewestArticles,

@@ -11,7 +11,7 @@ import { itemSeo, pageContext } from "~/lib/seo";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  return { ...blogListPage(Number(params.page), locale), words: itemWords(locale) };
+  return { ...blogListPage(Number(params.page), locale), words: itemWords(locale, "blogList") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {

@@ -11,7 +11,7 @@ import { postMeta } from "~/lib/item-meta";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  return { ...postPage(params.slug ?? "", locale), words: itemWords(locale) };
+  return { ...postPage(params.slug ?? "", locale), words: itemWords(locale, "post") };
 }
 
 export const handle = { search: itemEntry("post", "post") } satisfies RouteHandle;

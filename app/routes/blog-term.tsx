@@ -18,7 +18,7 @@ export const loader = ({ params, request }: LoaderFunctionArgs) => ({
     params.name ?? "",
     localeOfRequest(request),
   ),
-  words: itemWords(localeOfRequest(request)),
+  words: itemWords(localeOfRequest(request), "blogList"),
 });
 
 function termWords(kind: "category" | "tag", name: string, locale: Locale, say: ItemSay) {

@@ -15,7 +15,7 @@ import { seo } from "~/lib/seo";
 
 export const loader = ({ request }: LoaderFunctionArgs) => ({
   ...blogListPage(1, localeOfRequest(request)),
-  words: itemWords(localeOfRequest(request)),
+  words: itemWords(localeOfRequest(request), "blogList"),
     page: (localized("pages", localeOfRequest(request)) as typeof import("~/content/pages")).getPage("/blog"),
     intro: (localized("copy/pages", localeOfRequest(request)) as typeof import("~/content/copy/pages")).blogCopy.practicalIdeasOnBusiness,
 });

@@ -12,7 +12,7 @@ import { itemSeo, pageContext } from "~/lib/seo";
 export function loader({ params, request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
   const { form, socials } = contactSection(locale);
-  return { ...applyPage(params.slug ?? "", locale), form, socials, words: itemWords(locale) };
+  return { ...applyPage(params.slug ?? "", locale), form, socials, words: itemWords(locale, "apply") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {

@@ -11,7 +11,7 @@ import { jobMeta } from "~/lib/item-meta";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  return { ...jobPage(params.slug ?? "", locale), words: itemWords(locale) };
+  return { ...jobPage(params.slug ?? "", locale), words: itemWords(locale, "job") };
 }
 
 export const handle = { search: itemEntry("role", "job", { keepOut: (job) => job.closed === true }) } satisfies RouteHandle;

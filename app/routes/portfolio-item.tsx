@@ -11,7 +11,7 @@ import { projectMeta } from "~/lib/item-meta";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  return { ...projectPage(params.slug ?? "", locale), words: itemWords(locale) };
+  return { ...projectPage(params.slug ?? "", locale), words: itemWords(locale, "project") };
 }
 
 export const handle = { search: itemEntry("project", "project") } satisfies RouteHandle;

@@ -11,7 +11,7 @@ import { serviceMeta } from "~/lib/item-meta";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  return { ...servicePage(params.slug ?? "", locale), words: itemWords(locale) };
+  return { ...servicePage(params.slug ?? "", locale), words: itemWords(locale, "service") };
 }
 
 export const handle = { search: itemEntry("service", "service") } satisfies RouteHandle;

@@ -10,7 +10,7 @@ import { postMeta } from "~/lib/item-meta";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  return { ...featured.post(locale), words: itemWords(locale) };
+  return { ...featured.post(locale), words: itemWords(locale, "post") };
 }
 
 /** Its canonical is the post's own URL (/blog/<slug>), so search engines list that one. */

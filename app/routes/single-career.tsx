@@ -10,7 +10,7 @@ import { jobMeta } from "~/lib/item-meta";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  return { ...featured.job(locale), words: itemWords(locale) };
+  return { ...featured.job(locale), words: itemWords(locale, "job") };
 }
 
 /** Its canonical is the job's own URL (/career/<slug>). */

@@ -10,7 +10,7 @@ import { projectMeta } from "~/lib/item-meta";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  return { ...featured.project(locale), words: itemWords(locale) };
+  return { ...featured.project(locale), words: itemWords(locale, "project") };
 }
 
 /** Its canonical is the item's own URL, so search engines list that one. */

@@ -10,7 +10,7 @@ import { serviceMeta } from "~/lib/item-meta";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  return { ...featured.service(locale), words: itemWords(locale) };
+  return { ...featured.service(locale), words: itemWords(locale, "service") };
 }
 
 /** Its canonical is the item's own URL, so search engines list that one. */

@@ -10,7 +10,7 @@ import { memberMeta } from "~/lib/item-meta";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  return { ...featured.member(locale), words: itemWords(locale) };
+  return { ...featured.member(locale), words: itemWords(locale, "member") };
 }
 
 /** Its canonical is the item's own URL, so search engines list that one. */

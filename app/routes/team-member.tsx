@@ -11,7 +11,7 @@ import { memberMeta } from "~/lib/item-meta";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  return { ...memberPage(params.slug ?? "", locale), words: itemWords(locale) };
+  return { ...memberPage(params.slug ?? "", locale), words: itemWords(locale, "member") };
 }
 
 export const handle = { search: itemEntry("person", "member", { titleField: "name" }) } satisfies RouteHandle;
