@@ -70,7 +70,10 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: { trace: "retain-on-failure", launchOptions: chromium },
+  // A trace is recorded only when a failed test is run again (CI retries once; locally add
+  // `--trace on`). Recording one for every test cost more than the tests: keyboard.spec.ts took
+  // 66–70 s with "retain-on-failure" and 26–29 s without (docs/performance.md, "Test suite time").
+  use: { trace: "on-first-retry", launchOptions: chromium },
   projects: [
     {
       name: "desktop",
