@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "./export.mjs";
-import { openStore, SCHEMA_VERSION } from "./store.mjs";
+import { openStore, pragmaValue, SCHEMA_VERSION } from "./store.mjs";
 import { createForwarder } from "./webhook.mjs";
 
 const cleanup = [];
@@ -19,14 +19,30 @@ describe("store", () => {
     cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, "forms.sqlite");
     const store = openStore(file);
-    expect(store.db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(store.db.pragma("user_version", { simple: true })).toBe(SCHEMA_VERSION);
+    expect(pragmaValue(store.db, "journal_mode")).toBe("wal");
+    expect(pragmaValue(store.db, "synchronous")).toBe(2); // FULL
+    expect(pragmaValue(store.db, "user_version")).toBe(SCHEMA_VERSION);
     const id = store.add({ form: "contact", page: "/contact-us", fields: { name: "Ada" } });
     store.close();
     const again = openStore(file); // migrations are not run twice
     expect(again.list({ form: "contact" })).toMatchObject([{ id, fields: { name: "Ada" } }]);
     expect(again.list({ since: "2999-01-01T00:00:00.000Z" })).toEqual([]);
     again.close();
+  });
+
+  it("opens read-only for the export: an existing file only, and writes are refused", () => {
+    const dir = mkdtempSync(join(tmpdir(), "forms-store-"));
+    cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, "forms.sqlite");
+    expect(() => openStore(file, { readonly: true })).toThrow(file);
+    const writer = openStore(file);
+    writer.add({ form: "newsletter", fields: { email: "a@example.com" } });
+    writer.close();
+    const reader = openStore(file, { readonly: true });
+    expect(reader.count()).toBe(1);
+    expect(reader.list()).toMatchObject([{ form: "newsletter", fields: { email: "a@example.com" } }]);
+    expect(() => reader.add({ form: "newsletter", fields: {} })).toThrow(/readonly|read-only/i);
+    reader.close();
   });
 });
 

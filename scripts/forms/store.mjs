@@ -1,9 +1,10 @@
 // The forms receiver's storage: one SQLite file (FORMS_DB, default data/forms.sqlite) through
-// better-sqlite3. Created on first open by versioned migrations (PRAGMA user_version, the files in
+// libsql (SQLite with better-sqlite3's synchronous API, prebuilt for each platform: installing it
+// needs no compiler; docs/decisions/0030-forms-store-on-libsql.md). Created on first open by versioned migrations (PRAGMA user_version, the files in
 // scripts/forms/migrations/ that Cloudflare D1 applies too), in WAL
 // mode with synchronous=FULL, so a submission is on disk before the receiver acknowledges it.
-import Database from "better-sqlite3";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import Database from "libsql";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { projectRoot } from "../build-dir.mjs";
@@ -31,7 +32,12 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
  */
 export function openStore(file = dbPath(), { readonly = false } = {}) {
   if (file !== ":memory:" && !readonly) mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file, { readonly, fileMustExist: readonly });
+  // libsql opens every file for writing and creates a missing one: a reader checks first and
+  // then makes the connection refuse writes itself.
+  if (readonly && file !== ":memory:" && !existsSync(file))
+    throw new Error(`${file}: no forms database there (nothing has been received yet?).`);
+  const db = new Database(file);
+  if (readonly) db.exec("PRAGMA query_only = ON");
   if (!readonly) {
     db.pragma("journal_mode = WAL");
     // FULL: every commit is fsynced, so an acknowledged submission survives a crash of the
@@ -39,7 +45,7 @@ export function openStore(file = dbPath(), { readonly = false } = {}) {
     db.pragma("synchronous = FULL");
     db.pragma("busy_timeout = 5000");
     migrate(db);
-  } else if (db.pragma("user_version", { simple: true }) > SCHEMA_VERSION) {
+  } else if (pragmaValue(db, "user_version") > SCHEMA_VERSION) {
     throw new Error(`${file} has a newer schema than this code knows (${SCHEMA_VERSION}).`);
   }
 
@@ -143,9 +149,19 @@ export function listQuery({ form, since, undelivered = false } = {}) {
   return { sql, params };
 }
 
+/**
+ * One pragma's value (`user_version`, `journal_mode` …). libsql's `pragma(…, { simple: true })`
+ * answers the whole row, so the column is read here.
+ * @param {import("libsql").Database} db
+ * @param {string} name
+ */
+export function pragmaValue(db, name) {
+  return db.prepare(`PRAGMA ${name}`).all()[0]?.[name];
+}
+
 /** Brings the file up to SCHEMA_VERSION, one migration per transaction. */
 function migrate(db) {
-  const current = db.pragma("user_version", { simple: true });
+  const current = pragmaValue(db, "user_version");
   if (current > MIGRATIONS.length)
     throw new Error(`The forms database has schema ${current}; this code knows ${SCHEMA_VERSION}.`);
   for (let version = current; version < MIGRATIONS.length; version++) {
