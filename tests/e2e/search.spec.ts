@@ -185,6 +185,12 @@ test("the phone menu opens search too", async ({ page }) => {
   await drawer.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
   await expect(searchBox(page)).toBeFocused();
+  // Escape closes search only; the next one closes the menu.
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Search the site" })).toBeHidden();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
 });
 
 test("shows progress within 100 ms while search loads on a slow connection", async ({ page }) => {

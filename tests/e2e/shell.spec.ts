@@ -136,8 +136,17 @@ for (const width of [390, 991]) {
       await expect(drawer).toHaveAccessibleName("Menu");
       await expect(drawer.getByRole("button", { name: "Close menu" })).toBeVisible();
 
-      // The page behind does not scroll while the drawer is open.
+      // A modal dialog: the page behind is inert (made so right after the drawer's first frame)
+      // and does not scroll while the drawer is open.
+      await expect(drawer).toHaveAttribute("aria-modal", "true");
+      await expect(page.locator("main")).toHaveAttribute("inert", "");
+      await expect(page.locator("header").first()).toHaveAttribute("inert", "");
       await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+      expect(
+        await page
+          .getByRole("link", { name: "Skip to content" })
+          .evaluate((link) => link.closest("[inert]") !== null),
+      ).toBe(true);
 
       await drawer.getByRole("button", { name: "Pages" }).click();
       await expect(drawer).toHaveAccessibleName("Pages");
@@ -166,10 +175,20 @@ for (const width of [390, 991]) {
       await expect(toggle).toBeFocused();
       await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
 
+      await expect(page.locator("[inert]:not([data-panel])")).toHaveCount(0);
+
       await toggle.click();
       await expect(drawer).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(drawer).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      // A tap on the backdrop, beside the sheet, closes it too, and gives the page back.
+      await toggle.click();
+      await expect(page.locator("main")).toHaveAttribute("inert", "");
+      await page.mouse.click(10, 400);
+      await expect(drawer).toBeHidden();
+      await expect(page.locator("[inert]:not([data-panel])")).toHaveCount(0);
       await expect(toggle).toBeFocused();
     });
 

@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from "react";
+import { createPortal } from "react-dom";
 import { Menu } from "~/components/ui/icons";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/ui/link";
@@ -68,23 +69,58 @@ function buildPanels(): Record<string, Panel> {
 
 const panels = buildPanels();
 
+/** Elements that take no part in what is shown or focused. */
+const UNRENDERED = new Set(["SCRIPT", "STYLE", "TEMPLATE", "LINK", "META", "NOSCRIPT"]);
+
 /**
- * The phone menu: its button and the drawer. A tap opens the dialog in the click handler itself
- * (`showModal()`, no render first) and then re-renders the button alone (aria-expanded): the
- * drawer was built, closed, when the page hydrated, and is memoised, so the frame after the tap
- * has only the dialog to lay out and paint (docs/performance.md, "The phone menu").
+ * Makes everything outside `keep` inert (every sibling of it and of each of its ancestors up to
+ * <body>), and returns what undoes exactly that.
+ */
+function inertOutside(keep: Element): () => void {
+  const made: Element[] = [];
+  for (let node: Element | null = keep; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement?.children ?? [])) {
+      if (sibling === node || UNRENDERED.has(sibling.tagName) || sibling.hasAttribute("inert")) continue;
+      sibling.setAttribute("inert", "");
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((element) => element.removeAttribute("inert"));
+}
+
+/**
+ * The phone menu: its button and the drawer. A tap opens the drawer in the click handler itself,
+ * with no render first: the drawer was built, closed, when the page hydrated, is memoised, and
+ * lives at the end of <body>. It opens with `show()` as a modal dialog (`aria-modal`, focus kept
+ * inside, Escape, the backdrop), so the frame after the tap lays out and paints the drawer only;
+ * the page behind is made inert right after that frame. `showModal()` made the page inert before
+ * the frame, a style pass over the whole document that was most of the tap at 4× CPU
+ * (docs/performance.md, "The phone menu").
  */
 export function MobileMenu({ className }: { className: string }) {
   const say = useChrome();
   const [expanded, setExpanded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const onClosed = useCallback(() => setExpanded(false), []);
+  const restorePage = useRef<(() => void) | null>(null);
+  const onClosed = useCallback(() => {
+    restorePage.current?.();
+    restorePage.current = null;
+    setExpanded(false);
+  }, []);
   const open = () => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) {
-      dialog.showModal();
-      document.documentElement.classList.add("overflow-hidden");
+      dialog.show();
+      // After the frame that shows the drawer (a frame, then a task): the rest of the page inert
+      // and its scrolling locked.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (!dialog.open || restorePage.current) return;
+          restorePage.current = inertOutside(dialog);
+          document.documentElement.classList.add("overflow-hidden");
+        }),
+      );
     }
     setExpanded(true);
   };
@@ -101,7 +137,10 @@ export function MobileMenu({ className }: { className: string }) {
       >
         <Menu aria-hidden="true" className="size-6" strokeWidth={1.75} />
       </button>
-      <MobileDrawer dialogRef={dialogRef} onClose={onClosed} returnFocusTo={buttonRef} />
+      {createPortal(
+        <MobileDrawer dialogRef={dialogRef} onClose={onClosed} returnFocusTo={buttonRef} />,
+        document.body,
+      )}
     </>
   );
 }
@@ -113,9 +152,10 @@ type Props = {
 };
 
 /**
- * Slide-in navigation for narrow screens, on the native modal <dialog>: the browser makes the
- * page behind inert and handles Escape; we add the focus wrap, scroll lock, drill-down stack,
- * and closing when the window grows past 991px. Memoised: opening it renders nothing.
+ * Slide-in navigation for narrow screens, on a native <dialog> opened as a modal one (see
+ * MobileMenu): Escape, the focus wrap, the backdrop (the dialog covers the screen, the sheet is
+ * its right-hand part), scroll lock, drill-down stack, and closing when the window grows past
+ * 991px. Memoised: opening it renders nothing.
  */
 const MobileDrawer = memo(function MobileDrawer({ dialogRef, onClose, returnFocusTo }: Props) {
   const say = useChrome();
@@ -136,6 +176,21 @@ const MobileDrawer = memo(function MobileDrawer({ dialogRef, onClose, returnFocu
     dialog.addEventListener("close", onDialogClose);
     return () => dialog.removeEventListener("close", onDialogClose);
   }, [dialogRef, onClose, returnFocusTo]);
+
+  // Escape closes it wherever the focus is, as a modal dialog's close request does; not when
+  // it closes something inside (the theme menu prevents it) or another dialog (search).
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (event.key !== "Escape" || event.defaultPrevented || !dialog?.open) return;
+      const within = event.target instanceof Element ? event.target.closest("dialog") : null;
+      if (within && within !== dialog) return;
+      event.preventDefault();
+      dialog.close();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [dialogRef]);
 
   useEffect(() => {
     const query = window.matchMedia(DESKTOP_QUERY);
@@ -209,14 +264,15 @@ const MobileDrawer = memo(function MobileDrawer({ dialogRef, onClose, returnFocu
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
+      aria-modal="true"
       aria-labelledby="drawer-title"
       onKeyDown={onKeyDown}
       onClick={(e) => {
         if (e.target === e.currentTarget) e.currentTarget.close();
       }}
-      className="drawer text-ink shadow-lift backdrop:bg-band/55 bg-surface fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(380px,90vw)] max-w-none overflow-hidden p-0 backdrop:backdrop-blur-[2px]"
+      className="drawer text-ink bg-band/55 fixed inset-0 z-[70] m-0 h-dvh max-h-none w-full max-w-none overflow-hidden p-0"
     >
-      <div className="flex h-full flex-col">
+      <div className="drawer-sheet shadow-lift bg-surface ml-auto flex h-full w-[min(380px,90vw)] flex-col">
         <div className="border-border flex items-center justify-between border-b px-5 py-4">
           <Logo />
           <div className="flex items-center gap-2">
@@ -251,7 +307,7 @@ const MobileDrawer = memo(function MobileDrawer({ dialogRef, onClose, returnFocu
                   "drawer-panel bg-surface absolute inset-0 overflow-y-auto px-3 pt-3 pb-8 duration-500 ease-out",
                   position, // Visible at once when it slides in (so it can take focus), hidden once it has slid out.
                   active
-                    ? "visible transition-[transform,opacity]"
+                    ? "[visibility:inherit] transition-[transform,opacity]"
                     : "invisible transition-[transform,opacity,visibility] [transition-delay:0s,0s,500ms] [transition-duration:500ms,500ms,0s]",
                 )}
               >
