@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "~/components/ui/icons";
 import {
   memo,
-  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -9,7 +8,6 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from "react";
-import { createPortal } from "react-dom";
 import { Menu } from "~/components/ui/icons";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/components/ui/link";
@@ -80,7 +78,8 @@ function inertOutside(keep: Element): () => void {
   const made: Element[] = [];
   for (let node: Element | null = keep; node && node !== document.body; node = node.parentElement) {
     for (const sibling of Array.from(node.parentElement?.children ?? [])) {
-      if (sibling === node || UNRENDERED.has(sibling.tagName) || sibling.hasAttribute("inert")) continue;
+      if (sibling === node || UNRENDERED.has(sibling.tagName) || sibling.hasAttribute("inert"))
+        continue;
       sibling.setAttribute("inert", "");
       made.push(sibling);
     }
@@ -88,26 +87,38 @@ function inertOutside(keep: Element): () => void {
   return () => made.forEach((element) => element.removeAttribute("inert"));
 }
 
+type DrawerRef = RefObject<HTMLDialogElement | null>;
+
 /**
- * The phone menu: its button and the drawer. A tap opens the drawer in the click handler itself,
- * with no render first: the drawer was built, closed, when the page hydrated, is memoised, and
- * lives at the end of <body>. It opens with `show()` as a modal dialog (`aria-modal`, focus kept
- * inside, Escape, the backdrop), so the frame after the tap lays out and paints the drawer only;
- * the page behind is made inert right after that frame. `showModal()` made the page inert before
- * the frame, a style pass over the whole document that was most of the tap at 4× CPU
- * (docs/performance.md, "The phone menu").
+ * The phone menu's button. A tap opens the drawer (`MobileDrawer`, rendered by the header as the
+ * header's next sibling) in the click handler itself, with no render first: the drawer was built,
+ * closed, when the page hydrated, and is memoised. It opens with `show()` as a modal dialog
+ * (`aria-modal`, focus kept inside, Escape, the backdrop), so the frame after the tap lays out and
+ * paints the drawer only; the page behind is made inert right after that frame. `showModal()`
+ * made the page inert before the frame, a style pass over the whole document that was most of the
+ * tap at 4× CPU (docs/performance.md, "The phone menu").
  */
-export function MobileMenu({ className }: { className: string }) {
+export function MobileMenu({ className, dialogRef }: { className: string; dialogRef: DrawerRef }) {
   const say = useChrome();
   const [expanded, setExpanded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const restorePage = useRef<(() => void) | null>(null);
-  const onClosed = useCallback(() => {
-    restorePage.current?.();
-    restorePage.current = null;
-    setExpanded(false);
-  }, []);
+
+  // Whatever closed the drawer (its button, Escape, the backdrop, a link): the page back, then
+  // the focus on this button.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClose = () => {
+      restorePage.current?.();
+      restorePage.current = null;
+      setExpanded(false);
+      buttonRef.current?.focus();
+    };
+    dialog.addEventListener("close", onClose);
+    return () => dialog.removeEventListener("close", onClose);
+  }, [dialogRef]);
+
   const open = () => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) {
@@ -125,57 +136,44 @@ export function MobileMenu({ className }: { className: string }) {
     setExpanded(true);
   };
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label={say("nav.openMenu")}
-        aria-haspopup="dialog"
-        aria-expanded={expanded}
-        onClick={open}
-        className={className}
-      >
-        <Menu aria-hidden="true" className="size-6" strokeWidth={1.75} />
-      </button>
-      {createPortal(
-        <MobileDrawer dialogRef={dialogRef} onClose={onClosed} returnFocusTo={buttonRef} />,
-        document.body,
-      )}
-    </>
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-label={say("nav.openMenu")}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={open}
+      className={className}
+    >
+      <Menu aria-hidden="true" className="size-6" strokeWidth={1.75} />
+    </button>
   );
 }
-
-type Props = {
-  dialogRef: RefObject<HTMLDialogElement | null>;
-  onClose: () => void;
-  returnFocusTo: RefObject<HTMLElement | null>;
-};
 
 /**
  * Slide-in navigation for narrow screens, on a native <dialog> opened as a modal one (see
  * MobileMenu): Escape, the focus wrap, the backdrop (the dialog covers the screen, the sheet is
  * its right-hand part), scroll lock, drill-down stack, and closing when the window grows past
- * 991px. Memoised: opening it renders nothing.
+ * 991px. Outside the header, whose sticky state's backdrop filter would contain a fixed child.
+ * Memoised: opening it renders nothing.
  */
-const MobileDrawer = memo(function MobileDrawer({ dialogRef, onClose, returnFocusTo }: Props) {
+export const MobileDrawer = memo(function MobileDrawer({ dialogRef }: { dialogRef: DrawerRef }) {
   const say = useChrome();
   const [stack, setStack] = useState<string[]>(["root"]);
   const location = useLocation();
   const lastTrigger = useRef<Record<string, HTMLButtonElement | null>>({});
 
-  // Whatever closed the dialog (our button, Escape, a link), restore the page and focus.
+  // Whatever closed the dialog: scrolling back, and the first panel in front for next time.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const onDialogClose = () => {
       document.documentElement.classList.remove("overflow-hidden");
       setStack(["root"]);
-      onClose();
-      returnFocusTo.current?.focus();
     };
     dialog.addEventListener("close", onDialogClose);
     return () => dialog.removeEventListener("close", onDialogClose);
-  }, [dialogRef, onClose, returnFocusTo]);
+  }, [dialogRef]);
 
   // Escape closes it wherever the focus is, as a modal dialog's close request does; not when
   // it closes something inside (the theme menu prevents it) or another dialog (search).

@@ -5,7 +5,7 @@ import { Link, NavLink } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav, pageGroups, demoLinks } from "~/content/site";
-import { MobileMenu } from "./mobile-drawer";
+import { MobileDrawer, MobileMenu } from "./mobile-drawer";
 import { ThemeMenu } from "~/components/widgets/theme-control";
 import { cn } from "~/lib/cn";
 import { useChrome, type Say } from "~/lib/chrome";
@@ -23,6 +23,7 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
   const say = useChrome();
   const [sticky, setSticky] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
+  const drawerRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     setEnhanced(true);
@@ -44,69 +45,64 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
 
   const light = sticky || tone === "light";
   return (
-    <header
-      data-sticky={sticky ? "true" : "false"}
-      className={cn(
-        "inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
-        sticky
-          ? "shadow-header fixed animate-[header-in_300ms_ease-out] bg-page/95 backdrop-blur supports-[backdrop-filter]:bg-page/85"
-          : "absolute bg-transparent",
-        light ? "" : "on-dark",
-      )}
-    >
-      <div
+    <>
+      <header
+        data-sticky={sticky ? "true" : "false"}
         className={cn(
-          "container-site flex items-center justify-between gap-6",
-          sticky ? "h-[72px]" : "h-20 md:h-24",
+          "inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
+          sticky
+            ? "shadow-header bg-page/95 supports-[backdrop-filter]:bg-page/85 fixed animate-[header-in_300ms_ease-out] backdrop-blur"
+            : "absolute bg-transparent",
+          light ? "" : "on-dark",
         )}
       >
-        <Logo tone={light ? "dark" : "light"} />
-        <nav aria-label={say("nav.main")} className="max-nav:hidden">
-          <DesktopMenu light={light} enhanced={enhanced} say={say} />
-        </nav>
-        <div className="flex items-center gap-2 sm:gap-4">
-          <SearchButton tone={light ? "light" : "dark"} shortcuts />
-          <LanguageSwitcher tone={light ? "light" : "dark"} compact className="max-sm:hidden" />
-          <div className="max-nav:hidden">
-            <ThemeMenu tone={light ? "light" : "dark"} />
-          </div>
-          <Link
-            to={headerActions.login.href}
-            className={cn(
-              "rounded-full px-3 py-2 text-base font-semibold max-sm:hidden",
-              light ? "text-ink hover:text-violet" : "hover:text-mint text-white",
-            )}
-          >
-            {say(headerActions.login.label)}
-          </Link>
-          <Link
-            to={headerActions.cta.href}
-            className={buttonClasses(light ? "primary" : "on-dark", "md", "max-sm:hidden")}
-          >
-            {say(headerActions.cta.label)}
-          </Link>
-          {enhanced ? (
-            <MobileMenu className={cn("nav:hidden", toggleClass(light))} />
-          ) : (
-            <NoScriptMenu light={light} say={say} />
+        <div
+          className={cn(
+            "container-site flex items-center justify-between gap-6",
+            sticky ? "h-[72px]" : "h-20 md:h-24",
           )}
+        >
+          <Logo tone={light ? "dark" : "light"} />
+          <nav aria-label={say("nav.main")} className="max-nav:hidden">
+            <DesktopMenu light={light} enhanced={enhanced} say={say} />
+          </nav>
+          <div className="flex items-center gap-2 sm:gap-4">
+            <SearchButton tone={light ? "light" : "dark"} shortcuts />
+            <LanguageSwitcher tone={light ? "light" : "dark"} compact className="max-sm:hidden" />
+            <div className="max-nav:hidden">
+              <ThemeMenu tone={light ? "light" : "dark"} />
+            </div>
+            <Link
+              to={headerActions.login.href}
+              className={cn(
+                "rounded-full px-3 py-2 text-base font-semibold max-sm:hidden",
+                light ? "text-ink hover:text-violet" : "hover:text-mint text-white",
+              )}
+            >
+              {say(headerActions.login.label)}
+            </Link>
+            <Link
+              to={headerActions.cta.href}
+              className={buttonClasses(light ? "primary" : "on-dark", "md", "max-sm:hidden")}
+            >
+              {say(headerActions.cta.label)}
+            </Link>
+            {enhanced ? (
+              <MobileMenu className={cn("nav:hidden", toggleClass(light))} dialogRef={drawerRef} />
+            ) : (
+              <NoScriptMenu light={light} say={say} />
+            )}
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+      {enhanced ? <MobileDrawer dialogRef={drawerRef} /> : null}
+    </>
   );
 }
 
 type MenuItem = Exclude<(typeof mainNav)[number], { kind: "link" }>;
 
-function DesktopMenu({
-  light,
-  enhanced,
-  say,
-}: {
-  light: boolean;
-  enhanced: boolean;
-  say: Say;
-}) {
+function DesktopMenu({ light, enhanced, say }: { light: boolean; enhanced: boolean; say: Say }) {
   const [open, setOpen] = useState<string | null>(null);
   const location = useLocation();
   const closeTimer = useRef<number | undefined>(undefined);
@@ -239,7 +235,7 @@ function MenuPanel({
     >
       <div
         className={cn(
-          "border-border shadow-lift rounded-[20px] border bg-surface p-3",
+          "border-border shadow-lift bg-surface rounded-[20px] border p-3",
           item.kind === "mega" ? "grid w-[760px] grid-cols-3 gap-x-2 gap-y-4 p-5" : "w-60",
         )}
       >
@@ -309,7 +305,7 @@ function NoScriptMenu({ light, say }: { light: boolean; say: Say }) {
       </summary>
       <nav
         aria-label={say("nav.menu")}
-        className="border-border text-ink shadow-lift absolute top-14 right-0 max-h-[75vh] w-[min(340px,88vw)] overflow-y-auto rounded-[20px] border bg-surface p-4"
+        className="border-border text-ink shadow-lift bg-surface absolute top-14 right-0 max-h-[75vh] w-[min(340px,88vw)] overflow-y-auto rounded-[20px] border p-4"
       >
         {groups.map((group) => (
           <div key={group.id} className="py-2">
