@@ -27,6 +27,9 @@ export default defineConfig({
         // own loaders (app/lib/item-words.ts; docs/performance.md, "Where the JavaScript stands").
         codeSplitting: {
           groups: [
+            // Paraglide's runtime, which every message function calls, in a chunk of its own, so
+            // a page that shows one message does not load the company messages with it.
+            { name: "paraglide-runtime", test: /app[\\/]paraglide[\\/]runtime\.js$/, priority: 2 },
             {
               name: (id: string) => {
                 const file = /app[\\/]paraglide[\\/](?:messages[\\/])?([^\\/]+)$/.exec(id)?.[1];

@@ -2,17 +2,23 @@
  * The site's languages and their addresses (docs/i18n.md), for every layer: content, components
  * and routes read them through app/lib/i18n.ts. The list lives in one place,
  * project.inlang/settings.json (baseLocale and locales), which Paraglide compiles into
- * app/paraglide/runtime.js. English, the base language, is at today's addresses; every other
+ * app/paraglide/runtime.js; this module reads them from the settings. English, the base language, is at today's addresses; every other
  * language is under its own prefix: /pricing and /de/pricing are one page in two languages.
  *
  * A document is in one language: the page's locale is read from its address, during the prerender
  * and in the browser alike (useLocale), and passed to every message (`m["nav.login"]({}, { locale })`)
  * and to every Intl formatter.
  */
-import { baseLocale, locales } from "../paraglide/runtime.js";
+import settings from "../../project.inlang/settings.json";
+import type * as runtime from "../paraglide/runtime.js";
 
-export type Locale = (typeof locales)[number];
-export { baseLocale, locales };
+/** "en" | "de": the type Paraglide compiles from the same settings. */
+export type Locale = (typeof runtime.locales)[number];
+
+// Read from the settings themselves, not from Paraglide's runtime: a page that shows no message
+// then loads no runtime (locales.test.ts checks both say the same).
+export const locales = settings.locales as readonly Locale[];
+export const baseLocale = settings.baseLocale as typeof runtime.baseLocale;
 
 /** Every language but the base one: each has its /<locale> prefix. */
 export const prefixedLocales: readonly Locale[] = locales.filter((l) => l !== baseLocale);

@@ -11,6 +11,7 @@ import {
   locales,
   prefixedLocales,
 } from "./i18n";
+import * as runtime from "~/paraglide/runtime.js";
 
 const settings = JSON.parse(readFileSync("project.inlang/settings.json", "utf8")) as {
   baseLocale: string;
@@ -46,6 +47,11 @@ describe("the language config (project.inlang/settings.json)", () => {
     expect(baseLocale).toBe(settings.baseLocale);
     expect([...locales]).toEqual(settings.locales);
     expect(prefixedLocales).not.toContain(baseLocale);
+  });
+
+  it("says what Paraglide's compiled runtime says (the app reads the settings, not the runtime)", () => {
+    expect([...locales]).toEqual([...runtime.locales]);
+    expect(baseLocale).toBe(runtime.baseLocale);
   });
 
   it("lists every message file of messages/<locale>/, and each exists in every language", () => {
