@@ -27,6 +27,8 @@ import {
 import { collections } from "./collections/load.server";
 import { itemBase, type CollectionName } from "./collections/schemas.server";
 import { baseLocale, localizePath, locales, type Locale } from "./locales";
+import { categoryLabel } from "./terms";
+import type { BlogCategory } from "./types";
 
 /**
  * Where a page that exists in one language only is in the others (app/lib/i18n.ts): itself in
@@ -153,6 +155,8 @@ export function blogTermPage(kind: "category" | "tag", slug: string, locale: Loc
   return {
     kind,
     name: term.name,
+    /** What the page calls it: a category in the page's language, a tag as it is written. */
+    label: kind === "category" ? categoryLabel(term.name as BlogCategory, locale) : term.name,
     path,
     posts: term.posts,
     sidebar: blogSidebar(term.posts.map((p) => p.slug), 3, c),

@@ -109,6 +109,8 @@ export type BlogPost = Fallback & {
   /** The cover (<Cover>): a drawn cover's name, whose second word picks the palette, or a photo. */
   image: Picture;
   category: BlogCategory;
+  /** The category as the page shows it, in the page's language. */
+  categoryLabel: string;
   /** ISO date (YYYY-MM-DD). */
   date: string;
   title: string;

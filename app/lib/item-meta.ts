@@ -14,11 +14,10 @@ import type {
 import { itemSocialImage } from "~/content/pictures";
 import { itemSeo, ogPath, type PageContext, WITH_STRUCTURED_DATA } from "./seo";
 import { localizePath, type Locale } from "./i18n";
-import { m } from "~/paraglide/messages.js";
 import type { ItemSay } from "./item-words";
 import { blogPosting, creativeWork, jobPosting, person, service } from "./item-structured-data";
 
-const home = (locale: Locale) => ({ name: m["breadcrumb.home"]({}, { locale }), path: localizePath("/", locale) });
+const home = (locale: Locale, say: ItemSay) => ({ name: say("breadcrumb.home"), path: localizePath("/", locale) });
 const crumb = (name: string, path: string, locale: Locale) => ({
   name,
   path: localizePath(path, locale),
@@ -33,7 +32,7 @@ export function postMeta(post: BlogPostDetail, context: PageContext, say: ItemSa
     description: post.description,
     section: "blog",
     image: { path: ogPath(itemSocialImage("blog", post.slug, post.image).slice("/og/".length), lang), alt: post.title },
-    crumbs: [home(locale), crumb(say("items.crumb.blog"), "/blog", locale), { name: post.title, path: post.href }],
+    crumbs: [home(locale, say), crumb(say("items.crumb.blog"), "/blog", locale), { name: post.title, path: post.href }],
     article: {
       published: post.date,
       ...(post.updated ? { modified: post.updated } : {}),
@@ -54,7 +53,7 @@ export function jobMeta(job: JobDetail, context: PageContext, say: ItemSay): Met
     description: job.description,
     section: "company",
     image: { path: ogPath(`careers/${job.slug}.png`, lang), alt: job.title },
-    crumbs: [home(locale), crumb(say("items.crumb.career"), "/career", locale), { name: job.title, path: job.href }],
+    crumbs: [home(locale, say), crumb(say("items.crumb.career"), "/career", locale), { name: job.title, path: job.href }],
     // A closed role keeps its page for old links, out of search results.
     ...(job.closed ? { noindex: true } : {}),
     ...(WITH_STRUCTURED_DATA && {
@@ -73,7 +72,7 @@ export function memberMeta(member: TeamMemberDetail, context: PageContext, say: 
     description: member.bio,
     section: "company",
     image: { path: ogPath(`team/${member.slug}.png`, lang), alt: `${member.name}, ${member.role}` },
-    crumbs: [home(locale), crumb(say("items.crumb.team"), "/team", locale), { name: member.name, path: member.href }],
+    crumbs: [home(locale, say), crumb(say("items.crumb.team"), "/team", locale), { name: member.name, path: member.href }],
     ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [person(origin, member)] }),
   }, context);
 }
@@ -89,7 +88,7 @@ export function serviceMeta(item: ServiceDetail, context: PageContext, say: Item
     section: "product",
     image: { path: ogPath(`services/${item.slug}.png`, lang), alt: item.title },
     crumbs: [
-      home(locale),
+      home(locale, say),
       crumb(say("items.crumb.services"), "/service", locale),
       { name: item.title, path: item.href },
     ],
@@ -111,7 +110,7 @@ export function projectMeta(project: PortfolioDetail, context: PageContext, say:
       alt: project.title,
     },
     crumbs: [
-      home(locale),
+      home(locale, say),
       crumb(say("items.crumb.portfolio"), "/portfolio-classic", locale),
       { name: project.title, path: project.href },
     ],

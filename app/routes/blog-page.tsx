@@ -1,6 +1,5 @@
 import { itemWords } from "~/lib/item-words.server";
 import { ItemWordsProvider, itemSay } from "~/lib/item-words";
-import { m } from "~/paraglide/messages.js";
 import { localeOfRequest, localizePath } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { BlogList } from "~/components/sections/blog/blog-list";
@@ -27,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
     description: say("items.blogList.pageDescription", { n: loaderData.n }),
     section: "blog",
     crumbs: [
-      { name: m["breadcrumb.home"]({}, { locale }), path: localizePath("/", locale) },
+      { name: say("breadcrumb.home"), path: localizePath("/", locale) },
       { name: say("items.crumb.blog"), path: localizePath("/blog", locale) },
       { name: heading, path },
     ],

@@ -1,9 +1,6 @@
 import { itemWords } from "~/lib/item-words.server";
 import { ItemWordsProvider, itemSay, type ItemSay } from "~/lib/item-words";
-import { m } from "~/paraglide/messages.js";
-import { localeOfRequest, delocalizePath, localizePath, useLocale, type Locale } from "~/lib/i18n";
-import { categoryLabel } from "~/content/terms";
-import type { BlogCategory } from "~/content/types";
+import { localeOfRequest, delocalizePath, localizePath } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { BlogList } from "~/components/sections/blog/blog-list";
 import { BlogSidebar } from "~/components/sections/blog/blog-sidebar";
@@ -21,8 +18,7 @@ export const loader = ({ params, request }: LoaderFunctionArgs) => ({
   words: itemWords(localeOfRequest(request), "blogList"),
 });
 
-function termWords(kind: "category" | "tag", name: string, locale: Locale, say: ItemSay) {
-  const label = kind === "category" ? categoryLabel(name as BlogCategory, locale) : name;
+function termWords(kind: "category" | "tag", label: string, say: ItemSay) {
   return kind === "category"
     ? {
         heading: say("items.blogList.categoryHeading", { name: label }),
@@ -32,8 +28,8 @@ function termWords(kind: "category" | "tag", name: string, locale: Locale, say: 
         }),
       }
     : {
-        heading: say("items.blogList.tagHeading", { name }),
-        description: say("items.blogList.tagDescription", { name }),
+        heading: say("items.blogList.tagHeading", { name: label }),
+        description: say("items.blogList.tagDescription", { name: label }),
       };
 }
 
@@ -42,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
   const context = pageContext(location, loaderData);
   const { locale } = context;
   const say = itemSay(loaderData.words);
-  const { heading, description } = termWords(loaderData.kind, loaderData.name, locale, say);
+  const { heading, description } = termWords(loaderData.kind, loaderData.label, say);
   return itemSeo(
     {
       path: loaderData.path,
@@ -50,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
       description,
       section: "blog",
       crumbs: [
-        { name: m["breadcrumb.home"]({}, { locale }), path: localizePath("/", locale) },
+        { name: say("breadcrumb.home"), path: localizePath("/", locale) },
         { name: say("items.crumb.blog"), path: localizePath("/blog", locale) },
         { name: heading, path: loaderData.path },
       ],
@@ -61,16 +57,14 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
 
 /** The posts of one category or tag, newest first, in /blog's layout. */
 export default function BlogTermRoute() {
-  const locale = useLocale();
   const data = useLoaderData<typeof loader>();
-  const { kind, name, path, posts, sidebar } = data;
+  const { kind, label, path, posts, sidebar } = data;
   const say = itemSay(data.words);
-  const { heading } = termWords(kind, name, locale, say);
-  const label = kind === "category" ? categoryLabel(name as BlogCategory, locale) : name;
+  const { heading } = termWords(kind, label, say);
   const intro =
     kind === "category"
       ? say("items.blogList.categoryIntro", { count: posts.length, name: label })
-      : say("items.blogList.tagIntro", { count: posts.length, name });
+      : say("items.blogList.tagIntro", { count: posts.length, name: label });
   return (
     <ItemWordsProvider words={data.words}>
       <PageHeader

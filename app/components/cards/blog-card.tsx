@@ -1,5 +1,4 @@
 import { useLocale } from "~/lib/i18n";
-import { categoryLabel } from "~/content/terms";
 import { ArrowUpRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { Cover } from "~/components/ui/cover";
@@ -62,7 +61,7 @@ export function BlogCard({
       <div className="flex flex-1 flex-col p-6 md:p-7">
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span className="bg-violet-soft text-violet rounded-full px-3 py-1 font-semibold">
-            {categoryLabel(post.category, locale)}
+            {post.categoryLabel}
           </span>
           <time dateTime={post.date} className="text-muted">
             {formatDate(post.date, locale)}

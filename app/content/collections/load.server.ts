@@ -18,6 +18,7 @@ import { pages } from "../pages";
 import { coverOf, portraitOf } from "../pictures";
 import type { BlogPost, JobDetail, Photo, PortfolioItem, Service, TeamMember } from "../types";
 import { baseLocale, intlTag, localizePath, locales, type Locale } from "../locales";
+import { categoryLabel } from "../terms";
 import { generatedFiles } from "./outputs.server";
 import { formatProblem, frontmatterProblems, type Problem } from "./validate";
 import { photoFields, unusableMedia, type PhotoUse } from "./photos.server";
@@ -341,6 +342,7 @@ export function loadCollections({
       href: href("blog", e.slug),
       image: coverOf({ ...e.data, slug: e.slug }, photos.cover(e)),
       category: e.data.category,
+      categoryLabel: categoryLabel(e.data.category, locale),
       date: e.data.date,
       title: e.data.title,
       description: e.data.description,

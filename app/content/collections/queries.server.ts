@@ -21,6 +21,7 @@ import type {
   TeamMemberDetail,
 } from "../types";
 import { baseLocale, localizePath, type Locale } from "../locales";
+import { categoryLabel } from "../terms";
 import { collections, type Collections } from "./load.server";
 import type { CollectionName } from "./schemas.server";
 
@@ -70,11 +71,13 @@ export const listJobs = (c = collections()): Job[] =>
       department,
     }));
 
-export type TermCount = { name: string; href: string; count: number };
+/** A category or tag: its name in the content, what a page calls it (a category in the page's language), its page. */
+export type TermCount = { name: string; label: string; href: string; count: number };
 
 const taxonomy = perCollections((c) => {
   const categories = blogCategories.map((name) => ({
     name,
+    label: categoryLabel(name, c.locale),
     href: categoryHref(name, c.locale),
     count: c.entries.blog.filter((e) => e.data.category === name).length,
   }));
@@ -83,7 +86,7 @@ const taxonomy = perCollections((c) => {
     for (const t of e.data.tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
   const tags = [...tagCounts]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([name, count]) => ({ name, href: tagHref(name, c.locale), count }));
+    .map(([name, count]) => ({ name, label: name, href: tagHref(name, c.locale), count }));
   return { categories, tags };
 });
 

@@ -1,6 +1,5 @@
 import { useItemWords } from "~/lib/item-words";
 import { useLocale } from "~/lib/i18n";
-import { categoryLabel } from "~/content/terms";
 import { Link } from "~/components/ui/link";
 import { Clock } from "~/components/ui/icons";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
@@ -29,7 +28,7 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
           <Breadcrumb items={crumbs} />
           <p className="mt-8" data-pagefind-ignore>
             <span className="bg-mint text-on-accent inline-flex rounded-full px-3 py-1 text-sm font-semibold">
-              {categoryLabel(post.category, locale)}
+              {post.categoryLabel}
             </span>
           </p>
           <h1 id={titleId} className="h1 mx-auto mt-5 max-w-4xl text-white">

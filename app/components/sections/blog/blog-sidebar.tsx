@@ -1,6 +1,4 @@
 import { useItemWords } from "~/lib/item-words";
-import { categoryLabel } from "~/content/terms";
-import type { BlogCategory } from "~/content/types";
 import { useLocale } from "~/lib/i18n";
 import { ArrowRight, Sparkles } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
@@ -10,7 +8,7 @@ import type { BlogPost } from "~/content/types";
 import { formatDate } from "~/lib/format";
 import { cn } from "~/lib/cn";
 
-type Term = { name: string; href: string; count: number };
+type Term = { name: string; label: string; href: string; count: number };
 
 /** What the sidebar shows; a route's loader builds it (blogSidebar in app/content/collections/queries.server.ts). */
 export type BlogSidebarData = {
@@ -45,7 +43,7 @@ export function BlogSidebar({
           {say("blog.sidebar.categories")}
         </h2>
         <ul className="mt-4 -mb-2">
-          {categories.map(({ name: category, href, count }) => (
+          {categories.map(({ name: category, label, href, count }) => (
             <li key={category} className="border-border border-t first:border-t-0">
               <Link
                 to={href}
@@ -57,7 +55,7 @@ export function BlogSidebar({
                     className="text-muted group-hover:text-violet size-4 transition duration-200 group-hover:translate-x-0.5"
                     strokeWidth={2}
                   />
-                  {categoryLabel(category as BlogCategory, locale)}
+                  {label}
                 </span>
                 <span className="bg-surface-soft text-muted group-hover:bg-violet-soft group-hover:text-violet inline-flex min-w-8 items-center justify-center rounded-full px-2.5 py-0.5 text-sm font-semibold">
                   {count}

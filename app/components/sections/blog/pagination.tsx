@@ -1,5 +1,4 @@
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
@@ -30,16 +29,16 @@ const item =
  * a window of pages, so a blog of thousands of posts does not put hundreds of links on each.
  */
 export function Pagination({ pages, current = 1, previous, next, className = "" }: Props) {
-  const locale = useLocale();
+  const say = useItemWords();
   return (
-    <nav aria-label={m["pagination.label"]({}, { locale })} className={className}>
+    <nav aria-label={say("pagination.label")} className={className}>
       <ul className="flex flex-wrap items-center gap-2">
         {previous ? (
           <li>
             <Link
               to={previous}
               rel="prev"
-              aria-label={m["pagination.previousPage"]({}, { locale })}
+              aria-label={say("pagination.previousPage")}
               className={cn(
                 item,
                 "border-border text-ink hover:border-violet hover:text-violet bg-surface gap-2 px-3.5 sm:px-5",
@@ -47,7 +46,7 @@ export function Pagination({ pages, current = 1, previous, next, className = "" 
             >
               <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2} />
               {/* On phones the arrows alone, so the row fits on one line. */}
-              <span className="max-sm:hidden">{m["pagination.previous"]({}, { locale })}</span>
+              <span className="max-sm:hidden">{say("pagination.previous")}</span>
             </Link>
           </li>
         ) : null}
@@ -63,7 +62,7 @@ export function Pagination({ pages, current = 1, previous, next, className = "" 
             <li key={number}>
               <Link
                 to={href}
-                aria-label={m["pagination.page"]({ number }, { locale })}
+                aria-label={say("pagination.page", { number })}
                 aria-current={isCurrent ? "page" : undefined}
                 className={cn(
                   item,
@@ -82,13 +81,13 @@ export function Pagination({ pages, current = 1, previous, next, className = "" 
             <Link
               to={next}
               rel="next"
-              aria-label={m["pagination.nextPage"]({}, { locale })}
+              aria-label={say("pagination.nextPage")}
               className={cn(
                 item,
                 "border-border text-ink hover:border-violet hover:text-violet bg-surface gap-2 px-3.5 sm:px-5",
               )}
             >
-              <span className="max-sm:hidden">{m["pagination.next"]({}, { locale })}</span>
+              <span className="max-sm:hidden">{say("pagination.next")}</span>
               <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
             </Link>
           </li>
