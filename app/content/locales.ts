@@ -9,7 +9,7 @@
  * and in the browser alike (useLocale), and passed to every message (`m["nav.login"]({}, { locale })`)
  * and to every Intl formatter.
  */
-import settings from "../../project.inlang/settings.json";
+import settings from "../../project.inlang/settings.json" with { type: "json" };
 import type * as runtime from "../paraglide/runtime.js";
 
 /** "en" | "de": the type Paraglide compiles from the same settings. */
