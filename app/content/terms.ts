@@ -32,3 +32,10 @@ export const categoryLabel = (name: BlogCategory, locale: Locale) => categories[
 export const portfolioTagLabel = (name: PortfolioTag | "All", locale: Locale) =>
   portfolioTags[name]({}, { locale });
 export const jobTypeLabel = (type: Job["type"], locale: Locale) => jobTypes[type]({}, { locale });
+
+/** A person's profile link's accessible name ("Hana Sato on LinkedIn (opens in a new tab)"). */
+export const socialLinkLabel = (name: string, network: string, locale: Locale) =>
+  m["company.social.link"]({ name, network }, { locale });
+/** The accessible name of a person's list of profiles. */
+export const socialListLabel = (name: string, locale: Locale) =>
+  m["company.social.list"]({ name }, { locale });

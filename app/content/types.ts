@@ -89,7 +89,10 @@ export type TeamMember = Fallback & {
   portrait: Portrait | Photo;
   /** One or two sentences for cards and author boxes. */
   bio: string;
-  social: { network: "x" | "linkedin"; label: string; href: string }[];
+  /** Their profiles; `linkLabel` is a link's accessible name in the page's language. */
+  social: { network: "x" | "linkedin"; label: string; href: string; linkLabel: string }[];
+  /** The accessible name of the list of their profiles, in the page's language. */
+  socialLabel: string;
 };
 
 export type TeamMemberDetail = TeamMember &
@@ -142,6 +145,8 @@ export type Job = Fallback & {
   description: string;
   location: string;
   type: (typeof jobTypes)[number];
+  /** The type as the page shows it, in the page's language. */
+  typeLabel: string;
   /** The salary range as shown ("$95K – $120K"). */
   salary: string;
   department: string;
@@ -191,6 +196,8 @@ export type PortfolioItem = Fallback & {
   title: string;
   category: PortfolioTag;
   tags: PortfolioTag[];
+  /** The category and each tag as the page shows them, in the page's language. */
+  tagLabels: Partial<Record<PortfolioTag, string>>;
   /** The cover (<Cover>): a drawn cover's name (app/content/covers.ts) or a photo. */
   image: Picture;
   summary: string;

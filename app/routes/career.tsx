@@ -9,7 +9,8 @@ import { PageHeader } from "~/components/ui/page-header";
 import { collections } from "~/content/collections/load.server";
 import { listJobs } from "~/content/collections/queries.server";
 import { localized } from "~/content/localized.server";
-import { localeOfRequest } from "~/lib/i18n";
+import { localeOfRequest, useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { seo } from "~/lib/seo";
 
 /**
@@ -54,6 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
 
 export default function CareerPage() {
   const { page, copy, hiring, features, ctaCopy, counters, jobs } = useLoaderData<typeof loader>();
+  const o = { locale: useLocale() };
   return (
     <>
       <PageHeader title={page.heading} crumb={page.label} intro={copy.intro} />
@@ -62,6 +64,14 @@ export default function CareerPage() {
         title={copy.jobsTitle}
         intro={copy.jobsIntro}
         jobs={jobs}
+        words={{
+          department: m["company.job.department"]({}, o),
+          type: m["company.job.type"]({}, o),
+          location: m["company.job.location"]({}, o),
+          salary: m["company.job.salary"]({}, o),
+          viewDetails: m["company.job.viewDetails"]({}, o),
+          viewDetailsFor: (title) => m["company.job.viewDetailsFor"]({ title }, o),
+        }}
       />
       <CareerHiring copy={hiring.copy} steps={hiring.steps} />
       <CountersSection

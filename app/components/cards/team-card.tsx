@@ -2,8 +2,6 @@ import { Link } from "~/components/ui/link";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { Avatar } from "~/components/ui/avatar";
 import type { TeamMember } from "~/content/types";
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
 
 /** A team member: portrait, name (links to the profile), role and social profiles. */
 export function TeamCard({
@@ -13,7 +11,6 @@ export function TeamCard({
   member: TeamMember;
   headingLevel?: "h2" | "h3";
 }) {
-  const locale = useLocale();
   return (
     // A card repeats its item, which search finds at its own page.
     <article data-pagefind-ignore lang={member.lang} className="group border-border shadow-soft hover:shadow-lift bg-surface flex flex-col items-center rounded-[20px] border p-6 text-center transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
@@ -25,19 +22,16 @@ export function TeamCard({
       </Heading>
       <p className="text-muted mt-1 text-base">{member.role}</p>
       <ul
-        aria-label={m["company.social.list"]({ name: member.name }, { locale })}
+        aria-label={member.socialLabel}
         className="mt-5 flex gap-2"
       >
-        {member.social.map(({ network, label, href }) => (
+        {member.social.map(({ network, href, linkLabel }) => (
           <li key={network}>
             <a
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={m["company.social.link"](
-                { name: member.name, network: label },
-                { locale },
-              )}
+              aria-label={linkLabel}
               className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-10 items-center justify-center rounded-full border transition"
             >
               <SocialIcon name={network} className="size-4" />

@@ -10,7 +10,8 @@ import { PortfolioFilter } from "./portfolio-filter";
 // whatever content/portfolio/ holds today.
 const project = (title: string, tags: PortfolioTag[]): PortfolioItem => {
   const slug = title.toLowerCase().replace(/\W+/g, "-");
-  return { slug, title, category: tags[0]!, tags, image: `work-website-${slug}`, summary: `${title}.`, href: `/portfolio/${slug}` };
+  const tagLabels = Object.fromEntries(tags.map((tag) => [tag, tag]));
+  return { slug, title, category: tags[0]!, tags, tagLabels, image: `work-website-${slug}`, summary: `${title}.`, href: `/portfolio/${slug}` };
 };
 const portfolioGrid = [
   project("Shop Rebuild", ["Website", "Branding"]),

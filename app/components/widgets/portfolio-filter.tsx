@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  PortfolioCard,
-  PortfolioClassicCard,
-} from "~/components/sections/portfolio/portfolio-card";
+import { PortfolioCard } from "~/components/sections/portfolio/portfolio-card";
+import { PortfolioClassicCard } from "~/components/sections/portfolio/portfolio-classic-card";
 import type { PortfolioItem, PortfolioTag } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { useLocale } from "~/lib/i18n";

@@ -19,7 +19,7 @@ beforeAll(() => {
 
 const setup = (variant: "button" | "round" = "button") => {
   const user = userEvent.setup();
-  render(<VideoPopup videoId="aqz-KE-bpKQ" title="Finlo in two minutes" variant={variant} />);
+  render(<VideoPopup videoId="aqz-KE-bpKQ" title="Finlo in two minutes" variant={variant} closeLabel="Close video" />);
   return user;
 };
 
@@ -27,7 +27,7 @@ const frame = () => document.querySelector("iframe");
 
 describe("<VideoPopup>", () => {
   it("loads nothing from the video host until opened", () => {
-    const html = renderToString(<VideoPopup videoId="aqz-KE-bpKQ" title="Finlo in two minutes" />);
+    const html = renderToString(<VideoPopup videoId="aqz-KE-bpKQ" title="Finlo in two minutes" closeLabel="Close video" />);
     expect(html).not.toContain("<iframe");
     expect(html).not.toContain("youtube");
     setup();

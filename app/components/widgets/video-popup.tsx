@@ -2,8 +2,6 @@ import { Play, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { baseLocale, type Locale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
 
 /** The only host the CSP lets frame (scripts/security-headers.mjs). */
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
@@ -20,8 +18,8 @@ type Props = {
   label?: string;
   /** "button": a pill with a play icon and the label; "round": a large play disc over a visual. */
   variant?: "button" | "round";
-  /** The page's language, for the close button's name. */
-  locale?: Locale;
+  /** The close button's accessible name, in the page's language. */
+  closeLabel: string;
   className?: string;
 };
 
@@ -37,7 +35,7 @@ export function VideoPopup({
   title,
   label = "Watch A Demo",
   variant = "button",
-  locale = baseLocale,
+  closeLabel,
   className = "",
 }: Props) {
   const titleId = useId();
@@ -135,7 +133,7 @@ export function VideoPopup({
             <button
               type="button"
               onClick={close}
-              aria-label={m["home.video.close"]({}, { locale })}
+              aria-label={closeLabel}
               className="focus-visible:outline-mint inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-white/20 focus-visible:outline-2"
             >
               <X aria-hidden="true" className="size-5" strokeWidth={2} />

@@ -18,7 +18,13 @@ import { pages } from "../pages";
 import { coverOf, portraitOf } from "../pictures";
 import type { BlogPost, JobDetail, Photo, PortfolioItem, Service, TeamMember } from "../types";
 import { baseLocale, intlTag, localizePath, locales, type Locale } from "../locales";
-import { categoryLabel } from "../terms";
+import {
+  categoryLabel,
+  jobTypeLabel,
+  portfolioTagLabel,
+  socialLinkLabel,
+  socialListLabel,
+} from "../terms";
 import { generatedFiles } from "./outputs.server";
 import { formatProblem, frontmatterProblems, type Problem } from "./validate";
 import { photoFields, unusableMedia, type PhotoUse } from "./photos.server";
@@ -294,7 +300,8 @@ export function loadCollections({
       ...(e.data.socials?.linkedin
         ? [{ network: "linkedin" as const, label: "LinkedIn", href: e.data.socials.linkedin }]
         : []),
-    ],
+    ].map((link) => ({ ...link, linkLabel: socialLinkLabel(e.data.name, link.label, locale) })),
+    socialLabel: socialListLabel(e.data.name, locale),
   }));
   const memberBySlug = new Map(team.map((m) => [m.slug, m]));
 
@@ -323,6 +330,9 @@ export function loadCollections({
       title: e.data.title,
       category: e.data.category,
       tags: e.data.tags,
+      tagLabels: Object.fromEntries(
+        [e.data.category, ...e.data.tags].map((tag) => [tag, portfolioTagLabel(tag, locale)]),
+      ),
       image: coverOf({ ...e.data, slug: e.slug }, photos.cover(e)),
       summary: e.data.description,
     };
@@ -362,6 +372,7 @@ export function loadCollections({
       description: e.data.description,
       location: e.data.location,
       type: e.data.type,
+      typeLabel: jobTypeLabel(e.data.type, locale),
       salary: `${money(salary.min, salary.currency, locale)} – ${money(salary.max, salary.currency, locale)}`,
       department: e.data.department,
       html: e.html,

@@ -59,7 +59,7 @@ export const listProjects = (c = collections()): PortfolioItem[] => c.projects;
 export const listJobs = (c = collections()): Job[] =>
   c.jobs
     .filter((job) => !job.closed)
-    .map(({ lang, slug, href, title, description, location, type, salary, department }) => ({
+    .map(({ lang, slug, href, title, description, location, type, typeLabel, salary, department }) => ({
       ...(lang ? { lang } : {}),
       slug,
       href,
@@ -67,6 +67,7 @@ export const listJobs = (c = collections()): Job[] =>
       description,
       location,
       type,
+      typeLabel,
       salary,
       department,
     }));

@@ -4,21 +4,39 @@ import { Link } from "~/components/ui/link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Job } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/i18n";
-import { jobTypeLabel } from "~/lib/labels";
-import { m } from "~/paraglide/messages.js";
+
+/**
+ * The job cards' words in the page's language, from the page: the career page's messages, a
+ * role's page its loader's words (app/lib/item-words.ts), so a role's page loads no messages.
+ */
+export type JobWords = {
+  department: string;
+  type: string;
+  location: string;
+  salary: string;
+  viewDetails: string;
+  /** The rest of the link's accessible name: "for {title}". */
+  viewDetailsFor: (title: string) => string;
+};
 
 /** Location and salary of a job, each labelled for assistive technology (the type is a badge). */
-export function JobFacts({ job, className = "" }: { job: Job; className?: string }) {
-  const locale = useLocale();
+export function JobFacts({
+  job,
+  words,
+  className = "",
+}: {
+  job: Job;
+  words: Pick<JobWords, "location" | "salary">;
+  className?: string;
+}) {
   const facts: { label: string; icon: ReactNode; value: ReactNode }[] = [
     {
-      label: m["company.job.location"]({}, { locale }),
+      label: words.location,
       icon: <MapPin aria-hidden="true" className="text-violet size-[18px]" strokeWidth={1.75} />,
       value: job.location,
     },
     {
-      label: m["company.job.salary"]({}, { locale }),
+      label: words.salary,
       icon: <Wallet aria-hidden="true" className="text-violet size-[18px]" strokeWidth={1.75} />,
       value: job.salary,
     },
@@ -39,15 +57,16 @@ export function JobFacts({ job, className = "" }: { job: Job; className?: string
 /** A job opening: department, type badge, title, description, facts and a link to its details. */
 export function JobCard({
   job,
+  words,
   headingLevel: Heading = "h3",
   className = "",
 }: {
   job: Job;
+  words: JobWords;
   headingLevel?: "h2" | "h3";
   /** Added to the card's classes . */
   className?: string;
 }) {
-  const locale = useLocale();
   return (
     <article
       lang={job.lang}
@@ -59,7 +78,7 @@ export function JobCard({
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2.5">
           <p className="text-violet text-sm font-semibold tracking-wide uppercase">
-            <span className="sr-only">{m["company.job.department"]({}, { locale }) + " "}</span>
+            <span className="sr-only">{words.department + " "}</span>
             {job.department}
           </p>
           <span aria-hidden="true" className="text-border">
@@ -71,23 +90,23 @@ export function JobCard({
               job.type === "Remote" ? "bg-mint-soft text-mint-ink" : "bg-violet-soft text-violet",
             )}
           >
-            <span className="sr-only">{m["company.job.type"]({}, { locale }) + " "}</span>
-            {jobTypeLabel(job.type, locale)}
+            <span className="sr-only">{words.type + " "}</span>
+            {job.typeLabel}
           </p>
         </div>
         <Heading className="mt-3 text-xl leading-7 font-bold md:text-2xl md:leading-8">
           {job.title}
         </Heading>
         <p className="text-muted mt-2 max-w-2xl text-base leading-[26px]">{job.description}</p>
-        <JobFacts job={job} className="mt-5" />
+        <JobFacts job={job} words={words} className="mt-5" />
       </div>
       <Link
         to={job.href}
         className="border-border text-ink group-hover:border-violet group-hover:text-violet bg-surface inline-flex min-h-12 items-center justify-center gap-2 self-start justify-self-start rounded-full border px-6 text-base font-semibold whitespace-nowrap transition after:absolute after:inset-0 after:rounded-[20px] md:self-center"
       >
-        {m["company.job.viewDetails"]({}, { locale })}
+        {words.viewDetails}
         <span className="sr-only">
-          {" " + m["company.job.viewDetailsFor"]({ title: job.title }, { locale })}
+          {" " + words.viewDetailsFor(job.title)}
         </span>
         <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
       </Link>
@@ -101,6 +120,7 @@ type Props = {
   title: string;
   intro?: string;
   jobs: readonly Job[];
+  words: JobWords;
   tone?: "white" | "soft";
 };
 
@@ -110,6 +130,7 @@ export function CareerJobs({
   title,
   intro,
   jobs,
+  words,
   tone = "white",
 }: Props) {
   return (
@@ -119,7 +140,7 @@ export function CareerJobs({
         <ul className="mx-auto mt-12 grid max-w-5xl gap-5 md:mt-16">
           {jobs.map((job) => (
             <li key={job.slug}>
-              <JobCard job={job} />
+              <JobCard job={job} words={words} />
             </li>
           ))}
         </ul>

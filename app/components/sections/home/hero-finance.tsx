@@ -4,6 +4,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { VideoPopup } from "~/components/widgets/video-popup";
 import type { demoVideo } from "~/content/home";
 import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { FinanceHeroMockup, type FinanceMockups } from "./mockup-finance";
 
 type Props = {
@@ -53,7 +54,12 @@ export function HeroFinance({
             <ButtonLink to={hero.primary.href} size="lg">
               {hero.primary.label}
             </ButtonLink>
-            <VideoPopup videoId={video.id} title={video.title} label={watchDemo} locale={locale} />
+            <VideoPopup
+              videoId={video.id}
+              title={video.title}
+              label={watchDemo}
+              closeLabel={m["home.video.close"]({}, { locale })}
+            />
           </div>
           <ul className="text-ink mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
             {hero.notes.map((note) => (

@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { VideoPopup } from "~/components/widgets/video-popup";
 import type { demoVideo } from "~/content/home";
 import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
 import { IntegrationHubMockup } from "./mockup-saas";
 
 /** SaaS home: the integrations video, a play button over Finlo's hub of connected tools. */
@@ -54,7 +55,7 @@ export function VideoSection({
               videoId={video.id}
               title={video.title}
               label={section.videoLabel}
-              locale={locale}
+              closeLabel={m["home.video.close"]({}, { locale })}
               variant="round"
             />
           </div>

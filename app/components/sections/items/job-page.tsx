@@ -1,6 +1,4 @@
 import { useItemWords } from "~/lib/item-words";
-import { jobTypeLabel } from "~/lib/labels";
-import { useLocale } from "~/lib/i18n";
 import { ArrowRight, CalendarClock } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
@@ -17,12 +15,11 @@ export const applyHref = (job: Pick<Job, "href">) => `${job.href}/apply`;
  * description beside a summary with Apply Now. A closed role says so and offers the open ones.
  */
 export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[] }) {
-  const locale = useLocale();
   const say = useItemWords();
   const facts = [
     [say("items.job.department"), job.department],
     [say("items.job.location"), job.location],
-    [say("items.job.type"), jobTypeLabel(job.type, locale)],
+    [say("items.job.type"), job.typeLabel],
     [say("items.job.salary"), job.salary],
   ] as const;
   return (
@@ -30,7 +27,7 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
       <PageHeader
         title={job.title}
         trail={[{ label: say("items.crumb.career"), href: "/career" }]}
-        intro={`${job.department} · ${job.location} · ${jobTypeLabel(job.type, locale)}`}
+        intro={`${job.department} · ${job.location} · ${job.typeLabel}`}
       />
       <div className="section-y">
         <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-20">
@@ -100,6 +97,14 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
           eyebrow={say("items.job.openPositions")}
           title={say("items.job.otherRoles")}
           jobs={others}
+          words={{
+            department: say("company.job.department"),
+            type: say("company.job.type"),
+            location: say("company.job.location"),
+            salary: say("company.job.salary"),
+            viewDetails: say("company.job.viewDetails"),
+            viewDetailsFor: (title) => say("company.job.viewDetailsFor", { title }),
+          }}
           tone="soft"
         />
       ) : null}

@@ -1,6 +1,4 @@
 import { useItemWords } from "~/lib/item-words";
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
 import { Link } from "~/components/ui/link";
 import { BlogCard } from "~/components/cards/blog-card";
 import { TeamMembers } from "~/components/sections/company/team-members";
@@ -22,7 +20,6 @@ export function MemberPage({
   member: TeamMemberDetail;
   others: readonly TeamMember[];
 }) {
-  const locale = useLocale();
   const say = useItemWords();
   const facts = [
     [say("items.member.location"), member.location],
@@ -63,19 +60,16 @@ export function MemberPage({
                 </div>
               </dl>
               <ul
-                aria-label={m["company.social.list"]({ name: member.name }, { locale })}
+                aria-label={member.socialLabel}
                 className="mt-5 flex justify-center gap-2"
               >
-                {member.social.map(({ network, label, href }) => (
+                {member.social.map(({ network, href, linkLabel }) => (
                   <li key={network}>
                     <a
                       href={href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={m["company.social.link"](
-                        { name: member.name, network: label },
-                        { locale },
-                      )}
+                      aria-label={linkLabel}
                       className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-11 items-center justify-center rounded-full border transition"
                     >
                       <SocialIcon name={network} className="size-4" />

@@ -1,6 +1,4 @@
 import { useItemWords } from "~/lib/item-words";
-import { portfolioTagLabel } from "~/lib/labels";
-import { useLocale } from "~/lib/i18n";
 import { PortfolioCard } from "~/components/sections/portfolio/portfolio-card";
 import {
   ProjectFacts,
@@ -20,14 +18,13 @@ export function ProjectPage({
   project: PortfolioDetail;
   more: readonly PortfolioItem[];
 }) {
-  const locale = useLocale();
   const say = useItemWords();
   return (
     <>
       <PageHeader
         title={project.title}
         trail={[{ label: say("items.crumb.portfolio"), href: "/portfolio-classic" }]}
-        intro={`${project.client} · ${portfolioTagLabel(project.category, locale)}`}
+        intro={`${project.client} · ${project.tagLabels[project.category] ?? project.category}`}
       />
       <ProjectFacts project={project} />
       <ProjectStory project={project} />

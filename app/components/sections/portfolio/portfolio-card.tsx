@@ -3,12 +3,9 @@ import { Link } from "~/components/ui/link";
 import { Cover } from "~/components/ui/cover";
 import type { PortfolioItem } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/i18n";
-import { portfolioTagLabel } from "~/lib/labels";
-import { m } from "~/paraglide/messages.js";
 import { rowSizes } from "~/lib/sizes";
 
-type Props = {
+export type Props = {
   item: PortfolioItem;
   headingLevel?: "h2" | "h3";
   /** Added to the card's classes . */
@@ -24,10 +21,8 @@ const GRID_SIZES = rowSizes([
   { from: 1024, columns: 3, gap: 24 },
   { from: 1280, columns: 4, gap: 24 },
 ]);
-/** The classic portfolio (/portfolio-classic): two columns from md. */
-const CLASSIC_SIZES = rowSizes([{ columns: 1 }, { from: 768, columns: 2, gap: 32 }]);
-
-const shell =
+/** The card's frame, shared with the classic card (portfolio-classic-card.tsx). */
+export const shell =
   "group relative flex h-full w-full flex-col overflow-hidden rounded-[20px] border border-border bg-surface shadow-soft transition duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lift";
 
 /** Grid card: cover, category and title; the whole card links to the project. */
@@ -37,7 +32,6 @@ export function PortfolioCard({
   className = "",
   sizes = GRID_SIZES,
 }: Props) {
-  const locale = useLocale();
   return (
     <article lang={item.lang} className={cn(shell, className)}>
       <div className="bg-surface-soft overflow-hidden">
@@ -50,7 +44,7 @@ export function PortfolioCard({
       <div className="flex flex-1 items-start justify-between gap-4 p-6">
         <div className="min-w-0">
           <p className="text-violet text-sm leading-5 font-semibold">
-            {portfolioTagLabel(item.category, locale)}
+            {item.tagLabels[item.category] ?? item.category}
           </p>
           <Heading className="mt-1.5 text-xl leading-7 font-bold">
             <Link
@@ -67,69 +61,6 @@ export function PortfolioCard({
         >
           <ArrowUpRight className="size-5" strokeWidth={2} />
         </span>
-      </div>
-    </article>
-  );
-}
-
-/** Classic card: a larger cover, category, title, summary and the project's tags. */
-export function PortfolioClassicCard({
-  item,
-  headingLevel: Heading = "h3",
-  className = "",
-  sizes = CLASSIC_SIZES,
-}: Props) {
-  const locale = useLocale();
-  return (
-    <article lang={item.lang} className={cn(shell, className)}>
-      <div className="bg-surface-soft overflow-hidden">
-        <Cover
-          name={item.image}
-          sizes={sizes}
-          className="aspect-[16/10] transition duration-300 ease-out group-hover:scale-[1.03]"
-        />
-      </div>
-      <div className="flex flex-1 flex-col p-6 md:p-8">
-        <Heading className="h3">
-          <Link
-            to={item.href}
-            className="after:absolute after:inset-0 after:rounded-[20px] focus-visible:outline-offset-4"
-          >
-            {item.title}
-          </Link>
-        </Heading>
-        <p className="text-muted mt-3 text-base leading-[26px]">{item.summary}</p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-6">
-          {/* The category comes first and stands out; the other tags follow it. */}
-          <ul
-            aria-label={m["company.portfolio.tags"]({}, { locale })}
-            className="flex flex-wrap gap-2"
-          >
-            {[item.category, ...item.tags.filter((tag) => tag !== item.category)].map((tag) => (
-              <li
-                key={tag}
-                className={cn(
-                  "rounded-full border px-3 py-1 text-sm leading-5 font-semibold",
-                  tag === item.category
-                    ? "border-violet-soft bg-violet-soft text-violet"
-                    : "border-border text-muted",
-                )}
-              >
-                {portfolioTagLabel(tag, locale)}
-              </li>
-            ))}
-          </ul>
-          <span
-            aria-hidden="true"
-            className="text-violet inline-flex items-center gap-1 text-base font-semibold"
-          >
-            {m["company.portfolio.viewProject"]({}, { locale })}
-            <ArrowUpRight
-              className="size-4 transition duration-200 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
-              strokeWidth={2}
-            />
-          </span>
-        </div>
       </div>
     </article>
   );

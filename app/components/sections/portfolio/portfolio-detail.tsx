@@ -1,6 +1,4 @@
 import { useItemWords } from "~/lib/item-words";
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
 import {
   ArrowLeft,
   ArrowUpRight,
@@ -21,17 +19,16 @@ const sectionTitle = "h3 md:text-[28px] md:leading-9";
 
 /** The project's facts: client, services, duration and the live preview link. */
 export function ProjectFacts({ project }: { project: PortfolioDetail }) {
-  const locale = useLocale();
   const say = useItemWords();
   // The last word and the arrow wrap together.
-  const viewLive = m["company.project.viewLive"]({}, { locale });
+  const viewLive = say("company.project.viewLive");
   const viewLiveBreak = viewLive.lastIndexOf(" ");
   return (
     <section aria-labelledby="project-facts" className="relative z-10 -mt-10 md:-mt-14">
       <div className="container-site">
         <div className="border-border shadow-lift bg-surface rounded-[24px] border p-6 md:p-8">
           <h2 id="project-facts" className="sr-only">
-            {m["company.project.detailsTitle"]({}, { locale })}
+            {say("company.project.detailsTitle")}
           </h2>
           <dl className="lg:divide-border grid grid-cols-2 gap-x-4 gap-y-6 lg:grid-cols-4 lg:gap-0 lg:divide-x">
             <div className="lg:pr-8">
@@ -76,7 +73,7 @@ export function ProjectFacts({ project }: { project: PortfolioDetail }) {
             <div className="lg:pl-8">
               <dt className={term}>
                 <Link2 aria-hidden="true" className="size-4" strokeWidth={1.75} />
-                {m["company.project.livePreview"]({}, { locale })}
+                {say("company.project.livePreview")}
               </dt>
               <dd className="mt-2">
                 <Link
@@ -149,23 +146,23 @@ export function ProjectStory({ project }: { project: PortfolioDetail }) {
 
 /** Closing band: back to the portfolio, or start a project of your own. */
 export function ProjectNext() {
-  const locale = useLocale();
+  const say = useItemWords();
   return (
     <section aria-labelledby="project-next" className="pb-[72px] lg:pb-28">
       <div className="container-site">
         <div className="border-border bg-surface-soft flex flex-col items-start gap-6 rounded-[24px] border p-8 md:flex-row md:items-center md:justify-between md:p-12">
           <div>
             <h2 id="project-next" className="h3">
-              {m["company.project.nextTitle"]({}, { locale })}
+              {say("company.project.nextTitle")}
             </h2>
-            <p className="text-muted mt-2">{m["company.project.nextText"]({}, { locale })}</p>
+            <p className="text-muted mt-2">{say("company.project.nextText")}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/portfolio-classic" variant="secondary">
               <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2} />
-              {m["company.project.allProjects"]({}, { locale })}
+              {say("company.project.allProjects")}
             </ButtonLink>
-            <ButtonLink to="/contact-us">{m["company.project.start"]({}, { locale })}</ButtonLink>
+            <ButtonLink to="/contact-us">{say("company.project.start")}</ButtonLink>
           </div>
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { useItemWords } from "~/lib/item-words";
 import { intlTag, useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
 import { ArrowRight, Check, Mail, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
@@ -21,8 +20,8 @@ function ServiceVisual({
   video: NonNullable<Detail["video"]>;
 }) {
   const locale = useLocale();
+  const say = useItemWords();
   const tag = intlTag(locale);
-  const o = { locale };
   const month = (index: number) =>
     new Intl.DateTimeFormat(tag, { month: "short", timeZone: "UTC" }).format(
       Date.UTC(2026, index, 1),
@@ -36,20 +35,20 @@ function ServiceVisual({
         <div aria-hidden="true" className="shadow-lift bg-surface rounded-2xl p-5">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <p className="text-muted text-sm font-semibold">
-              {m["company.service.mockMonth"]({}, o)}
+              {say("company.service.mockMonth")}
             </p>
             <p className="bg-mint-soft text-mint-ink rounded-full px-2.5 py-0.5 text-xs font-bold">
-              {m["company.service.mockClosed"]({}, o)}
+              {say("company.service.mockClosed")}
             </p>
           </div>
           <p className="text-ink mt-3 text-2xl font-extrabold tracking-tight md:text-3xl">
             {new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(84210.55)}
           </p>
-          <p className="text-muted text-sm">{m["company.service.netProfit"]({}, o)}</p>
+          <p className="text-muted text-sm">{say("company.service.netProfit")}</p>
           <div className="mt-5 space-y-3 text-sm">
             <div>
               <div className="text-ink flex justify-between font-medium">
-                <span>{m["company.service.mockMatched"]({}, o)}</span>
+                <span>{say("company.service.mockMatched")}</span>
                 <span>{new Intl.NumberFormat(tag).format(1284)}</span>
               </div>
               <div className="bg-surface-soft mt-1.5 h-2 rounded-full">
@@ -58,7 +57,7 @@ function ServiceVisual({
             </div>
             <div>
               <div className="text-ink flex justify-between font-medium">
-                <span>{m["company.service.mockReceipts"]({}, o)}</span>
+                <span>{say("company.service.mockReceipts")}</span>
                 <span>{new Intl.NumberFormat(tag, { style: "percent" }).format(0.98)}</span>
               </div>
               <div className="bg-surface-soft mt-1.5 h-2 rounded-full">
@@ -74,7 +73,7 @@ function ServiceVisual({
             className="flex h-full flex-col rounded-2xl border border-white/10 bg-white/[0.06] p-5 text-white"
           >
             <p className="text-on-dark-muted text-sm font-semibold">
-              {m["company.service.profitChart"]({}, o)}
+              {say("company.service.profitChart")}
             </p>
             <div className="mt-4 flex min-h-28 flex-1 items-end gap-2.5">
               {bars.map((height, i) => (
@@ -97,10 +96,11 @@ function ServiceVisual({
             <VideoPopup
               videoId={video.id}
               title={video.title}
-              label={m["company.service.playDemo"](
-                { service: service.title, lowerService: service.title.toLowerCase() },
-                o,
-              )}
+              label={say("company.service.playDemo", {
+                service: service.title,
+                lowerService: service.title.toLowerCase(),
+              })}
+              closeLabel={say("home.video.close")}
               variant="round"
             />
           </div>
@@ -124,7 +124,6 @@ export function ServiceDetail({
   /** Case studies that used the service, under the text. */
   projectsSlot?: ReactNode;
 }) {
-  const locale = useLocale();
   const say = useItemWords();
   return (
     <div className="section-y">
@@ -157,7 +156,7 @@ export function ServiceDetail({
         </div>
 
         <aside
-          aria-label={m["company.service.asideLabel"]({}, { locale })}
+          aria-label={say("company.service.asideLabel")}
           className="grid items-start gap-6 self-start md:grid-cols-2 lg:sticky lg:top-28 lg:grid-cols-1"
         >
           <nav
@@ -165,7 +164,7 @@ export function ServiceDetail({
             className="border-border shadow-soft bg-surface rounded-[24px] border p-6 md:p-7"
           >
             <h2 id="service-list" className="text-xl leading-7 font-bold">
-              {m["company.service.allServices"]({}, { locale })}
+              {say("company.service.allServices")}
             </h2>
             <ul className="mt-5 space-y-1.5">
               {services.map((s) => {
@@ -204,10 +203,10 @@ export function ServiceDetail({
           >
             <div aria-hidden="true" className="glow glow-mirrored absolute inset-0 -z-10" />
             <h2 id="service-help" className="text-xl leading-7 font-bold text-white">
-              {m["company.service.helpTitle"]({}, { locale })}
+              {say("company.service.helpTitle")}
             </h2>
             <p className="text-on-dark-muted mt-2 text-base">
-              {m["company.service.helpText"]({}, { locale })}
+              {say("company.service.helpText")}
             </p>
             <ul className="mt-5 space-y-3 text-base">
               <li>
@@ -231,7 +230,7 @@ export function ServiceDetail({
               </li>
             </ul>
             <ButtonLink to="/contact-us" variant="on-dark" className="mt-6 w-full">
-              {m["company.service.contact"]({}, { locale })}
+              {say("company.service.contact")}
             </ButtonLink>
           </section>
         </aside>
