@@ -1,20 +1,11 @@
 /**
- * Display labels for the values content uses as keys (a job's type, an integration's category, a
- * project's tags): the content keeps the English key, every page shows the word of its language.
+ * Display labels for the values content uses as keys (an integration's category, a project's tag
+ * in the portfolio's filter): the content keeps the English key, every page shows the word of its
+ * language. A role's type and a project's tags on cards come with their data (app/content/terms.ts).
  */
 import type { Locale } from "./i18n";
-import type { Integration, Job, PortfolioTag } from "~/content/types";
+import type { Integration, PortfolioTag } from "~/content/types";
 import { m } from "~/paraglide/messages.js";
-
-export function jobTypeLabel(type: Job["type"], locale: Locale): string {
-  const o = { locale };
-  switch (type) {
-    case "Full-Time":
-      return m["company.jobType.fullTime"]({}, o);
-    case "Remote":
-      return m["company.jobType.remote"]({}, o);
-  }
-}
 
 export function integrationCategoryLabel(
   category: Integration["category"],
