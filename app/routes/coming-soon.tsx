@@ -36,11 +36,11 @@ export default function ComingSoonPage() {
     <div className="on-dark bg-band relative isolate flex min-h-dvh flex-col overflow-hidden text-white">
       <div
         aria-hidden="true"
-        className="bg-violet/40 absolute -top-48 left-1/2 -z-10 size-[720px] -translate-x-1/2 rounded-full blur-[140px]"
+        className="bg-violet/40 absolute -top-48 left-1/2 -z-10 size-[720px] -translate-x-1/2 rounded-full haze-140"
       />
       <div
         aria-hidden="true"
-        className="bg-mint/15 absolute -right-40 -bottom-56 -z-10 size-[520px] rounded-full blur-[140px]"
+        className="bg-mint/15 absolute -right-40 -bottom-56 -z-10 size-[520px] rounded-full haze-140"
       />
 
       <div className="container-site flex items-center justify-between py-6">

@@ -15,10 +15,14 @@ import { BLOG_PAGE_SIZE, listJobs, termSlug } from "../../app/content/collection
 const KiB = 1024;
 
 async function firstLoad(page: Page, path: string) {
-  const sizes: Array<Promise<{ type: string; bytes: number }>> = [];
+  const sizes: Array<Promise<{ type: string; bytes: number; headers: number }>> = [];
   page.on("requestfinished", (request) => {
     sizes.push(
-      request.sizes().then((s) => ({ type: request.resourceType(), bytes: s.responseBodySize })),
+      request.sizes().then((s) => ({
+        type: request.resourceType(),
+        bytes: s.responseBodySize,
+        headers: s.responseHeadersSize,
+      })),
     );
   });
   await page.goto(path, { waitUntil: "networkidle" });
@@ -27,7 +31,14 @@ async function firstLoad(page: Page, path: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const all = await Promise.all(sizes);
   const of = (type: string) => all.filter((s) => s.type === type).reduce((t, s) => t + s.bytes, 0);
-  return { js: of("script"), css: of("stylesheet"), total: all.reduce((t, s) => t + s.bytes, 0) };
+  const css = all.filter((s) => s.type === "stylesheet");
+  return {
+    js: of("script"),
+    css: of("stylesheet"),
+    /** The stylesheet as it travels: its body and its response's headers. */
+    cssWire: css.reduce((t, s) => t + s.bytes + s.headers, 0),
+    total: all.reduce((t, s) => t + s.bytes, 0),
+  };
 }
 
 const kib = (n: number) => `${(n / KiB).toFixed(1)} KiB`;
@@ -54,13 +65,15 @@ test.describe("byte budgets", () => {
     page,
   }) => {
     const home = await firstLoad(page, "/");
-    console.log(`home: JS ${kib(home.js)}, CSS ${kib(home.css)}, total ${kib(home.total)}`);
-    // About 14 KiB go out in a connection's first round trip, headers included: past that the
-    // render-blocking stylesheet costs every page's first paint one more (docs/performance.md).
+    console.log(`home: JS ${kib(home.js)}, CSS ${home.css} B (${home.cssWire} B with headers), total ${kib(home.total)}`);
+    // Ten TCP segments (14,600 bytes) go out in a connection's first round trip, headers
+    // included: past that the render-blocking stylesheet costs every page's first paint one more
+    // round trip, 150 ms on Lighthouse's phone (docs/performance.md).
     expect(
-      home.css,
-      `app/styles/app.css builds to ${kib(home.css)} of brotli: over 14.1 KiB, prefer a named utility or token to one-off arbitrary values`,
-    ).toBeLessThanOrEqual(14.1 * KiB);
+      home.cssWire,
+      `app/styles/app.css builds to ${home.css} B of brotli, ${home.cssWire} B with its headers: over the ` +
+        "14,600 B of a first round trip; prefer a named utility or token to one-off arbitrary values",
+    ).toBeLessThanOrEqual(14_600);
     expect(home.total).toBeLessThanOrEqual(250 * KiB);
   });
 

@@ -51,7 +51,7 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
         className={cn(
           "inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
           sticky
-            ? "shadow-header bg-page/95 supports-[backdrop-filter]:bg-page/85 fixed animate-[header-in_300ms_ease-out] backdrop-blur"
+            ? "shadow-header bg-page/95 supports-[backdrop-filter]:bg-page/85 fixed animate-[header-in_300ms_ease-out] frosted"
             : "absolute bg-transparent",
           light ? "" : "on-dark",
         )}

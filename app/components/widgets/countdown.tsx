@@ -107,12 +107,12 @@ export function Countdown({
         {UNITS.map(({ key, label: unit }) => (
           <div
             key={key}
-            className="flex flex-col-reverse items-center rounded-[20px] border border-white/10 bg-white/[0.06] px-1 py-4 backdrop-blur-sm sm:py-6 md:px-4 md:py-8"
+            className="flex flex-col-reverse items-center rounded-[20px] border border-white/10 bg-white/[0.06] px-1 py-4 frosted sm:py-6 md:px-4 md:py-8"
           >
             <dt className="text-on-dark-muted mt-1 text-[11px] font-semibold tracking-[0.03em] uppercase sm:text-sm sm:tracking-[0.08em]">
               {unit}
             </dt>
-            <dd className="text-[32px] leading-10 font-bold tracking-tight text-white tabular-nums sm:text-5xl sm:leading-[56px] md:text-[64px] md:leading-[72px]">
+            <dd className="text-[32px] leading-10 font-bold tracking-tight text-white figures-tabular sm:text-5xl sm:leading-[56px] md:text-[64px] md:leading-[72px]">
               {left ? pad(left[key]) : "--"}
             </dd>
           </div>

@@ -68,7 +68,7 @@ export function AnimatedCounter({
   const final = formatCounter(counter, counter.value, locale);
   return (
     <span ref={ref} className={className}>
-      <span aria-hidden="true" data-counter-display="" className="tabular-nums">
+      <span aria-hidden="true" data-counter-display="" className="figures-tabular">
         {formatCounter(counter, shown, locale)}
       </span>
       <span className="sr-only">{final}</span>

@@ -134,13 +134,13 @@ export function TestimonialSlider({ testimonials, label: given, locale = baseLoc
         className={
           api
             ? "overflow-hidden"
-            : "focus-visible:outline-violet snap-x snap-mandatory overflow-x-auto overscroll-x-contain pb-4 focus-visible:outline-2 focus-visible:outline-offset-4"
+            : "focus-visible:outline-violet snap-row overflow-x-auto overscroll-x-contain pb-4 focus-visible:outline-2 focus-visible:outline-offset-4"
         }
       >
         <div
           id={`${uid}-slides`}
           aria-live={running ? "off" : "polite"}
-          className="-ml-6 flex touch-pan-y"
+          className="-ml-6 flex scroll-y-only"
         >
           {testimonials.map((testimonial, index) => (
             <div

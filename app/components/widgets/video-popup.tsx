@@ -123,7 +123,7 @@ export function VideoPopup({
         ref={dialogRef}
         aria-labelledby={titleId}
         onClick={onDialogClick}
-        className="backdrop:bg-band/80 m-auto w-[min(960px,calc(100vw-2rem))] max-w-none overflow-visible bg-transparent p-0 backdrop:backdrop-blur-sm"
+        className="backdrop:bg-band/80 m-auto w-[min(960px,calc(100vw-2rem))] max-w-none overflow-visible bg-transparent p-0 backdrop:frosted"
       >
         <div className="bg-band shadow-lift rounded-[20px] p-3 md:p-4">
           <div className="flex items-center justify-between gap-4 px-2 pb-3 md:pb-4">

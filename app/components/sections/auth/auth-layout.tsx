@@ -83,11 +83,11 @@ function AuthAside({ aside, visual }: { aside: AuthChrome["aside"]; visual: Auth
       <div className="on-dark bg-band sticky top-3 isolate flex h-[calc(100dvh-1.5rem)] min-h-[640px] flex-col overflow-hidden rounded-[28px] px-12 py-12 text-white xl:px-16">
         <div
           aria-hidden="true"
-          className="bg-violet/45 absolute -top-32 -left-24 -z-10 size-[480px] rounded-full blur-[120px]"
+          className="bg-violet/45 absolute -top-32 -left-24 -z-10 size-[480px] rounded-full haze-120"
         />
         <div
           aria-hidden="true"
-          className="bg-mint/20 absolute -right-24 -bottom-40 -z-10 size-[420px] rounded-full blur-[120px]"
+          className="bg-mint/20 absolute -right-24 -bottom-40 -z-10 size-[420px] rounded-full haze-120"
         />
         <div className="flex flex-1 items-center justify-center py-8">
           <AuthVisual words={visual} />

@@ -25,7 +25,7 @@ export function AuthVisual({ words }: { words: typeof authVisualCopy }) {
       <div className="text-ink shadow-lift rounded-[20px] bg-surface p-6">
         <p className="text-muted text-sm leading-5">{words.totalBalance}</p>
         <div className="mt-1 flex flex-wrap items-center gap-3">
-          <p className="text-[32px] leading-10 font-bold tracking-tight tabular-nums">{words.balance}</p>
+          <p className="text-[32px] leading-10 font-bold tracking-tight figures-tabular">{words.balance}</p>
           <span className="bg-mint-soft text-ink inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold">
             <ArrowUpRight aria-hidden="true" className="size-3.5" strokeWidth={2} />
             {words.growth}
@@ -70,7 +70,7 @@ export function AuthVisual({ words }: { words: typeof authVisualCopy }) {
                 <span className="block truncate font-semibold">{name}</span>
                 <span className="text-muted block text-xs">{kind}</span>
               </span>
-              <span className="text-sm font-semibold tabular-nums">{amount}</span>
+              <span className="text-sm font-semibold figures-tabular">{amount}</span>
             </li>
           ))}
         </ul>

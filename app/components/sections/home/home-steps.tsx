@@ -26,7 +26,7 @@ export function HomeSteps({
         <div className="relative order-2 lg:order-1">
           <div
             aria-hidden="true"
-            className="absolute inset-x-6 top-1/2 -z-0 h-3/4 -translate-y-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-violet)_22%,transparent),transparent)] blur-2xl"
+            className="absolute inset-x-6 top-1/2 -z-0 h-3/4 -translate-y-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-violet)_22%,transparent),transparent)] haze-40"
           />
           <div className="relative">
             <OnboardingMockup words={mockupWords} />

@@ -122,7 +122,7 @@ export function FinanceHeroMockup({ mockups }: { mockups: FinanceMockups }) {
                 </span>
                 <span
                   className={cn(
-                    "text-sm font-bold tabular-nums",
+                    "text-sm font-bold figures-tabular",
                     tx.tone === "in" ? "text-mint-ink" : "text-ink",
                   )}
                 >

@@ -221,7 +221,7 @@ export function SearchPanel({ mode, initialQuery = "", onQueryChange, onChoose, 
             >
               {typeLabel(type, locale)}
               {q && count !== undefined ? (
-                <span className={cn("tabular-nums", pressed ? "" : "text-muted")}>{count}</span>
+                <span className={cn("figures-tabular", pressed ? "" : "text-muted")}>{count}</span>
               ) : null}
             </button>
           );
