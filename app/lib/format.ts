@@ -13,7 +13,7 @@ const longDate = (locale: Locale) => {
 };
 
 /** "2026-10-28" → "October 28, 2026" ("28. Oktober 2026" in German), the same in every time zone. */
-export function formatDate(iso: string, locale: Locale = baseLocale): string {
+export function formatDate(iso: string, locale: Locale): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   const date = match ? new Date(`${iso}T00:00:00Z`) : undefined;
   if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso)

@@ -1,4 +1,5 @@
 import { useItemWords } from "~/lib/item-words";
+import { useLocale } from "~/lib/i18n";
 import { Clock } from "~/components/ui/icons";
 import { Avatar } from "~/components/ui/avatar";
 import { SiteForm } from "~/components/widgets/forms/site-form";
@@ -8,6 +9,7 @@ import { formatDate } from "~/lib/format";
 
 /** The comment list: an ordered list of comments, each an <article> nested in the post's. */
 export function ArticleComments({ comments }: { comments: readonly SampleComment[] }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="comments-title" className="mt-16">
       <h2 id="comments-title" className="h3 md:text-[28px] md:leading-9">
@@ -31,7 +33,7 @@ export function ArticleComments({ comments }: { comments: readonly SampleComment
                     {comment.author}
                   </h3>
                   <time dateTime={comment.date} className="text-muted text-sm">
-                    {formatDate(comment.date)}
+                    {formatDate(comment.date, locale)}
                   </time>
                 </header>
                 <p className="text-ink-soft mt-2 text-base leading-[26px]">{comment.text}</p>

@@ -1,4 +1,5 @@
 import { useItemWords } from "~/lib/item-words";
+import { useLocale } from "~/lib/i18n";
 import { ArrowRight, CalendarClock } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
@@ -15,6 +16,7 @@ export const applyHref = (job: Pick<Job, "href">) => `${job.href}/apply`;
  * description beside a summary with Apply Now. A closed role says so and offers the open ones.
  */
 export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[] }) {
+  const locale = useLocale();
   const say = useItemWords();
   const facts = [
     [say("items.job.department"), job.department],
@@ -65,11 +67,11 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
                 <span>
                   {say("items.job.posted")}{" "}
                   <time dateTime={job.datePosted} className="whitespace-nowrap">
-                    {formatDate(job.datePosted)}
+                    {formatDate(job.datePosted, locale)}
                   </time>{" "}
                   · {say("items.job.applyBy")}{" "}
                   <time dateTime={job.validThrough} className="whitespace-nowrap">
-                    {formatDate(job.validThrough)}
+                    {formatDate(job.validThrough, locale)}
                   </time>
                 </span>
               </p>
