@@ -56,8 +56,6 @@ const messages = {
   "company.job.type": m["company.job.type"],
   "company.job.viewDetails": m["company.job.viewDetails"],
   "company.job.viewDetailsFor": m["company.job.viewDetailsFor"],
-  "company.portfolio.tags": m["company.portfolio.tags"],
-  "company.portfolio.viewProject": m["company.portfolio.viewProject"],
   "company.project.allProjects": m["company.project.allProjects"],
   "company.project.detailsTitle": m["company.project.detailsTitle"],
   "company.project.livePreview": m["company.project.livePreview"],
@@ -198,7 +196,6 @@ const PAGE_WORDS = {
     "items.suffix.services",
     "breadcrumb.home",
     "company.service.*",
-    "company.portfolio.*",
     "home.video.close",
   ],
   project: [
@@ -207,7 +204,6 @@ const PAGE_WORDS = {
     "items.suffix.portfolio",
     "breadcrumb.home",
     "company.project.*",
-    "company.portfolio.*",
   ],
 } as const satisfies Record<string, readonly string[]>;
 

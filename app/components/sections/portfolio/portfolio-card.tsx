@@ -5,7 +5,7 @@ import type { PortfolioItem } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { rowSizes } from "~/lib/sizes";
 
-export type Props = {
+export type PortfolioCardProps = {
   item: PortfolioItem;
   headingLevel?: "h2" | "h3";
   /** Added to the card's classes . */
@@ -31,7 +31,7 @@ export function PortfolioCard({
   headingLevel: Heading = "h3",
   className = "",
   sizes = GRID_SIZES,
-}: Props) {
+}: PortfolioCardProps) {
   return (
     <article lang={item.lang} className={cn(shell, className)}>
       <div className="bg-surface-soft overflow-hidden">

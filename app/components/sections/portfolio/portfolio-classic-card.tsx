@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 import { rowSizes } from "~/lib/sizes";
-import { shell, type Props } from "./portfolio-card";
+import { shell, type PortfolioCardProps } from "./portfolio-card";
 
 /** The classic portfolio (/portfolio-classic): two columns from md. */
 const CLASSIC_SIZES = rowSizes([{ columns: 1 }, { from: 768, columns: 2, gap: 32 }]);
@@ -16,7 +16,7 @@ export function PortfolioClassicCard({
   headingLevel: Heading = "h3",
   className = "",
   sizes = CLASSIC_SIZES,
-}: Props) {
+}: PortfolioCardProps) {
   const locale = useLocale();
   return (
     <article lang={item.lang} className={cn(shell, className)}>
