@@ -3,6 +3,7 @@
 // writes bench/results.json. Not part of `npm test`: timings are noisy.
 //
 //   ROUTES=/,/pricing RUNS=1 npm run bench      a few routes, one run
+//   LANGS=en npm run bench                      the English pages only (default: every language)
 //   BUILDS=build,build-old npm run bench        two builds side by side, runs interleaved
 //
 // With BUILDS, each build is served by scripts/serve.mjs on its own port and every route is run
@@ -41,8 +42,14 @@ const photoPages = [
   all.projects.find((p) => isPhoto(p.image))?.href,
 ].filter((href) => href && !itemPages.includes(href));
 itemPages.push(...new Set(photoPages));
-const noindex = new Set(pages.filter((page) => page.noindex).map((page) => page.path));
-const routes = process.env.ROUTES ? process.env.ROUTES.split(",") : [...pages.map((page) => page.path), ...itemPages];
+// Every page in each language the site has (project.inlang/settings.json): /pricing and /de/pricing.
+const { locales, localizePath } = (await runnerImport(resolve(projectRoot, "app/content/locales.ts"))).module;
+const langs = process.env.LANGS ? process.env.LANGS.split(",") : locales;
+const inLanguages = (paths) => langs.flatMap((lang) => paths.map((path) => localizePath(path, lang)));
+const noindex = new Set(inLanguages(pages.filter((page) => page.noindex).map((page) => page.path)));
+const routes = process.env.ROUTES
+  ? process.env.ROUTES.split(",")
+  : inLanguages([...pages.map((page) => page.path), ...itemPages]);
 
 /** The targets of docs/performance.md. */
 const targets = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100, lcp: 1200, cls: 0.01, jsKiB: 130 };
