@@ -55,6 +55,9 @@ export function siteCharacters(
 // the glyphs only those features reach: this font's fractions (a numerator and a denominator for
 // every figure), which no page asks for, are 1.2 KB of a 14.5 KB file on the path of every first
 // view; without them the file fits the first round trip of its connection (docs/performance.md).
+/** The body size that arrives with its ~450 B of headers in a connection's first ten segments. */
+export const FIRST_ROUND_TRIP = 14_100;
+
 export const FEATURES = [
   ...["calt", "ccmp", "clig", "curs", "dist", "kern", "liga", "locl", "mark", "mkmk"],
   ...["rclt", "rlig", "rvrn", "tnum"],
@@ -74,4 +77,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // Unchanged bytes are not rewritten: builds running side by side read this file.
   if (!existsSync(fontFile) || !readFileSync(fontFile).equals(font)) writeFileSync(fontFile, font);
   console.log(`font: ${font.length} bytes in ${fontFile.slice(root.length)}`);
+  // Advice, not an error: new copy may bring characters, and it must still build.
+  if (font.length > FIRST_ROUND_TRIP)
+    console.warn(
+      `font: over ${FIRST_ROUND_TRIP} bytes, so it no longer arrives in the first round trip of its ` +
+        "connection and every first view waits about 150 ms longer (docs/performance.md, \"The font\").",
+    );
 }
