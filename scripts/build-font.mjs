@@ -49,15 +49,15 @@ export function siteCharacters(
   return [...chars].sort().join("");
 }
 
+/** The body size that arrives with its ~450 B of headers in a connection's first ten segments. */
+export const FIRST_ROUND_TRIP = 14_100;
+
 // The OpenType features a browser applies to text by itself (kerning, ligatures, contextual
 // alternates, marks, localised forms), and tabular figures, which `figures-tabular` asks for.
 // subset-font keeps every feature unless told (hb-subset's `--layout-features=*`), and with them
 // the glyphs only those features reach: this font's fractions (a numerator and a denominator for
 // every figure), which no page asks for, are 1.2 KB of a 14.5 KB file on the path of every first
 // view; without them the file fits the first round trip of its connection (docs/performance.md).
-/** The body size that arrives with its ~450 B of headers in a connection's first ten segments. */
-export const FIRST_ROUND_TRIP = 14_100;
-
 export const FEATURES = [
   ...["calt", "ccmp", "clig", "curs", "dist", "kern", "liga", "locl", "mark", "mkmk"],
   ...["rclt", "rlig", "rvrn", "tnum"],
