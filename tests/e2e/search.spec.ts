@@ -163,6 +163,9 @@ test("the keyboard alone opens search, chooses a result and leaves", async ({ pa
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`${post.href}$`));
+  // The new page has rendered once focus has moved to its content (root.tsx); only then is it
+  // the page the next search opens over (a render that lands later moves focus to it).
+  await expect(page.getByRole("main")).toBeFocused();
 
   // Escape closes it and focus returns to the button that opened it.
   await page.keyboard.press("Control+k");
