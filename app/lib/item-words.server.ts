@@ -1,10 +1,12 @@
 /**
- * The words of the item pages (post, role, person, service, project, application) and of the
- * blog's lists, in one language, for those routes' loaders. Paraglide compiles each message as
+ * The words of the item pages (post, role, person, service, project, application), of the
+ * blog's lists and of the home and company pages' sections that show a message, in one language,
+ * for those routes' loaders. Paraglide compiles each message as
  * one function holding every language; a page that imported these would carry them all in its
  * JavaScript. Sent as loader data, a page carries its own language only, in its HTML, as the
  * chrome's words do (app/lib/chrome.server.ts, docs/performance.md). The messages stay in
- * messages/<locale>/{items,blog,site}.json, where translators edit.
+ * messages/<locale>/*.json, where translators edit. (The not-found page keeps its
+ * messages in its JavaScript: it also answers unknown addresses in the browser, with no loader.)
  *
  * Server-only: the prerender calls it once per address.
  */
@@ -146,6 +148,50 @@ const messages = {
   "items.suffix.careers": m["items.suffix.careers"],
   "items.suffix.portfolio": m["items.suffix.portfolio"],
   "items.suffix.services": m["items.suffix.services"],
+  "company.hiring.step": m["company.hiring.step"],
+  "company.integration.category": m["company.integration.category"],
+  "company.integration.readMore": m["company.integration.readMore"],
+  "company.integration.readMoreAbout": m["company.integration.readMoreAbout"],
+  "company.portfolio.filterLabel": m["company.portfolio.filterLabel"],
+  "company.portfolio.shown": m["company.portfolio.shown"],
+  "company.portfolio.tags": m["company.portfolio.tags"],
+  "company.portfolio.viewProject": m["company.portfolio.viewProject"],
+  "company.integration.categoryName.crm": m["company.integration.categoryName.crm"],
+  "company.integration.categoryName.productivity":
+    m["company.integration.categoryName.productivity"],
+  "company.integration.categoryName.socialMedia": m["company.integration.categoryName.socialMedia"],
+  "company.integration.categoryName.streaming": m["company.integration.categoryName.streaming"],
+  "company.portfolio.tag.all": m["company.portfolio.tag.all"],
+  "company.portfolio.tag.branding": m["company.portfolio.tag.branding"],
+  "company.portfolio.tag.technology": m["company.portfolio.tag.technology"],
+  "company.portfolio.tag.uiUx": m["company.portfolio.tag.uiUx"],
+  "company.portfolio.tag.website": m["company.portfolio.tag.website"],
+  "company.service.learnMore": m["company.service.learnMore"],
+  "company.service.learnMoreAbout": m["company.service.learnMoreAbout"],
+  "forms.contact.eyebrow": m["forms.contact.eyebrow"],
+  "forms.contact.follow": m["forms.contact.follow"],
+  "forms.contact.hours": m["forms.contact.hours"],
+  "forms.contact.label": m["forms.contact.label"],
+  "forms.contact.office": m["forms.contact.office"],
+  "home.marquee.label": m["home.marquee.label"],
+  "home.process.step": m["home.process.step"],
+  "home.rating.summary": m["home.rating.summary"],
+  "home.testimonials.carousel": m["home.testimonials.carousel"],
+  "home.testimonials.carouselRole": m["home.testimonials.carouselRole"],
+  "home.testimonials.next": m["home.testimonials.next"],
+  "home.testimonials.pause": m["home.testimonials.pause"],
+  "home.testimonials.play": m["home.testimonials.play"],
+  "home.testimonials.previous": m["home.testimonials.previous"],
+  "home.testimonials.quote": m["home.testimonials.quote"],
+  "home.testimonials.scrollHint": m["home.testimonials.scrollHint"],
+  "home.testimonials.show": m["home.testimonials.show"],
+  "home.testimonials.slide": m["home.testimonials.slide"],
+  "home.testimonials.slideRole": m["home.testimonials.slideRole"],
+  "pricing.plan.mostPopular": m["pricing.plan.mostPopular"],
+  "pricing.table.caption": m["pricing.table.caption"],
+  "pricing.table.included": m["pricing.table.included"],
+  "pricing.table.notIncluded": m["pricing.table.notIncluded"],
+  "pricing.toggle.status": m["pricing.toggle.status"],
 };
 
 export type ItemKey = keyof typeof messages;
@@ -180,8 +226,20 @@ const PAGE_WORDS = {
     "breadcrumb.home",
     "pagination.*",
   ],
-  job: ["items.job.*", "items.crumb.career", "items.suffix.careers", "breadcrumb.home", "company.job.*"],
-  apply: ["items.apply.*", "items.crumb.career", "items.suffix.careers", "breadcrumb.home"],
+  job: [
+    "items.job.*",
+    "items.crumb.career",
+    "items.suffix.careers",
+    "breadcrumb.home",
+    "company.job.*",
+  ],
+  apply: [
+    "items.apply.*",
+    "items.crumb.career",
+    "items.suffix.careers",
+    "breadcrumb.home",
+    "forms.contact.*",
+  ],
   member: [
     "items.member.*",
     "items.crumb.team",
@@ -205,6 +263,26 @@ const PAGE_WORDS = {
     "breadcrumb.home",
     "company.project.*",
   ],
+  // The company and home pages' sections that show a message (the rest of their words are content,
+  // app/content/<locale>/…, also through their loaders).
+  home: [
+    "home.marquee.label",
+    "home.process.step",
+    "home.rating.summary",
+    "home.testimonials.*",
+    "home.video.close",
+    "pricing.plan.mostPopular",
+    "pricing.toggle.status",
+    "company.service.learnMore",
+    "company.service.learnMoreAbout",
+  ],
+  pricing: ["pricing.plan.mostPopular", "pricing.toggle.status", "pricing.table.*"],
+  contact: ["forms.contact.*"],
+  testimonials: ["home.rating.summary", "home.testimonials.*"],
+  integrations: ["company.integration.*"],
+  career: ["company.job.*", "company.hiring.step"],
+  services: ["company.service.learnMore", "company.service.learnMoreAbout"],
+  portfolioList: ["company.portfolio.*"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageKind = keyof typeof PAGE_WORDS;

@@ -1,6 +1,5 @@
 import { itemWords } from "~/lib/item-words.server";
-import { itemSay } from "~/lib/item-words";
-import { m } from "~/paraglide/messages.js";
+import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import { localeOfRequest, localizePath } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ContactFormSection } from "~/components/sections/company/contact-form";
@@ -12,7 +11,12 @@ import { itemSeo, pageContext } from "~/lib/seo";
 export function loader({ params, request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
   const { form, socials } = contactSection(locale);
-  return { ...applyPage(params.slug ?? "", locale), form, socials, words: itemWords(locale, "apply") };
+  return {
+    ...applyPage(params.slug ?? "", locale),
+    form,
+    socials,
+    words: itemWords(locale, "apply"),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
@@ -22,19 +26,22 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
   const { job } = loaderData;
   const say = itemSay(loaderData.words);
   const path = `${job.href}/apply`;
-  return itemSeo({
-    path,
-    title: say("items.apply.heading", { role: job.title }),
-    description: say("items.apply.description", { role: job.title }),
-    section: "company",
-    noindex: true,
-    crumbs: [
-      { name: m["breadcrumb.home"]({}, { locale }), path: localizePath("/", locale) },
-      { name: say("items.crumb.career"), path: localizePath("/career", locale) },
-      { name: job.title, path: job.href },
-      { name: say("items.apply.heading", { role: job.title }), path },
-    ],
-  }, context);
+  return itemSeo(
+    {
+      path,
+      title: say("items.apply.heading", { role: job.title }),
+      description: say("items.apply.description", { role: job.title }),
+      section: "company",
+      noindex: true,
+      crumbs: [
+        { name: say("breadcrumb.home"), path: localizePath("/", locale) },
+        { name: say("items.crumb.career"), path: localizePath("/career", locale) },
+        { name: job.title, path: job.href },
+        { name: say("items.apply.heading", { role: job.title }), path },
+      ],
+    },
+    context,
+  );
 };
 
 /**
@@ -48,7 +55,7 @@ export default function CareerApplyRoute() {
   const { job, form, socials } = data;
   const say = itemSay(data.words);
   return (
-    <>
+    <ItemWordsProvider words={data.words}>
       <PageHeader
         title={say("items.apply.heading", { role: job.title })}
         trail={[
@@ -63,6 +70,6 @@ export default function CareerApplyRoute() {
         socials={socials}
         subject={say("items.apply.subject", { role: job.title })}
       />
-    </>
+    </ItemWordsProvider>
   );
 }

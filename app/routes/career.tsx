@@ -1,4 +1,6 @@
 import type { RouteHandle } from "~/lib/route-handle";
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider, itemSay, type ItemSay } from "~/lib/item-words";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { CareerCta } from "~/components/sections/careers/career-cta";
 import { CareerFeatures } from "~/components/sections/careers/career-features";
@@ -9,8 +11,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { collections } from "~/content/collections/load.server";
 import { listJobs } from "~/content/collections/queries.server";
 import { localized } from "~/content/localized.server";
-import { localeOfRequest, useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { localeOfRequest } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 
 /**
@@ -30,6 +31,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const { growthCounters } = localized("counters", locale) as typeof import("~/content/counters");
   const jobs = listJobs(collections(locale));
   return {
+    words: itemWords(locale, "career"),
     page: getPage("/career"),
     copy: {
       intro: careerCopy.helpThousandsOfBusinesses,
@@ -53,25 +55,30 @@ export const handle = { search: "page" } satisfies RouteHandle;
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/career", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });
 
+/** The job cards' labels, from the page's words. */
+function jobCardWords(say: ItemSay) {
+  return {
+    department: say("company.job.department"),
+    type: say("company.job.type"),
+    location: say("company.job.location"),
+    salary: say("company.job.salary"),
+    viewDetails: say("company.job.viewDetails"),
+    viewDetailsFor: (title: string) => say("company.job.viewDetailsFor", { title }),
+  };
+}
+
 export default function CareerPage() {
-  const { page, copy, hiring, features, ctaCopy, counters, jobs } = useLoaderData<typeof loader>();
-  const o = { locale: useLocale() };
+  const { page, copy, hiring, features, ctaCopy, counters, jobs, words } =
+    useLoaderData<typeof loader>();
   return (
-    <>
+    <ItemWordsProvider words={words}>
       <PageHeader title={page.heading} crumb={page.label} intro={copy.intro} />
       <CareerJobs
         eyebrow={copy.jobsEyebrow}
         title={copy.jobsTitle}
         intro={copy.jobsIntro}
         jobs={jobs}
-        words={{
-          department: m["company.job.department"]({}, o),
-          type: m["company.job.type"]({}, o),
-          location: m["company.job.location"]({}, o),
-          salary: m["company.job.salary"]({}, o),
-          viewDetails: m["company.job.viewDetails"]({}, o),
-          viewDetailsFor: (title) => m["company.job.viewDetailsFor"]({ title }, o),
-        }}
+        words={jobCardWords(itemSay(words))}
       />
       <CareerHiring copy={hiring.copy} steps={hiring.steps} />
       <CountersSection
@@ -84,6 +91,6 @@ export default function CareerPage() {
       />
       <CareerFeatures copy={features.copy} features={features.items} />
       <CareerCta copy={ctaCopy} />
-    </>
+    </ItemWordsProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { localeOfRequest, useLocale } from "~/lib/i18n";
+import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { CurrentYear } from "~/components/layout/current-year";
 import { SocialLinks } from "~/components/layout/social-links";
@@ -7,7 +7,7 @@ import { Countdown } from "~/components/widgets/countdown";
 import { SiteForm } from "~/components/widgets/forms/site-form";
 import { localized } from "~/content/localized.server";
 import { site, socials } from "~/content/site";
-import { m } from "~/paraglide/messages.js";
+import { useChrome } from "~/lib/chrome";
 import type { RouteHandle } from "~/lib/route-handle";
 import { seo } from "~/lib/seo";
 
@@ -30,17 +30,17 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
 export const handle = { chrome: "bare" } satisfies RouteHandle;
 
 export default function ComingSoonPage() {
-  const locale = useLocale();
+  const say = useChrome();
   const { page, comingSoon } = useLoaderData<typeof loader>();
   return (
     <div className="on-dark bg-band relative isolate flex min-h-dvh flex-col overflow-hidden text-white">
       <div
         aria-hidden="true"
-        className="bg-violet/40 absolute -top-48 left-1/2 -z-10 size-[720px] -translate-x-1/2 rounded-full haze-140"
+        className="bg-violet/40 haze-140 absolute -top-48 left-1/2 -z-10 size-[720px] -translate-x-1/2 rounded-full"
       />
       <div
         aria-hidden="true"
-        className="bg-mint/15 absolute -right-40 -bottom-56 -z-10 size-[520px] rounded-full haze-140"
+        className="bg-mint/15 haze-140 absolute -right-40 -bottom-56 -z-10 size-[520px] rounded-full"
       />
 
       <div className="container-site flex items-center justify-between py-6">
@@ -70,9 +70,9 @@ export default function ComingSoonPage() {
 
       <footer className="container-site flex flex-col items-center gap-5 border-t border-white/10 py-8 md:flex-row md:justify-between">
         <p className="text-on-dark-muted text-sm">
-          © <CurrentYear /> {site.name}. {m["footer.rights"]({}, { locale })}
+          © <CurrentYear /> {site.name}. {say("footer.rights")}
         </p>
-        <SocialLinks items={socials} label={m["footer.social"]({}, { locale })} />
+        <SocialLinks items={socials} label={say("footer.social")} />
       </footer>
     </div>
   );

@@ -1,4 +1,6 @@
 import type { RouteHandle } from "~/lib/route-handle";
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider } from "~/lib/item-words";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ContactChannels } from "~/components/sections/company/contact-channels";
 import { ContactFormSection } from "~/components/sections/company/contact-form";
@@ -13,10 +15,17 @@ import { seo } from "~/lib/seo";
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
   const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
-  const { contactUsCopy } = localized("copy/pages", locale) as typeof import("~/content/copy/pages");
-  const { faqSectionCopy } = localized("copy/shared", locale) as typeof import("~/content/copy/shared");
+  const { contactUsCopy } = localized(
+    "copy/pages",
+    locale,
+  ) as typeof import("~/content/copy/pages");
+  const { faqSectionCopy } = localized(
+    "copy/shared",
+    locale,
+  ) as typeof import("~/content/copy/shared");
   const { faqs } = localized("faq", locale) as typeof import("~/content/faq");
   return {
+    words: itemWords(locale, "contact"),
     page: getPage("/contact-us"),
     copy: contactUsCopy,
     contact: contactSection(locale),
@@ -34,17 +43,13 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   });
 
 export default function ContactUsPage() {
-  const { page, copy, contact, faq } = useLoaderData<typeof loader>();
+  const { page, copy, contact, faq, words } = useLoaderData<typeof loader>();
   return (
-    <>
+    <ItemWordsProvider words={words}>
       <PageHeader title={page.heading} crumb={page.label} intro={copy.questionsAboutFinloPricing} />
       <ContactFormSection form={contact.form} socials={contact.socials} />
       <ContactChannels {...contact.channels} />
-      <FaqSection
-        title={faq.title}
-        intro={copy.quickAnswersToWhat}
-        items={faq.items}
-      />
-    </>
+      <FaqSection title={faq.title} intro={copy.quickAnswersToWhat} items={faq.items} />
+    </ItemWordsProvider>
   );
 }

@@ -1,4 +1,6 @@
 import type { RouteHandle } from "~/lib/route-handle";
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider } from "~/lib/item-words";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { CrmFeatureList } from "~/components/sections/home/crm-feature-list";
 import { CtaEmail } from "~/components/sections/home/cta-email";
@@ -40,6 +42,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const copy = localized("copy/home-crm", locale) as typeof import("~/content/copy/home-crm");
   const { pipelineMockup: pipeline, campaignMockup: campaign } = crm;
   return {
+    words: itemWords(locale, "home"),
     page: getPage("/home-2"),
     hero: crm.crmHero,
     counters: { section: crm.crmCountersSection, items: crmCounters },
@@ -83,7 +86,7 @@ export default function HomeTwoPage() {
   const data = useLoaderData<typeof loader>();
   const [leadRow, teamRow, marketingRow] = data.rows;
   return (
-    <>
+    <ItemWordsProvider words={data.words}>
       <HeroCrm title={data.page.heading} hero={data.hero} mockups={data.mockups} />
       <CountersSection id="results" {...data.counters.section} counters={data.counters.items} />
       <HomeFeatureRow
@@ -118,6 +121,6 @@ export default function HomeTwoPage() {
         words={data.testimonials.words}
       />
       <CtaEmail id="get-started" {...data.cta} field={data.emailField} />
-    </>
+    </ItemWordsProvider>
   );
 }

@@ -1,3 +1,5 @@
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider } from "~/lib/item-words";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { HeroSaas } from "~/components/sections/home/hero-saas";
 import { HomeFeatureRow } from "~/components/sections/home/home-feature-row";
@@ -36,6 +38,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const { mockup: releases, ...agility } = agilitySection;
   const { savings } = processSection;
   return {
+    words: itemWords(locale, "home"),
     page: getPage("/home-3"),
     services: listServices(collections(locale)).slice(0, 6),
     hero: saas.saasHero,
@@ -70,7 +73,7 @@ export const handle = { heroTone: "light", search: "page" } satisfies RouteHandl
 export default function HomeThreePage() {
   const data = useLoaderData<typeof loader>();
   return (
-    <>
+    <ItemWordsProvider words={data.words}>
       <HeroSaas
         title={data.page.heading}
         hero={data.hero}
@@ -94,6 +97,6 @@ export default function HomeThreePage() {
       />
       <VideoSection section={data.video.section} video={data.video.demo} />
       <FaqSection {...data.faq} items={data.faqs} />
-    </>
+    </ItemWordsProvider>
   );
 }

@@ -1,3 +1,5 @@
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider } from "~/lib/item-words";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { BlogTeaser } from "~/components/sections/blog/blog-teaser";
 import { FeatureGrid } from "~/components/sections/home/feature-grid";
@@ -39,6 +41,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const { financeMockup: app, budgetMockup: budget } = finance;
   const { mockupLabels: labels } = copy;
   return {
+    words: itemWords(locale, "home"),
     page: getPage("/"),
     posts: listPosts(collections(locale)).slice(0, 3),
     readMore: m["blog.card.readMore"]({}, { locale }),
@@ -78,7 +81,7 @@ export default function HomePage() {
   const data = useLoaderData<typeof loader>();
   const [trackRow, planRow] = data.rows;
   return (
-    <>
+    <ItemWordsProvider words={data.words}>
       <HeroFinance
         title={data.page.heading}
         hero={data.hero}
@@ -97,7 +100,12 @@ export default function HomePage() {
       />
       <HomeSteps section={data.stepsSection} steps={data.steps} mockupWords={data.mockups.words} />
       <FeatureGrid id="features" {...data.featureGrid} features={data.featureCards} />
-      <BlogTeaser {...data.blogTeaser} rating={data.rating} posts={data.posts} readMore={data.readMore} />
-    </>
+      <BlogTeaser
+        {...data.blogTeaser}
+        rating={data.rating}
+        posts={data.posts}
+        readMore={data.readMore}
+      />
+    </ItemWordsProvider>
   );
 }

@@ -1,4 +1,6 @@
 import type { RouteHandle } from "~/lib/route-handle";
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider } from "~/lib/item-words";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { IntegrationsGrid } from "~/components/sections/company/integrations-grid";
 import { IntegrationsRequest } from "~/components/sections/company/integrations-request";
@@ -27,6 +29,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     locale,
   ) as typeof import("~/content/integrations");
   return {
+    words: itemWords(locale, "integrations"),
     page: getPage("/integrations"),
     copy: integrationsCopy,
     requestCopy: integrationsRequestCopy,
@@ -44,9 +47,9 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   });
 
 export default function IntegrationsPage() {
-  const { page, copy, requestCopy, integrations } = useLoaderData<typeof loader>();
+  const { page, copy, requestCopy, integrations, words } = useLoaderData<typeof loader>();
   return (
-    <>
+    <ItemWordsProvider words={words}>
       <PageHeader title={page.heading} crumb={page.label} intro={copy.finloWorksWithThe} />
       <IntegrationsGrid
         eyebrow={copy.eyebrow}
@@ -55,6 +58,6 @@ export default function IntegrationsPage() {
         integrations={integrations}
       />
       <IntegrationsRequest copy={requestCopy} />
-    </>
+    </ItemWordsProvider>
   );
 }

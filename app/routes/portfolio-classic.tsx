@@ -1,4 +1,6 @@
 import type { RouteHandle } from "~/lib/route-handle";
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider } from "~/lib/item-words";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { PortfolioFilter } from "~/components/widgets/portfolio-filter";
@@ -21,6 +23,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     locale,
   ) as typeof import("~/content/copy/pages");
   return {
+    words: itemWords(locale, "portfolioList"),
     page: getPage("/portfolio-classic"),
     copy: portfolioClassicCopy,
     projects: listProjects(collections(locale)).slice(0, CLASSIC_COUNT),
@@ -38,9 +41,9 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
 
 /** Spec §2: "Our successful work", a working category filter and the four classic cards. */
 export default function PortfolioClassicPage() {
-  const { page, copy, projects } = useLoaderData<typeof loader>();
+  const { page, copy, projects, words } = useLoaderData<typeof loader>();
   return (
-    <>
+    <ItemWordsProvider words={words}>
       <PageHeader
         title={page.heading}
         crumb={page.label}
@@ -54,6 +57,6 @@ export default function PortfolioClassicPage() {
           <PortfolioFilter items={projects} filters={classicFilters} variant="classic" />
         </div>
       </section>
-    </>
+    </ItemWordsProvider>
   );
 }

@@ -1,4 +1,6 @@
 import type { RouteHandle } from "~/lib/route-handle";
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider } from "~/lib/item-words";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { PortfolioFilter } from "~/components/widgets/portfolio-filter";
@@ -22,6 +24,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     locale,
   ) as typeof import("~/content/copy/pages");
   return {
+    words: itemWords(locale, "portfolioList"),
     page: getPage("/portfolio-grid"),
     copy: portfolioGridCopy,
     projects: listProjects(collections(locale)),
@@ -43,9 +46,9 @@ const loadAnimation = () => import("@formkit/auto-animate");
 
 /** Spec §2: the filterable grid (All, Branding, UI/UX, Website), animated when filtered. */
 export default function PortfolioGridPage() {
-  const { page, copy, projects, portfolioCrumb } = useLoaderData<typeof loader>();
+  const { page, copy, projects, portfolioCrumb, words } = useLoaderData<typeof loader>();
   return (
-    <>
+    <ItemWordsProvider words={words}>
       <PageHeader
         title={page.heading}
         crumb={page.label}
@@ -64,6 +67,6 @@ export default function PortfolioGridPage() {
           />
         </div>
       </section>
-    </>
+    </ItemWordsProvider>
   );
 }

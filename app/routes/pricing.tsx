@@ -1,4 +1,6 @@
 import type { RouteHandle } from "~/lib/route-handle";
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider } from "~/lib/item-words";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { PricingSection } from "~/components/sections/shared/pricing-section";
 import { PricingTable } from "~/components/sections/company/pricing-table";
@@ -13,16 +15,20 @@ import { seo } from "~/lib/seo";
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  const { getPage } = (localized("pages", locale) as typeof import("~/content/pages"));
-  const { pricingCopy } = (localized("copy/pages", locale) as typeof import("~/content/copy/pages"));
-  const { pricingTableCopy } = (localized("copy/company", locale) as typeof import("~/content/copy/company"));
-  const pricing = (localized("pricing", locale) as typeof import("~/content/pricing"));
+  const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
+  const { pricingCopy } = localized("copy/pages", locale) as typeof import("~/content/copy/pages");
+  const { pricingTableCopy } = localized(
+    "copy/company",
+    locale,
+  ) as typeof import("~/content/copy/company");
+  const pricing = localized("pricing", locale) as typeof import("~/content/pricing");
   return {
+    words: itemWords(locale, "pricing"),
     page: getPage("/pricing"),
     copy: pricingCopy,
     swipeHint: pricingTableCopy.swipeSidewaysToCompare,
     plans: pricing.financePlans,
-    words: pricing.billingCopy,
+    billing: pricing.billingCopy,
     comparisonPlans: pricing.comparisonPlans,
     comparisonRows: pricing.comparisonRows,
   };
@@ -38,27 +44,27 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   });
 
 export default function PricingPage() {
-  const { page, copy, swipeHint, plans, words, comparisonPlans, comparisonRows } =
+  const { page, copy, swipeHint, plans, billing, comparisonPlans, comparisonRows, words } =
     useLoaderData<typeof loader>();
   return (
-    <>
+    <ItemWordsProvider words={words}>
       <PageHeader title={page.heading} crumb={page.heading} intro={copy.simplePlansThatGrow} />
       <PricingSection
         id="plans"
-        eyebrow={words.eyebrow}
+        eyebrow={billing.eyebrow}
         title={copy.chooseThePlanThat}
         intro={copy.pricesInUsDollars}
         plans={plans}
-        words={words}
+        words={billing}
       />
       <PricingTable
-        eyebrow={words.compareEyebrow}
+        eyebrow={billing.compareEyebrow}
         title={copy.everyFeatureSideBy}
         intro={copy.whatEachPlanIncludes}
         plans={comparisonPlans}
         rows={comparisonRows}
         swipeHint={swipeHint}
       />
-    </>
+    </ItemWordsProvider>
   );
 }

@@ -1,4 +1,6 @@
 import type { RouteHandle } from "~/lib/route-handle";
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider } from "~/lib/item-words";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ServiceCatalog } from "~/components/sections/services/service-catalog";
 import { ServiceProcess } from "~/components/sections/services/service-process";
@@ -23,6 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   ) as typeof import("~/content/copy/services");
   const services = listServices(collections(locale));
   return {
+    words: itemWords(locale, "services"),
     page: getPage("/service"),
     copy: {
       intro: serviceCopy.softwareAndPeopleFor,
@@ -41,9 +44,9 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/service", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });
 
 export default function ServicePage() {
-  const { page, copy, processCopy, services } = useLoaderData<typeof loader>();
+  const { page, copy, processCopy, services, words } = useLoaderData<typeof loader>();
   return (
-    <>
+    <ItemWordsProvider words={words}>
       <PageHeader title={page.heading} crumb={page.label} intro={copy.intro} />
       <ServiceCatalog
         eyebrow={copy.eyebrow}
@@ -52,6 +55,6 @@ export default function ServicePage() {
         services={services}
       />
       <ServiceProcess copy={processCopy} />
-    </>
+    </ItemWordsProvider>
   );
 }

@@ -1,4 +1,6 @@
 import type { RouteHandle } from "~/lib/route-handle";
+import { itemWords } from "~/lib/item-words.server";
+import { ItemWordsProvider } from "~/lib/item-words";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { QuestionsCta } from "~/components/sections/shared/questions-cta";
 import { TestimonialsSection } from "~/components/sections/shared/testimonials-section";
@@ -27,11 +29,12 @@ export function loader({ request }: LoaderFunctionArgs) {
     locale,
   ) as typeof import("~/content/testimonials");
   return {
+    words: itemWords(locale, "testimonials"),
     page: getPage("/testimonials"),
     copy: testimonialsCopy,
     testimonials,
     rating: averageRating,
-    words: testimonialsSectionCopy,
+    sectionWords: testimonialsSectionCopy,
     cta: { title: questionsCtaCopy.stillYouHaveAny, text: questionsCtaCopy.ourTeamAnswersEvery },
   };
 }
@@ -46,20 +49,21 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   });
 
 export default function TestimonialsPage() {
-  const { page, copy, testimonials, rating, words, cta } = useLoaderData<typeof loader>();
+  const { page, copy, testimonials, rating, sectionWords, cta, words } =
+    useLoaderData<typeof loader>();
   return (
-    <>
+    <ItemWordsProvider words={words}>
       <PageHeader title={page.heading} crumb={page.label} intro={copy.intro} />
       <TestimonialsSection
         eyebrow={copy.eyebrow}
         title={copy.title}
         testimonials={testimonials}
         rating={rating}
-        words={words}
+        words={sectionWords}
         layout="grid"
         showButton={false}
       />
       <QuestionsCta title={cta.title} text={cta.text} />
-    </>
+    </ItemWordsProvider>
   );
 }

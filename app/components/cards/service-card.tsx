@@ -3,8 +3,7 @@ import { Link } from "~/components/ui/link";
 import { IconTile } from "~/components/ui/icon";
 import type { Service } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 
 /** A service: icon, title, description and a "Learn more" link that names the service. */
 export function ServiceCard({
@@ -17,7 +16,7 @@ export function ServiceCard({
   /** Added to the card's classes . */
   className?: string;
 }) {
-  const locale = useLocale();
+  const say = useItemWords();
   return (
     // A card repeats its item, which search finds at its own page.
     <article
@@ -35,9 +34,9 @@ export function ServiceCard({
         to={service.href}
         className="text-violet mt-auto inline-flex items-center gap-1.5 pt-6 text-base font-semibold after:absolute after:inset-0 hover:gap-2.5"
       >
-        {m["company.service.learnMore"]({}, { locale })}
+        {say("company.service.learnMore")}
         <span className="sr-only">
-          {" " + m["company.service.learnMoreAbout"]({ title: service.title }, { locale })}
+          {" " + say("company.service.learnMoreAbout", { title: service.title })}
         </span>
         <ArrowRight aria-hidden="true" className="size-4 transition-all" strokeWidth={2} />
       </Link>

@@ -3,8 +3,8 @@ import { Avatar } from "~/components/ui/avatar";
 import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { baseLocale, type Locale } from "~/lib/i18n";
+import { useItemWords } from "~/lib/item-words";
 import { formatRating } from "~/lib/format";
-import { m } from "~/paraglide/messages.js";
 
 export function Stars({
   rating,
@@ -17,10 +17,11 @@ export function Stars({
   locale?: Locale;
   className?: string;
 }) {
+  const say = useItemWords();
   return (
     <p className={cn("flex", className)}>
       <span className="sr-only">
-        {m["home.rating.summary"]({ rating: formatRating(rating, locale, 0), max }, { locale })}
+        {say("home.rating.summary", { rating: formatRating(rating, locale, 0), max })}
       </span>
       <StarRating rating={rating} max={max} />
     </p>
@@ -40,6 +41,7 @@ export function TestimonialCard({
   locale?: Locale;
   className?: string;
 }) {
+  const say = useItemWords();
   const { author } = testimonial;
   return (
     // relative: the card contains its visually hidden text (.sr-only is absolute), so a carousel
@@ -54,7 +56,7 @@ export function TestimonialCard({
       <Heading className="mt-5 text-xl leading-7 font-bold">{testimonial.title}</Heading>
       <figure className="mt-3 flex flex-1 flex-col">
         <blockquote className="text-muted flex-1 text-base leading-[26px] md:text-lg md:leading-7">
-          <p>{m["home.testimonials.quote"]({ quote: testimonial.quote }, { locale })}</p>
+          <p>{say("home.testimonials.quote", { quote: testimonial.quote })}</p>
         </blockquote>
         <figcaption className="border-border mt-6 flex items-center gap-4 border-t pt-6">
           <Avatar portrait={author.portrait} size={52} className="size-13 shrink-0" />

@@ -4,14 +4,28 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLASSIC_COUNT, classicFilters, portfolioFilters } from "~/content/portfolio";
 import type { PortfolioItem, PortfolioTag } from "~/content/types";
+import { ItemWordsProvider } from "~/lib/item-words";
+import { itemWords } from "~/lib/item-words.server";
 import { PortfolioFilter } from "./portfolio-filter";
+
+/** The words the portfolio lists' loaders send (English). */
+const words = itemWords("en", "portfolioList");
 
 // Projects as the two list pages' loaders pass them: the widget is tested on these, not on
 // whatever content/portfolio/ holds today.
 const project = (title: string, tags: PortfolioTag[]): PortfolioItem => {
   const slug = title.toLowerCase().replace(/\W+/g, "-");
   const tagLabels = Object.fromEntries(tags.map((tag) => [tag, tag]));
-  return { slug, title, category: tags[0]!, tags, tagLabels, image: `work-website-${slug}`, summary: `${title}.`, href: `/portfolio/${slug}` };
+  return {
+    slug,
+    title,
+    category: tags[0]!,
+    tags,
+    tagLabels,
+    image: `work-website-${slug}`,
+    summary: `${title}.`,
+    href: `/portfolio/${slug}`,
+  };
 };
 const portfolioGrid = [
   project("Shop Rebuild", ["Website", "Branding"]),
@@ -51,7 +65,9 @@ describe("PortfolioFilter", { timeout: 20_000 }, () => {
   it("shows every project at first, with All pressed and the count in a polite status", () => {
     render(
       <MemoryRouter>
-        <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} />
+        <ItemWordsProvider words={words}>
+          <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} />
+        </ItemWordsProvider>
       </MemoryRouter>,
     );
     expect(screen.getAllByRole("article")).toHaveLength(portfolioGrid.length);
@@ -66,7 +82,9 @@ describe("PortfolioFilter", { timeout: 20_000 }, () => {
   it.each(["Branding", "UI/UX", "Website"] as const)("shows only the projects tagged %s", (tag) => {
     render(
       <MemoryRouter>
-        <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} />
+        <ItemWordsProvider words={words}>
+          <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} />
+        </ItemWordsProvider>
       </MemoryRouter>,
     );
     fireEvent.click(button(tag));
@@ -89,7 +107,9 @@ describe("PortfolioFilter", { timeout: 20_000 }, () => {
   it("filters the classic cards by category, down to one", () => {
     render(
       <MemoryRouter>
-        <PortfolioFilter items={portfolioClassic} filters={classicFilters} variant="classic" />
+        <ItemWordsProvider words={words}>
+          <PortfolioFilter items={portfolioClassic} filters={classicFilters} variant="classic" />
+        </ItemWordsProvider>
       </MemoryRouter>,
     );
     fireEvent.click(button("Technology"));
@@ -104,7 +124,9 @@ describe("PortfolioFilter", { timeout: 20_000 }, () => {
   it("renders every project on the server, so the page works without JavaScript", () => {
     const html = renderToString(
       <MemoryRouter>
-        <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} />
+        <ItemWordsProvider words={words}>
+          <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} />
+        </ItemWordsProvider>
       </MemoryRouter>,
     );
     for (const item of portfolioGrid) expect(html).toContain(`>${item.title}</a>`);
@@ -117,7 +139,9 @@ describe("PortfolioFilter", { timeout: 20_000 }, () => {
     const load = vi.fn(() => Promise.resolve({ default: autoAnimate }));
     render(
       <MemoryRouter>
-        <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} loadAnimation={load} />
+        <ItemWordsProvider words={words}>
+          <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} loadAnimation={load} />
+        </ItemWordsProvider>
       </MemoryRouter>,
     );
     expect(load).not.toHaveBeenCalled();
@@ -135,7 +159,9 @@ describe("PortfolioFilter", { timeout: 20_000 }, () => {
     const load = vi.fn(() => Promise.resolve({ default: vi.fn() }));
     render(
       <MemoryRouter>
-        <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} loadAnimation={load} />
+        <ItemWordsProvider words={words}>
+          <PortfolioFilter items={portfolioGrid} filters={portfolioFilters} loadAnimation={load} />
+        </ItemWordsProvider>
       </MemoryRouter>,
     );
     fireEvent.pointerEnter(screen.getByRole("group", { name: "Filter projects" }));

@@ -3,9 +3,7 @@ import { PortfolioCard } from "~/components/sections/portfolio/portfolio-card";
 import { PortfolioClassicCard } from "~/components/sections/portfolio/portfolio-classic-card";
 import type { PortfolioItem, PortfolioTag } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/i18n";
-import { portfolioTagLabel } from "~/lib/labels";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords, type ItemKey } from "~/lib/item-words";
 
 export type PortfolioFilterKey = PortfolioTag | "All";
 
@@ -29,6 +27,15 @@ type AutoAnimate = (
   options: { duration: number; easing: string },
 ) => Controller;
 
+/** The message naming each filter in the page's language (the content keeps the English key). */
+const filterKey = {
+  All: "company.portfolio.tag.all",
+  Branding: "company.portfolio.tag.branding",
+  "UI/UX": "company.portfolio.tag.uiUx",
+  Website: "company.portfolio.tag.website",
+  Technology: "company.portfolio.tag.technology",
+} as const satisfies Record<PortfolioFilterKey, ItemKey>;
+
 export function itemsFor(items: readonly PortfolioItem[], filter: PortfolioFilterKey) {
   return filter === "All" ? items : items.filter((item) => item.tags.includes(filter));
 }
@@ -41,7 +48,7 @@ const reduceQuery = "(prefers-reduced-motion: reduce)";
  * hidden.
  */
 export function PortfolioFilter({ items, filters, variant = "grid", loadAnimation }: Props) {
-  const locale = useLocale();
+  const say = useItemWords();
   const [active, setActive] = useState<PortfolioFilterKey>("All");
   const listRef = useRef<HTMLUListElement>(null);
   const motion = useRef<{ started: boolean; controller?: Controller; cancelled: boolean }>({
@@ -92,7 +99,7 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <div
           role="group"
-          aria-label={m["company.portfolio.filterLabel"]({}, { locale })}
+          aria-label={say("company.portfolio.filterLabel")}
           onPointerEnter={loadMotion}
           onTouchStart={loadMotion}
           onFocus={loadMotion}
@@ -116,7 +123,7 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
                     : "border-border text-ink hover:border-violet hover:text-violet bg-surface",
                 )}
               >
-                {portfolioTagLabel(filter, locale)}
+                {say(filterKey[filter])}
                 <span
                   aria-hidden="true"
                   className={cn(
@@ -131,7 +138,7 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
           })}
         </div>
         <p role="status" className="text-muted shrink-0 text-base">
-          {m["company.portfolio.shown"]({ shown: shown.length, total: items.length }, { locale })}
+          {say("company.portfolio.shown", { shown: shown.length, total: items.length })}
         </p>
       </div>
       <ul

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
@@ -5,10 +6,26 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { billingCopy, financePlans, saasPlans } from "~/content/pricing";
 import type { PricingPlan } from "~/content/types";
+import { ItemWordsProvider } from "~/lib/item-words";
+import { itemWords } from "~/lib/item-words.server";
 import { PricingPlans } from "./pricing-toggle";
 
+/** The words the pricing page's loader sends (English). */
+const WithWords = ({ children }: { children: ReactNode }) => (
+  <ItemWordsProvider words={itemWords("en", "pricing")}>{children}</ItemWordsProvider>
+);
+
 function renderPlans(plans: readonly PricingPlan[]) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <PricingPlans plans={plans} /> }]);
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <WithWords>
+          <PricingPlans plans={plans} />
+        </WithWords>
+      ),
+    },
+  ]);
   return render(<Stub />);
 }
 
@@ -77,7 +94,14 @@ describe("<PricingPlans>", () => {
 
   it("prerenders the monthly prices", () => {
     const Stub = createRoutesStub([
-      { path: "/", Component: () => <PricingPlans plans={financePlans} /> },
+      {
+        path: "/",
+        Component: () => (
+          <WithWords>
+            <PricingPlans plans={financePlans} />
+          </WithWords>
+        ),
+      },
     ]);
     const html = renderToString(<Stub />);
     for (const price of ["$39", "$69", "$99"]) expect(html).toContain(`>${price}<`);

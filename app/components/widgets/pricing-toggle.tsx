@@ -5,7 +5,7 @@ import { billingCopy } from "~/content/pricing";
 import type { PricingPlan } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { baseLocale, intlTag, useLocale, type Locale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 
 export type Billing = "monthly" | "annually";
 
@@ -88,6 +88,7 @@ function PlanCard({
   const featured = plan.highlighted === true;
   const copy = words[billing];
   const locale = useLocale();
+  const say = useItemWords();
   const price = plan.price[billing];
   const labelId = `${useId()}-name`;
   return (
@@ -109,7 +110,7 @@ function PlanCard({
         </Heading>
         {featured ? (
           <span className="bg-mint text-on-accent shrink-0 rounded-full px-3 py-1 text-xs leading-5 font-bold tracking-wide whitespace-nowrap uppercase">
-            {m["pricing.plan.mostPopular"]({}, { locale })}
+            {say("pricing.plan.mostPopular")}
           </span>
         ) : null}
       </div>
@@ -197,7 +198,7 @@ export function PricingPlans({
   /** The switch's and cards' words in the page's language (the route's loader gives them). */
   words?: BillingWords;
 }) {
-  const locale = useLocale();
+  const say = useItemWords();
   const [billing, setBilling] = useState<Billing>("monthly");
   const [touched, setTouched] = useState(false);
   const layout = layouts[plans.length] ?? { grid: "md:grid-cols-2 lg:grid-cols-3", lift: "" };
@@ -212,7 +213,7 @@ export function PricingPlans({
         }}
       />
       <p role="status" className="sr-only">
-        {touched ? m["pricing.toggle.status"]({ label: words[billing].label.toLowerCase() }, { locale }) : ""}
+        {touched ? say("pricing.toggle.status", { label: words[billing].label.toLowerCase() }) : ""}
       </p>
       <div className={cn("mt-12 grid items-stretch gap-6", layout.grid)}>
         {plans.map((plan) => (

@@ -1,9 +1,16 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testimonials } from "~/content/testimonials";
+import { ItemWordsProvider } from "~/lib/item-words";
+import { itemWords } from "~/lib/item-words.server";
 import { AUTOPLAY_INTERVAL_MS, TestimonialSlider } from "./testimonial-slider";
+
+/** The words the testimonials page's loader sends (English). */
+const WithWords = ({ children }: { children: ReactNode }) => (
+  <ItemWordsProvider words={itemWords("en", "testimonials")}>{children}</ItemWordsProvider>
+);
 
 // The real engine needs layout (jsdom has none); this stand-in records what the slider asks of it.
 const fake = vi.hoisted(() => {
@@ -58,7 +65,11 @@ async function renderSlider() {
   vi.stubGlobal("IntersectionObserver", VisibleObserver);
   // Only the autoplay interval runs on fake time; promises and the lazy import stay real.
   vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-  render(<TestimonialSlider testimonials={testimonials} />);
+  render(
+    <WithWords>
+      <TestimonialSlider testimonials={testimonials} />
+    </WithWords>,
+  );
   // Let the lazily imported engine resolve.
   await act(async () => {
     await vi.dynamicImportSettled();
@@ -89,7 +100,11 @@ describe("<TestimonialSlider>", () => {
         disconnect() {}
       },
     );
-    render(<TestimonialSlider testimonials={testimonials} />);
+    render(
+      <WithWords>
+        <TestimonialSlider testimonials={testimonials} />
+      </WithWords>,
+    );
     await act(async () => {
       await vi.dynamicImportSettled();
     });
@@ -98,7 +113,11 @@ describe("<TestimonialSlider>", () => {
   });
 
   it("prerenders all four slides, labelled n of 4, with the controls hidden until it runs", () => {
-    const html = renderToString(<TestimonialSlider testimonials={testimonials} />);
+    const html = renderToString(
+      <WithWords>
+        <TestimonialSlider testimonials={testimonials} />
+      </WithWords>,
+    );
     for (let n = 1; n <= 4; n++) expect(html).toContain(`aria-label="${n} of 4"`);
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html).not.toContain("embla");

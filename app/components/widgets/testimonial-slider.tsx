@@ -14,7 +14,7 @@ import { TestimonialCard } from "~/components/cards/testimonial-card";
 import type { Testimonial } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { baseLocale, type Locale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 
 const Engine = lazy(() => import("./testimonial-slider-engine"));
 
@@ -53,7 +53,8 @@ type Props = {
  * imported only when the slider nears the viewport.
  */
 export function TestimonialSlider({ testimonials, label: given, locale = baseLocale }: Props) {
-  const label = given ?? m["home.testimonials.carousel"]({}, { locale });
+  const say = useItemWords();
+  const label = given ?? say("home.testimonials.carousel");
   const uid = useId();
   const viewportRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -117,7 +118,7 @@ export function TestimonialSlider({ testimonials, label: given, locale = baseLoc
   return (
     <div
       role="region"
-      aria-roledescription={m["home.testimonials.carouselRole"]({}, { locale })}
+      aria-roledescription={say("home.testimonials.carouselRole")}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -130,7 +131,7 @@ export function TestimonialSlider({ testimonials, label: given, locale = baseLoc
         ref={viewportRef}
         tabIndex={api ? undefined : 0}
         role={api ? undefined : "group"}
-        aria-label={api ? undefined : m["home.testimonials.scrollHint"]({ label }, { locale })}
+        aria-label={api ? undefined : say("home.testimonials.scrollHint", { label })}
         className={
           api
             ? "overflow-hidden"
@@ -140,14 +141,14 @@ export function TestimonialSlider({ testimonials, label: given, locale = baseLoc
         <div
           id={`${uid}-slides`}
           aria-live={running ? "off" : "polite"}
-          className="-ml-6 flex scroll-y-only"
+          className="scroll-y-only -ml-6 flex"
         >
           {testimonials.map((testimonial, index) => (
             <div
               key={testimonial.id}
               role="group"
-              aria-roledescription={m["home.testimonials.slideRole"]({}, { locale })}
-              aria-label={m["home.testimonials.slide"]({ index: index + 1, count }, { locale })}
+              aria-roledescription={say("home.testimonials.slideRole")}
+              aria-label={say("home.testimonials.slide", { index: index + 1, count })}
               className="min-w-0 shrink-0 grow-0 basis-[88%] snap-start pl-6 sm:basis-full md:basis-1/2"
             >
               <TestimonialCard testimonial={testimonial} locale={locale} />
@@ -162,7 +163,7 @@ export function TestimonialSlider({ testimonials, label: given, locale = baseLoc
             <button
               key={testimonial.id}
               type="button"
-              aria-label={m["home.testimonials.show"]({ index: index + 1, count }, { locale })}
+              aria-label={say("home.testimonials.show", { index: index + 1, count })}
               aria-current={selected === index ? "true" : undefined}
               aria-controls={`${uid}-slides`}
               onClick={() => go(index)}
@@ -182,10 +183,7 @@ export function TestimonialSlider({ testimonials, label: given, locale = baseLoc
           <button
             type="button"
             onClick={() => setPlaying((p) => !p)}
-            aria-label={(playing ? m["home.testimonials.pause"] : m["home.testimonials.play"])(
-              {},
-              { locale },
-            )}
+            aria-label={say(playing ? "home.testimonials.pause" : "home.testimonials.play")}
             className={quiet}
           >
             {playing ? (
@@ -197,7 +195,7 @@ export function TestimonialSlider({ testimonials, label: given, locale = baseLoc
           <button
             type="button"
             onClick={() => api?.scrollPrev(reducedMotion())}
-            aria-label={m["home.testimonials.previous"]({}, { locale })}
+            aria-label={say("home.testimonials.previous")}
             aria-controls={`${uid}-slides`}
             className={quiet}
           >
@@ -206,7 +204,7 @@ export function TestimonialSlider({ testimonials, label: given, locale = baseLoc
           <button
             type="button"
             onClick={() => api?.scrollNext(reducedMotion())}
-            aria-label={m["home.testimonials.next"]({}, { locale })}
+            aria-label={say("home.testimonials.next")}
             aria-controls={`${uid}-slides`}
             className={cn(
               control,

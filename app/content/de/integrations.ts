@@ -1,6 +1,6 @@
 import type { Integration } from "../types";
 
-/* The category stays the English key; the cards show its German label (app/lib/labels.ts). */
+/* The category stays the English key; the cards show its German label (app/components/sections/company/integrations-grid.tsx). */
 
 /** Spec §2: nine integrations with their categories, in this order. Links are empty in the spec. */
 export const integrations = [

@@ -1,7 +1,6 @@
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { careerHiringCopy } from "~/content/copy/careers";
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 
 type Step = { readonly title: string; readonly description: string };
 
@@ -15,7 +14,7 @@ export function CareerHiring({
   copy: { [K in keyof typeof careerHiringCopy]: string };
   steps: readonly Step[];
 }) {
-  const locale = useLocale();
+  const say = useItemWords();
   return (
     <section aria-labelledby={id} className="section-y bg-surface-soft">
       <div className="container-site">
@@ -39,7 +38,7 @@ export function CareerHiring({
                 </span>
                 <h3 className="mt-5 text-xl leading-7 font-bold">
                   <span className="sr-only">
-                    {m["company.hiring.step"]({ number: i + 1 }, { locale }) + " "}
+                    {say("company.hiring.step", { number: i + 1 }) + " "}
                   </span>
                   {step.title}
                 </h3>

@@ -1,5 +1,6 @@
 import { countryName, useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
+import { useChrome } from "~/lib/chrome";
 import { Clock, MapPin } from "~/components/ui/icons";
 import { SocialLinks } from "~/components/layout/social-links";
 import { SiteForm } from "~/components/widgets/forms/site-form";
@@ -67,18 +68,20 @@ export function ContactFormSection({
   socials: ContactSection["socials"];
 }) {
   const locale = useLocale();
+  const say = useItemWords();
+  const chrome = useChrome();
   return (
     <section aria-labelledby="contact-form-title" className="section-y">
       <div className="container-site grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-10">
         <div className="border-border shadow-soft bg-surface rounded-[24px] border p-6 sm:p-8 md:p-10">
-          <p className="eyebrow">{m["forms.contact.eyebrow"]({}, { locale })}</p>
+          <p className="eyebrow">{say("forms.contact.eyebrow")}</p>
           <h2 id="contact-form-title" className="h2 mt-3">
             {contactForm.heading}
           </h2>
           <p className="text-muted mt-3">{contactForm.intro}</p>
           <SiteForm
             name="contact"
-            label={m["forms.contact.label"]({}, { locale })}
+            label={say("forms.contact.label")}
             fields={contactForm.fields}
             submitLabel={contactForm.submitLabel}
             successMessage={contactForm.successMessage}
@@ -98,7 +101,7 @@ export function ContactFormSection({
           </div>
           <div className="flex flex-col p-6 sm:p-8">
             <h2 id="office-title" className="h3">
-              {m["forms.contact.office"]({}, { locale })}
+              {say("forms.contact.office")}
             </h2>
             <address className="mt-4 space-y-3 text-base not-italic">
               <p className="flex items-start gap-3">
@@ -119,14 +122,14 @@ export function ContactFormSection({
                   className="text-violet mt-0.5 size-5 shrink-0"
                   strokeWidth={1.75}
                 />
-                {m["forms.contact.hours"]({ hours: siteIn(locale).hours }, { locale })}
+                {say("forms.contact.hours", { hours: siteIn(locale).hours })}
               </p>
             </address>
             <div className="pt-8">
               <div className="border-border border-t pt-6">
-                <h3 className="text-base font-bold">{m["forms.contact.follow"]({}, { locale })}</h3>
+                <h3 className="text-base font-bold">{say("forms.contact.follow")}</h3>
                 <div className="mt-4">
-                  <SocialLinks items={socials} tone="light" label={m["footer.social"]({}, { locale })} />
+                  <SocialLinks items={socials} tone="light" label={chrome("footer.social")} />
                 </div>
               </div>
             </div>

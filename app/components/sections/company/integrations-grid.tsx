@@ -4,9 +4,15 @@ import { BrandIcon, brandColor } from "~/components/ui/brand-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Integration } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/i18n";
-import { integrationCategoryLabel } from "~/lib/labels";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords, type ItemKey } from "~/lib/item-words";
+
+/** The message naming each category in the page's language (the content keeps the English key). */
+const categoryKey = {
+  Productivity: "company.integration.categoryName.productivity",
+  CRM: "company.integration.categoryName.crm",
+  "Social Media": "company.integration.categoryName.socialMedia",
+  Streaming: "company.integration.categoryName.streaming",
+} as const satisfies Record<Integration["category"], ItemKey>;
 
 /** Relative luminance of a #RRGGBB colour (WCAG definition). */
 function luminance(hex: string) {
@@ -20,7 +26,7 @@ function luminance(hex: string) {
 /** One integration: brand icon, category, name, description and a "Read more" that names it. */
 export function IntegrationCard({ integration }: { integration: Integration }) {
   // A light brand colour (Mailchimp's yellow) would vanish on white: give it a dark tile.
-  const locale = useLocale();
+  const say = useItemWords();
   const darkTile = luminance(brandColor(integration.icon)) > 0.5;
   return (
     <article className="group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative flex h-full flex-col rounded-[20px] border p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
@@ -34,8 +40,8 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
           <BrandIcon name={integration.icon} colored className="size-7" />
         </span>
         <p className="bg-surface-soft text-muted rounded-full px-3 py-1 text-sm font-semibold">
-          <span className="sr-only">{m["company.integration.category"]({}, { locale }) + " "}</span>
-          {integrationCategoryLabel(integration.category, locale)}
+          <span className="sr-only">{say("company.integration.category") + " "}</span>
+          {say(categoryKey[integration.category])}
         </p>
       </div>
       <h3 className="mt-6 text-xl leading-7 font-bold">{integration.name}</h3>
@@ -44,9 +50,9 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
         to={integration.href}
         className="text-violet mt-auto inline-flex items-center gap-1.5 pt-6 text-base font-semibold after:absolute after:inset-0 after:rounded-[20px] hover:gap-2.5"
       >
-        {m["company.integration.readMore"]({}, { locale })}
+        {say("company.integration.readMore")}
         <span className="sr-only">
-          {" " + m["company.integration.readMoreAbout"]({ name: integration.name }, { locale })}
+          {" " + say("company.integration.readMoreAbout", { name: integration.name })}
         </span>
         <ArrowRight aria-hidden="true" className="size-4 transition-all" strokeWidth={2} />
       </Link>

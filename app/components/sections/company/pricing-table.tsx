@@ -1,5 +1,4 @@
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 import { Check, Minus } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pricingTableCopy } from "~/content/copy/company";
@@ -21,12 +20,12 @@ type Props = {
 };
 
 function Cell({ value }: { value: Value }) {
-  const locale = useLocale();
+  const say = useItemWords();
   if (value === true) {
     return (
       <span className="bg-mint-soft text-mint-ink inline-flex size-7 items-center justify-center rounded-full">
         <Check aria-hidden="true" className="size-4" strokeWidth={2.5} />
-        <span className="sr-only">{m["pricing.table.included"]({}, { locale })}</span>
+        <span className="sr-only">{say("pricing.table.included")}</span>
       </span>
     );
   }
@@ -34,7 +33,7 @@ function Cell({ value }: { value: Value }) {
     return (
       <span className="text-muted inline-flex size-7 items-center justify-center rounded-full">
         <Minus aria-hidden="true" className="size-4" strokeWidth={2} />
-        <span className="sr-only">{m["pricing.table.notIncluded"]({}, { locale })}</span>
+        <span className="sr-only">{say("pricing.table.notIncluded")}</span>
       </span>
     );
   }
@@ -55,7 +54,7 @@ export function PricingTable({
   highlight = 1,
   swipeHint = pricingTableCopy.swipeSidewaysToCompare,
 }: Props) {
-  const locale = useLocale();
+  const say = useItemWords();
   const captionId = `${id}-caption`;
   const col = (i: number) => (i === highlight ? "bg-violet-soft" : "");
   return (
@@ -75,7 +74,7 @@ export function PricingTable({
         >
           <table className="w-full min-w-[30rem] table-fixed border-collapse text-left text-base">
             <caption id={captionId} className="sr-only">
-              {m["pricing.table.caption"]({ plans: plans.join(", ") }, { locale })}
+              {say("pricing.table.caption", { plans: plans.join(", ") })}
             </caption>
             <colgroup>
               <col className="w-[8.5rem] sm:w-[34%]" />

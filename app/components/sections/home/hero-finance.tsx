@@ -3,8 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Avatar } from "~/components/ui/avatar";
 import { VideoPopup } from "~/components/widgets/video-popup";
 import type { demoVideo } from "~/content/home";
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 import { FinanceHeroMockup, type FinanceMockups } from "./mockup-finance";
 
 type Props = {
@@ -26,7 +25,7 @@ export function HeroFinance({
   watchDemo,
   mockups,
 }: Props) {
-  const locale = useLocale();
+  const say = useItemWords();
   return (
     <section
       aria-labelledby="hero-title"
@@ -58,7 +57,7 @@ export function HeroFinance({
               videoId={video.id}
               title={video.title}
               label={watchDemo}
-              closeLabel={m["home.video.close"]({}, { locale })}
+              closeLabel={say("home.video.close")}
             />
           </div>
           <ul className="text-ink mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">

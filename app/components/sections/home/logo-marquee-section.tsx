@@ -1,7 +1,6 @@
 import { LogoMarquee } from "~/components/widgets/logo-marquee";
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 
 /** The "trusted by" band: a quiet heading over the moving wordmarks. */
 export function LogoMarqueeSection({
@@ -13,7 +12,7 @@ export function LogoMarqueeSection({
   trustedBy: typeof import("~/content/home").trustedBy;
   className?: string;
 }) {
-  const locale = useLocale();
+  const say = useItemWords();
   const headingId = `${id}-title`;
   return (
     <section aria-labelledby={headingId} className={cn("py-12 md:py-16", className)}>
@@ -27,7 +26,7 @@ export function LogoMarqueeSection({
         <div className="mt-8">
           <LogoMarquee
             companies={trustedBy.companies}
-            label={m["home.marquee.label"]({}, { locale })}
+            label={say("home.marquee.label")}
           />
         </div>
       </div>

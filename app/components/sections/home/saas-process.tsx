@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 import { SavingsMockup, type SaasMockups } from "./mockup-saas";
 
 /** SaaS home: the cost-effective process, four numbered steps beside the savings comparison. */
@@ -13,7 +12,7 @@ export function SaasProcess({
   section: typeof import("~/content/saas").processSection;
   mockups: SaasMockups;
 }) {
-  const locale = useLocale();
+  const say = useItemWords();
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="section-y bg-surface-soft">
@@ -58,7 +57,7 @@ export function SaasProcess({
               </div>
               <h3 className="mt-6 text-xl leading-7 font-bold">
                 <span className="sr-only">
-                  {m["home.process.step"]({ number: index + 1 }, { locale })}
+                  {say("home.process.step", { number: index + 1 })}
                 </span>
                 {step.title}
               </h3>

@@ -2,8 +2,7 @@ import { ArrowRight, CircleCheck } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { VideoPopup } from "~/components/widgets/video-popup";
 import type { demoVideo } from "~/content/home";
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 import { IntegrationHubMockup } from "./mockup-saas";
 
 /** SaaS home: the integrations video, a play button over Finlo's hub of connected tools. */
@@ -16,7 +15,7 @@ export function VideoSection({
   section: typeof import("~/content/saas").videoSection;
   video: typeof demoVideo;
 }) {
-  const locale = useLocale();
+  const say = useItemWords();
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="section-y">
@@ -55,7 +54,7 @@ export function VideoSection({
               videoId={video.id}
               title={video.title}
               label={section.videoLabel}
-              closeLabel={m["home.video.close"]({}, { locale })}
+              closeLabel={say("home.video.close")}
               variant="round"
             />
           </div>

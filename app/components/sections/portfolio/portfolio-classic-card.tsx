@@ -2,8 +2,7 @@ import { ArrowUpRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { Cover } from "~/components/ui/cover";
 import { cn } from "~/lib/cn";
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 import { rowSizes } from "~/lib/sizes";
 import { shell, type PortfolioCardProps } from "./portfolio-card";
 
@@ -17,7 +16,7 @@ export function PortfolioClassicCard({
   className = "",
   sizes = CLASSIC_SIZES,
 }: PortfolioCardProps) {
-  const locale = useLocale();
+  const say = useItemWords();
   return (
     <article lang={item.lang} className={cn(shell, className)}>
       <div className="bg-surface-soft overflow-hidden">
@@ -40,7 +39,7 @@ export function PortfolioClassicCard({
         <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-6">
           {/* The category comes first and stands out; the other tags follow it. */}
           <ul
-            aria-label={m["company.portfolio.tags"]({}, { locale })}
+            aria-label={say("company.portfolio.tags")}
             className="flex flex-wrap gap-2"
           >
             {[item.category, ...item.tags.filter((tag) => tag !== item.category)].map((tag) => (
@@ -61,7 +60,7 @@ export function PortfolioClassicCard({
             aria-hidden="true"
             className="text-violet inline-flex items-center gap-1 text-base font-semibold"
           >
-            {m["company.portfolio.viewProject"]({}, { locale })}
+            {say("company.portfolio.viewProject")}
             <ArrowUpRight
               className="size-4 transition duration-200 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
               strokeWidth={2}

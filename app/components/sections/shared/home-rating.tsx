@@ -2,7 +2,7 @@ import { StarRating } from "~/components/ui/star-rating";
 import { cn } from "~/lib/cn";
 import { formatRating } from "~/lib/format";
 import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useItemWords } from "~/lib/item-words";
 
 /**
  * An average rating such as 4.8: the number, five stars filled to the tenth, and one
@@ -20,6 +20,7 @@ export function AverageRating({
   className?: string;
 }) {
   const locale = useLocale();
+  const say = useItemWords();
   const dark = tone === "dark";
   const shown = formatRating(rating, locale);
   return (
@@ -35,7 +36,7 @@ export function AverageRating({
       </span>
       <span>
         <span className="sr-only">
-          {m["home.rating.summary"]({ rating: shown, max: 5 }, { locale })}
+          {say("home.rating.summary", { rating: shown, max: 5 })}
         </span>
         <StarRating
           rating={rating}

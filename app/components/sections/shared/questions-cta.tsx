@@ -1,5 +1,4 @@
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
+import { useChrome } from "~/lib/chrome";
 import { MessageCircleQuestion } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { questionsCtaCopy } from "~/content/copy/shared";
@@ -12,7 +11,7 @@ export function QuestionsCta({
   title?: string;
   text?: string;
 }) {
-  const locale = useLocale();
+  const say = useChrome();
   return (
     <section aria-labelledby="questions-cta" data-pagefind-ignore className="pb-[72px] lg:pb-28">
       <div className="container-site">
@@ -29,7 +28,7 @@ export function QuestionsCta({
             </div>
           </div>
           <ButtonLink to="/contact-us" size="lg">
-            {m["nav.link.contactUs"]({}, { locale })}
+            {say("nav.link.contactUs")}
           </ButtonLink>
         </div>
       </div>
