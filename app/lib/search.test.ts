@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { isSearchShortcut, itemEntry, searchEntryOf, searchHref } from "./search";
+import { searchEntryOf } from "./route-handle";
+import { itemEntry, searchHref } from "./search";
+import { isSearchShortcut } from "./search-keys";
 import { excerptParts, toResult, type PagefindData } from "./search-results";
 
 const key = (key: string, extra: Partial<KeyboardEvent> = {}, target: unknown = document.body) => ({
@@ -22,21 +24,29 @@ describe("how a page is indexed", () => {
     expect(searchEntryOf("page", {})).toEqual({ type: "page" });
   });
 
+  it("takes an item page's entry from its loader data, which may keep it out", () => {
+    expect(searchEntryOf(undefined, { search: { type: "post", title: "T" } })).toEqual({
+      type: "post",
+      title: "T",
+    });
+    expect(searchEntryOf(undefined, { search: null })).toBeNull();
+  });
+
   it("names an item page by its item, and keeps out what the route refuses", () => {
     const role = itemEntry("role", "job", { keepOut: (job) => job.closed === true });
-    expect(searchEntryOf(role, { job: { title: "Payments engineer", closed: false } })).toEqual({
+    expect(role({ job: { title: "Payments engineer", closed: false } })).toEqual({
       type: "role",
       title: "Payments engineer",
     });
-    expect(searchEntryOf(role, { job: { title: "Old role", closed: true } })).toBeNull();
+    expect(role({ job: { title: "Old role", closed: true } })).toBeNull();
     const person = itemEntry("person", "member", { titleField: "name" });
-    expect(searchEntryOf(person, { member: { name: "Ada" } })).toEqual({ type: "person", title: "Ada" });
+    expect(person({ member: { name: "Ada" } })).toEqual({ type: "person", title: "Ada" });
   });
 
   it("keeps out a page that repeats an item of another language", () => {
     const post = itemEntry("post", "post");
-    expect(searchEntryOf(post, { post: { title: "T" }, canonical: "/blog/t" })).toBeNull();
-    expect(searchEntryOf(post, {})).toBeNull();
+    expect(post({ post: { title: "T" }, canonical: "/blog/t" })).toBeNull();
+    expect(post({})).toBeNull();
   });
 });
 
@@ -71,7 +81,9 @@ describe("excerpts", () => {
   });
 
   it("drops tags other than the marks", () => {
-    expect(excerptParts("a <img src=x onerror=alert(1)> b")).toEqual([{ text: "a  b", match: false }]);
+    expect(excerptParts("a <img src=x onerror=alert(1)> b")).toEqual([
+      { text: "a  b", match: false },
+    ]);
   });
 });
 
@@ -100,7 +112,12 @@ describe("a result", () => {
   });
 
   it("is the page itself elsewhere, and a page when its type is unknown", () => {
-    const post = toResult({ ...base, url: "/blog/x", meta: { title: "X" }, filters: { type: ["post"] } });
+    const post = toResult({
+      ...base,
+      url: "/blog/x",
+      meta: { title: "X" },
+      filters: { type: ["post"] },
+    });
     expect(post).toMatchObject({ url: "/blog/x", title: "X", type: "post" });
     expect(toResult({ ...base, filters: {} }).type).toBe("page");
   });

@@ -17,27 +17,19 @@ export function isSearchType(value: unknown): value is SearchType {
 export type SearchEntry = { type: SearchType; title?: string };
 
 /**
- * A route's `handle.search`: its type, or a function of its loader data that may keep the page out
- * (a closed role) or name its title. Routes without one (lists of cards, the /single-* copies,
- * noindex pages) stay out of the index.
- */
-export type SearchHandle = SearchType | ((data: unknown) => SearchEntry | null);
-
-export function searchEntryOf(handle: SearchHandle | undefined, data: unknown): SearchEntry | null {
-  if (!handle) return null;
-  return typeof handle === "function" ? handle(data) : { type: handle };
-}
-
-/**
  * An item page's entry from its loader data: `{ post: { title } }` → a post named by its title.
  * A page that only repeats the item in another language (it names a `canonical`) stays out, and
- * so does an item `keepOut` refuses (a closed role).
+ * so does an item `keepOut` refuses (a closed role). The item routes call it in their loaders and
+ * send the entry as `search` (app/lib/route-handle.ts), so no page's JavaScript carries this module.
  */
 export const itemEntry =
   (
     type: SearchType,
     key: string,
-    { titleField = "title", keepOut }: { titleField?: string; keepOut?: (item: Record<string, unknown>) => boolean } = {},
+    {
+      titleField = "title",
+      keepOut,
+    }: { titleField?: string; keepOut?: (item: Record<string, unknown>) => boolean } = {},
   ) =>
   (data: unknown): SearchEntry | null => {
     const record = data as (Record<string, unknown> & { canonical?: string }) | null | undefined;
@@ -52,18 +44,4 @@ export function searchHref(locale: Locale, query = ""): string {
   const path = localizePath("/search", locale);
   const q = query.trim();
   return q ? `${path}?${new URLSearchParams({ q }).toString()}` : path;
-}
-
-type ShortcutEvent = Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey"> & {
-  target: EventTarget | null;
-};
-
-/** `/` (outside text fields) and Ctrl+K or ⌘K open search. */
-export function isSearchShortcut(event: ShortcutEvent): boolean {
-  if (event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey)
-    return true;
-  if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return false;
-  const target = event.target as (EventTarget & { tagName?: string; isContentEditable?: boolean }) | null;
-  const tag = target?.tagName?.toLowerCase();
-  return !(tag === "input" || tag === "textarea" || tag === "select" || target?.isContentEditable);
 }

@@ -1,7 +1,6 @@
 import { itemWords } from "~/lib/item-words.server";
 import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import { itemEntry } from "~/lib/search";
-import type { RouteHandle } from "~/lib/route-handle";
 import { pageContext } from "~/lib/seo";
 import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
@@ -11,13 +10,14 @@ import { postMeta } from "~/lib/item-meta";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  return { ...postPage(params.slug ?? "", locale), words: itemWords(locale, "post") };
+  const page = postPage(params.slug ?? "", locale);
+  return { ...page, words: itemWords(locale, "post"), search: itemEntry("post", "post")(page) };
 }
 
-export const handle = { search: itemEntry("post", "post") } satisfies RouteHandle;
-
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
-  loaderData ? postMeta(loaderData.post, pageContext(location, loaderData), itemSay(loaderData.words)) : [];
+  loaderData
+    ? postMeta(loaderData.post, pageContext(location, loaderData), itemSay(loaderData.words))
+    : [];
 
 /** A post of content/blog/ at /blog/<slug>. */
 export default function BlogPostRoute() {

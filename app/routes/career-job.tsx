@@ -1,7 +1,6 @@
 import { itemWords } from "~/lib/item-words.server";
 import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import { itemEntry } from "~/lib/search";
-import type { RouteHandle } from "~/lib/route-handle";
 import { pageContext } from "~/lib/seo";
 import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
@@ -11,13 +10,18 @@ import { jobMeta } from "~/lib/item-meta";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  return { ...jobPage(params.slug ?? "", locale), words: itemWords(locale, "job") };
+  const page = jobPage(params.slug ?? "", locale);
+  return {
+    ...page,
+    words: itemWords(locale, "job"),
+    search: itemEntry("role", "job", { keepOut: (job) => job.closed === true })(page),
+  };
 }
 
-export const handle = { search: itemEntry("role", "job", { keepOut: (job) => job.closed === true }) } satisfies RouteHandle;
-
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
-  loaderData ? jobMeta(loaderData.job, pageContext(location, loaderData), itemSay(loaderData.words)) : [];
+  loaderData
+    ? jobMeta(loaderData.job, pageContext(location, loaderData), itemSay(loaderData.words))
+    : [];
 
 /** A job of content/careers/ at /career/<slug>. */
 export default function CareerJobRoute() {

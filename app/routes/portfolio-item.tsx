@@ -1,7 +1,6 @@
 import { itemWords } from "~/lib/item-words.server";
 import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import { itemEntry } from "~/lib/search";
-import type { RouteHandle } from "~/lib/route-handle";
 import { pageContext } from "~/lib/seo";
 import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
@@ -11,13 +10,18 @@ import { projectMeta } from "~/lib/item-meta";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  return { ...projectPage(params.slug ?? "", locale), words: itemWords(locale, "project") };
+  const page = projectPage(params.slug ?? "", locale);
+  return {
+    ...page,
+    words: itemWords(locale, "project"),
+    search: itemEntry("project", "project")(page),
+  };
 }
 
-export const handle = { search: itemEntry("project", "project") } satisfies RouteHandle;
-
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
-  loaderData ? projectMeta(loaderData.project, pageContext(location, loaderData), itemSay(loaderData.words)) : [];
+  loaderData
+    ? projectMeta(loaderData.project, pageContext(location, loaderData), itemSay(loaderData.words))
+    : [];
 
 /** A project of content/portfolio/ at /portfolio/<slug>. */
 export default function Route() {

@@ -1,7 +1,6 @@
 import { itemWords } from "~/lib/item-words.server";
 import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import { itemEntry } from "~/lib/search";
-import type { RouteHandle } from "~/lib/route-handle";
 import { pageContext } from "~/lib/seo";
 import { localeOfRequest } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
@@ -11,13 +10,18 @@ import { serviceMeta } from "~/lib/item-meta";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  return { ...servicePage(params.slug ?? "", locale), words: itemWords(locale, "service") };
+  const page = servicePage(params.slug ?? "", locale);
+  return {
+    ...page,
+    words: itemWords(locale, "service"),
+    search: itemEntry("service", "service")(page),
+  };
 }
 
-export const handle = { search: itemEntry("service", "service") } satisfies RouteHandle;
-
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) =>
-  loaderData ? serviceMeta(loaderData.service, pageContext(location, loaderData), itemSay(loaderData.words)) : [];
+  loaderData
+    ? serviceMeta(loaderData.service, pageContext(location, loaderData), itemSay(loaderData.words))
+    : [];
 
 /** A service of content/services/ at /service/<slug>. */
 export default function Route() {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { Search } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { useChrome } from "~/lib/chrome";
-import { isSearchShortcut } from "~/lib/search";
+import { isSearchShortcut } from "~/lib/search-keys";
 
 // The dialog, its search box and Pagefind are fetched when a visitor opens search, never before.
 const SearchDialog = lazy(() => import("./search-dialog"));
