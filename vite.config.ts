@@ -4,11 +4,14 @@ import { defineConfig } from "vite";
 import { formsMode } from "./scripts/forms/mode.mjs";
 import { editorPlugin } from "./scripts/editor-plugin.mjs";
 import { mediaPlugin } from "./scripts/media-plugin.ts";
+import { shellChunks } from "./scripts/shell-chunks.ts";
+
+const shell = shellChunks();
 
 export default defineConfig({
   // mediaPlugin: the owners' pictures in `npm run dev`, and `?photo` imports (scripts/media-plugin.ts).
   // editorPlugin: the browser editor at /admin in dev (docs/cms.md); the build writes it in postbuild.
-  plugins: [tailwindcss(), mediaPlugin(), editorPlugin(), reactRouter()],
+  plugins: [tailwindcss(), mediaPlugin(), editorPlugin(), shell.plugin, reactRouter()],
   resolve: { tsconfigPaths: true },
   // FORMS=self or cloudflare: the forms post to the site's own receiver (docs/forms.md). Only this one value
   // reaches the client, never the receiver's own settings (FORMS_DB, FORMS_WEBHOOK).
@@ -30,6 +33,9 @@ export default defineConfig({
             // Paraglide's runtime, which every message function calls, in a chunk of its own, so
             // a page that shows one message does not load the company messages with it.
             { name: "paraglide-runtime", test: /app[\\/]paraglide[\\/]runtime\.js$/, priority: 2 },
+            // What every page loads with the root route: one file of ours, one of the libraries'
+            // (scripts/shell-chunks.ts).
+            ...shell.groups,
             {
               name: (id: string) => {
                 const file = /app[\\/]paraglide[\\/](?:messages[\\/])?([^\\/]+)$/.exec(id)?.[1];

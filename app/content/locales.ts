@@ -9,8 +9,7 @@
  * and in the browser alike (useLocale), and passed to every message (`m["nav.login"]({}, { locale })`)
  * and to every Intl formatter.
  */
-// Named imports, so the bundle keeps these two values and not the whole settings file.
-import { baseLocale as settingsBase, locales as settingsLocales } from "../../project.inlang/settings.json";
+import settings from "../../project.inlang/settings.json" with { type: "json" };
 import type * as runtime from "../paraglide/runtime.js";
 
 /** "en" | "de": the type Paraglide compiles from the same settings. */
@@ -18,8 +17,8 @@ export type Locale = (typeof runtime.locales)[number];
 
 // Read from the settings themselves, not from Paraglide's runtime: a page that shows no message
 // then loads no runtime (locales.test.ts checks both say the same).
-export const locales = settingsLocales as readonly Locale[];
-export const baseLocale = settingsBase as typeof runtime.baseLocale;
+export const locales = settings.locales as readonly Locale[];
+export const baseLocale = settings.baseLocale as typeof runtime.baseLocale;
 
 /** Every language but the base one: each has its /<locale> prefix. */
 export const prefixedLocales: readonly Locale[] = locales.filter((l) => l !== baseLocale);

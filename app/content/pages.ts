@@ -286,12 +286,22 @@ export const pages = [
 
 export type PagePath = (typeof pages)[number]["path"];
 
-/** The not-found screen (any unknown address): the same words as /errors-404, its own address. */
-export const notFoundPage: PageInfo = {
-  ...pages.find((page) => page.path === "/errors-404")!,
-  path: "/404",
-  label: "Page not found",
-};
+/**
+ * The not-found screen's address and kind, for the code that runs in the browser: its words are
+ * messages there (app/lib/not-found-seo.ts), so no page's JavaScript carries this file's list.
+ */
+export const NOT_FOUND = { path: "/404", noindex: true, section: "account" } as const;
+
+/**
+ * The not-found screen (any unknown address): the same words as /errors-404, its own address.
+ * (Marked pure so that the browser's bundle, which uses NOT_FOUND only, drops it and the list.)
+ */
+export const notFoundPage: PageInfo = /* @__PURE__ */ Object.assign(
+  {},
+  /* @__PURE__ */ pages.find((page) => page.path === "/errors-404"),
+  NOT_FOUND,
+  { label: "Page not found" },
+);
 
 export function getPage(path: PagePath): PageInfo {
   const page = pages.find((p) => p.path === path);

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { notFoundPage, type PageInfo } from "~/content/pages";
+import { NOT_FOUND, type PageInfo } from "~/content/pages";
 import { site } from "~/content/site";
 import { localeOf } from "./i18n";
 import { seoFor } from "./seo";
@@ -14,7 +14,7 @@ export function notFoundSeo(
 ): MetaDescriptor[] {
   const locale = localeOf(location.pathname);
   const page: PageInfo = {
-    ...notFoundPage,
+    ...NOT_FOUND,
     heading: m["notFound.heading"]({}, { locale }),
     title: m["notFound.title"]({ name: site.name }, { locale }),
     label: m["notFound.label"]({}, { locale }),

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import {
   getPage,
-  notFoundPage,
+  NOT_FOUND,
   pages,
   TITLE_MAX,
   type PageInfo,
@@ -27,7 +27,9 @@ type Section = PageInfo["section"];
  * Words on each section's 1200×630 social image (drawn by scripts/og-images.mjs at build time).
  * They also feed og:image:alt, so the alt text says what the picture says.
  */
-export function socialImages(locale: Locale): Record<Section, { eyebrow: string; headline: string }> {
+export function socialImages(
+  locale: Locale,
+): Record<Section, { eyebrow: string; headline: string }> {
   const o = { locale };
   return {
     home: { eyebrow: m["og.home.eyebrow"]({}, o), headline: m["og.home.headline"]({}, o) },
@@ -75,7 +77,9 @@ export function pageTitle(page: Pick<PageInfo, "title" | "titleSuffix">): string
     ...(full.includes(site.name) ? [] : [`${full} | ${site.name}`]),
     ...(page.titleSuffix ? [full] : []),
   ];
-  return candidates.find((title) => title.length <= TITLE_MAX) ?? (page.titleSuffix ? page.title : full);
+  return (
+    candidates.find((title) => title.length <= TITLE_MAX) ?? (page.titleSuffix ? page.title : full)
+  );
 }
 
 export function socialImagePath(page: PageInfo, locale: Locale = baseLocale): string {
@@ -83,7 +87,9 @@ export function socialImagePath(page: PageInfo, locale: Locale = baseLocale): st
 }
 
 /** Routes search engines should list: the sitemap is built from these and checked against the build. */
-export const indexablePages: readonly PageInfo[] = pages.filter((page: PageInfo) => !page.noindex);
+export const indexablePages: readonly PageInfo[] = /* @__PURE__ */ pages.filter(
+  (page: PageInfo) => !page.noindex,
+);
 
 /**
  * JSON-LD is written into the prerendered HTML only: it is for crawlers, which read each page's
@@ -117,7 +123,10 @@ export type ItemSeo = {
   jsonLd?: (origin: string) => JsonLd[];
 };
 
-export function itemSeo(item: ItemSeo, context: PageContext = englishContext(item.path)): MetaDescriptor[] {
+export function itemSeo(
+  item: ItemSeo,
+  context: PageContext = englishContext(item.path),
+): MetaDescriptor[] {
   const origin = siteOrigin();
   const page: PageInfo = {
     path: item.path,
@@ -181,7 +190,7 @@ export function seoFor(
   const origin = siteOrigin();
   const context = overrides.context ?? englishContext(page.path);
   const { locale } = context;
-  const isNotFound = page.path === notFoundPage.path;
+  const isNotFound = page.path === NOT_FOUND.path;
   // The catch-all answers for any address, so it has no address of its own to point at.
   const path = localizePath(page.path, locale);
   const url = isNotFound ? undefined : absoluteUrl(context.canonical ?? path);
@@ -201,10 +210,19 @@ export function seoFor(
       ? []
       : [
           ...locales.flatMap((l) =>
-            same[l] ? [{ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(same[l]) }] : [],
+            same[l]
+              ? [{ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(same[l]) }]
+              : [],
           ),
           ...(same[baseLocale]
-            ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(same[baseLocale]) }]
+            ? [
+                {
+                  tagName: "link",
+                  rel: "alternate",
+                  hrefLang: "x-default",
+                  href: absoluteUrl(same[baseLocale]),
+                },
+              ]
             : []),
         ];
   const isArticle = Boolean(overrides.article);
@@ -238,7 +256,13 @@ export function seoFor(
     ...(WITH_STRUCTURED_DATA
       ? (
           overrides.structuredData?.() ??
-          structuredDataFor(page, origin, undefined, locale, context.data as Parameters<typeof structuredDataFor>[4])
+          structuredDataFor(
+            page,
+            origin,
+            undefined,
+            locale,
+            context.data as Parameters<typeof structuredDataFor>[4],
+          )
         ).map((data) => ({
           "script:ld+json": data,
         }))
@@ -257,13 +281,20 @@ function articleMeta(article: NonNullable<ItemSeo["article"]>): MetaDescriptor[]
 }
 
 /**
- * A static page's tags from app/content/pages.ts (its English words), in the language of its
- * address. A page whose words come from its loader passes them as `page` (docs/i18n.md).
+ * A static page's tags: the words its loader sends (`page`, in the page's language, docs/i18n.md),
+ * in the language of its address. Without them (the prerender always has them; a browser that
+ * failed to load a page's data does not), only the title: the words of app/content/pages.ts
+ * stay out of the browser's JavaScript (docs/performance.md).
  */
 export function seo(
   path: PagePath,
-  args: { location: { pathname: string }; data?: unknown; page?: PageInfo } = { location: { pathname: path } },
+  args: { location: { pathname: string }; data?: unknown; page?: PageInfo } = {
+    location: { pathname: path },
+  },
   extra: MetaDescriptor[] = [],
 ): MetaDescriptor[] {
-  return seoFor(args.page ?? getPage(path), extra, { context: pageContext(args.location, args.data) });
+  const context = pageContext(args.location, args.data);
+  if (args.page) return seoFor(args.page, extra, { context });
+  // The prerender and the unit tests (WITH_STRUCTURED_DATA) can read app/content/pages.ts.
+  return WITH_STRUCTURED_DATA ? seoFor(getPage(path), extra, { context }) : [{ title: site.name }];
 }

@@ -2,7 +2,7 @@
  * The German of app/content/pages.ts: each route's h1, breadcrumb label, title and description,
  * read by route loaders through app/content/localized.server.ts (docs/i18n.md).
  */
-import type { PageInfo } from "../pages";
+import { NOT_FOUND, type PageInfo } from "../pages";
 
 export type { PageInfo };
 
@@ -259,10 +259,13 @@ export const pages = [
 
 export type PagePath = (typeof pages)[number]["path"];
 
+/** The not-found screen's address and kind: the same in every language (../pages.ts). */
+export { NOT_FOUND };
+
 /** The not-found screen (any unknown address): the same words as /errors-404, its own address. */
 export const notFoundPage: PageInfo = {
   ...pages.find((page) => page.path === "/errors-404")!,
-  path: "/404",
+  ...NOT_FOUND,
   label: "Seite nicht gefunden",
 };
 

@@ -1,3 +1,4 @@
+import { useChrome } from "~/lib/chrome";
 import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 import { Home } from "~/components/ui/icons";
@@ -6,6 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 /** The not-found screen: an original illustration, the message and the way back home. */
 export function NotFound() {
   const locale = useLocale();
+  const say = useChrome();
   return (
     <section
       aria-labelledby="not-found-title"
@@ -19,7 +21,7 @@ export function NotFound() {
         <p className="text-muted mt-4 max-w-lg">{m["notFound.text"]({}, { locale })}</p>
         <ButtonLink to="/" size="lg" className="mt-8">
           <Home aria-hidden="true" className="size-5" strokeWidth={1.75} />
-          {m["notFound.home"]({}, { locale })}
+          {say("notFound.home")}
         </ButtonLink>
       </div>
     </section>

@@ -1,0 +1,67 @@
+// What every page loads, in two files instead of a dozen (vite.config.ts, docs/performance.md,
+// "The shell in two files"). The root route (app/root.tsx: the header, the phone menu, the footer)
+// imports the same small modules the pages do (the button, the links, the icons, the chrome's
+// words …), so Rolldown gave each shared module a chunk of its own: eleven files of 0.2 to 3 KiB
+// on every page, each compressed on its own. These groups put the modules the root imports,
+// statically and transitively, into one chunk for our code ("shell") and one for the libraries'
+// ("vendor", which changes only when a dependency does, so a content or design change leaves it
+// in the visitor's cache). Modules the root reaches only through a dynamic import() (the search
+// dialog, the carousel engine) stay out: they load when they are used.
+import type { Plugin } from "vite";
+
+type ModuleGraph = (id: string) => { importedIds: readonly string[] } | null;
+
+const isRoot = (id: string) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id);
+const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+/** Rolldown's own helpers (the CommonJS interop React's modules need). */
+const isBundlerRuntime = (id: string) => /rolldown[\\/:]runtime/.test(id);
+
+export function shellChunks() {
+  let graph: ModuleGraph | undefined;
+  let closure: Set<string> | undefined;
+
+  /** Every module the root route imports, statically, at any depth (not the root itself). */
+  function rootClosure(): Set<string> {
+    if (closure) return closure;
+    closure = new Set();
+    if (!graph) return closure;
+    const getInfo = graph;
+    const roots = [...((plugin as { moduleIds?: string[] }).moduleIds ?? [])].filter(isRoot);
+    const queue = roots.flatMap((id) => getInfo(id)?.importedIds ?? []);
+    while (queue.length) {
+      const id = queue.pop()!;
+      if (closure.has(id) || isRoot(id)) continue;
+      closure.add(id);
+      queue.push(...(getInfo(id)?.importedIds ?? []));
+    }
+    return closure;
+  }
+
+  const plugin: Plugin & { moduleIds?: string[] } = {
+    name: "finlo:shell-chunks",
+    apply: "build",
+    buildEnd() {
+      // The module graph is complete here; chunks are formed after.
+      graph = (id) => this.getModuleInfo(id);
+      plugin.moduleIds = [...this.getModuleIds()];
+      closure = undefined;
+    },
+  };
+
+  return {
+    plugin,
+    /** Rolldown's codeSplitting groups for the client build. */
+    groups: [
+      {
+        name: "vendor",
+        priority: 1,
+        test: (id: string) => isBundlerRuntime(id) || (isLibrary(id) && rootClosure().has(id)),
+      },
+      {
+        name: "shell",
+        priority: 1,
+        test: (id: string) => !isLibrary(id) && rootClosure().has(id),
+      },
+    ],
+  };
+}
