@@ -17,7 +17,7 @@ import {
   jobDetail,
   listJobs,
   listProjects,
-  listTeam,
+  listTeamCards,
   memberDetail,
   postDetail,
   projectDetail,
@@ -80,7 +80,7 @@ export function memberPage(slug: string, locale: Locale = baseLocale) {
   const member = found(memberDetail(slug, c));
   return {
     member,
-    others: listTeam(c).filter((m) => m.slug !== slug).slice(0, 3),
+    others: listTeamCards(c).filter((m) => m.slug !== slug).slice(0, 3),
     ...itemAlternates("team", slug, locale),
   };
 }

@@ -95,6 +95,14 @@ export type TeamMember = Fallback & {
   socialLabel: string;
 };
 
+/** What a team card shows (app/components/cards/team-card.tsx): the lists' loaders send no more. */
+export type TeamCardMember = Pick<
+  TeamMember,
+  "slug" | "href" | "name" | "role" | "portrait" | "socialLabel" | "lang"
+> & {
+  social: Pick<TeamMember["social"][number], "network" | "href" | "linkLabel">[];
+};
+
 export type TeamMemberDetail = TeamMember &
   ItemBody & {
     location: string;

@@ -8,7 +8,7 @@ import { TeamMembers } from "~/components/sections/company/team-members";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { collections } from "~/content/collections/load.server";
-import { listTeam } from "~/content/collections/queries.server";
+import { listTeamCards } from "~/content/collections/queries.server";
 import { localized } from "~/content/localized.server";
 import { localeOfRequest } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
@@ -42,7 +42,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     values: { copy: aboutValuesCopy, items: coreValues },
     counters: aboutCounters,
     faq: { title: faqSectionCopy.frequentlyAskedQuestions, items: faqs },
-    team: listTeam(collections(locale)).slice(0, 3),
+    team: listTeamCards(collections(locale)).slice(0, 3),
   };
 }
 

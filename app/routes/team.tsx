@@ -4,7 +4,7 @@ import { TeamJoinCta } from "~/components/sections/company/team-join-cta";
 import { TeamMembers } from "~/components/sections/company/team-members";
 import { PageHeader } from "~/components/ui/page-header";
 import { collections } from "~/content/collections/load.server";
-import { listTeam } from "~/content/collections/queries.server";
+import { listTeamCards } from "~/content/collections/queries.server";
 import { localized } from "~/content/localized.server";
 import { localeOfRequest } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
@@ -21,7 +21,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     "copy/company",
     locale,
   ) as typeof import("~/content/copy/company");
-  const team = listTeam(collections(locale));
+  const team = listTeamCards(collections(locale));
   return {
     page: getPage("/team"),
     copy: {

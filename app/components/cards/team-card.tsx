@@ -1,14 +1,14 @@
 import { Link } from "~/components/ui/link";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { Avatar } from "~/components/ui/avatar";
-import type { TeamMember } from "~/content/types";
+import type { TeamCardMember } from "~/content/types";
 
 /** A team member: portrait, name (links to the profile), role and social profiles. */
 export function TeamCard({
   member,
   headingLevel: Heading = "h3",
 }: {
-  member: TeamMember;
+  member: TeamCardMember;
   headingLevel?: "h2" | "h3";
 }) {
   return (

@@ -17,6 +17,7 @@ import type {
   Service,
   ServiceDetail,
   Tag,
+  TeamCardMember,
   TeamMember,
   TeamMemberDetail,
 } from "../types";
@@ -52,6 +53,19 @@ export const tagHref = (name: string, locale: Locale = baseLocale) =>
 
 export const listPosts = (c = collections()): BlogPost[] => c.posts;
 export const listTeam = (c = collections()): TeamMember[] => c.team;
+
+/** The team as its cards show it: no bio, no network names (a page's HTML carries its data twice). */
+export const listTeamCards = (c = collections()): TeamCardMember[] =>
+  c.team.map(({ slug, href, name, role, portrait, socialLabel, lang, social }) => ({
+    slug,
+    href,
+    name,
+    role,
+    portrait,
+    socialLabel,
+    ...(lang ? { lang } : {}),
+    social: social.map(({ network, href, linkLabel }) => ({ network, href, linkLabel })),
+  }));
 export const listServices = (c = collections()): Service[] => c.services;
 export const listProjects = (c = collections()): PortfolioItem[] => c.projects;
 
@@ -59,18 +73,31 @@ export const listProjects = (c = collections()): PortfolioItem[] => c.projects;
 export const listJobs = (c = collections()): Job[] =>
   c.jobs
     .filter((job) => !job.closed)
-    .map(({ lang, slug, href, title, description, location, type, typeLabel, salary, department }) => ({
-      ...(lang ? { lang } : {}),
-      slug,
-      href,
-      title,
-      description,
-      location,
-      type,
-      typeLabel,
-      salary,
-      department,
-    }));
+    .map(
+      ({
+        lang,
+        slug,
+        href,
+        title,
+        description,
+        location,
+        type,
+        typeLabel,
+        salary,
+        department,
+      }) => ({
+        ...(lang ? { lang } : {}),
+        slug,
+        href,
+        title,
+        description,
+        location,
+        type,
+        typeLabel,
+        salary,
+        department,
+      }),
+    );
 
 /** A category or tag: its name in the content, what a page calls it (a category in the page's language), its page. */
 export type TermCount = { name: string; label: string; href: string; count: number };
@@ -111,7 +138,10 @@ export function postsWithTag(
 ): { name: string; posts: BlogPost[] } | undefined {
   const name = blogTaxonomy(c).tags.find((t) => termSlug(t.name) === slug)?.name;
   if (!name) return undefined;
-  return { name, posts: c.posts.filter((p) => c.bySlug.blog.get(p.slug)?.data.tags.includes(name)) };
+  return {
+    name,
+    posts: c.posts.filter((p) => c.bySlug.blog.get(p.slug)?.data.tags.includes(name)),
+  };
 }
 
 /** /blog's page size: the spec's /blog shows three posts. */
@@ -213,7 +243,9 @@ export function serviceDetail(slug: string, c = collections()): ServiceDetail | 
     toc: e.toc,
     outcomes: e.data.outcomes,
     ...(e.data.video ? { video: e.data.video } : {}),
-    projects: c.projects.filter((p) => c.bySlug.portfolio.get(p.slug)?.data.services.includes(slug)),
+    projects: c.projects.filter((p) =>
+      c.bySlug.portfolio.get(p.slug)?.data.services.includes(slug),
+    ),
   };
 }
 

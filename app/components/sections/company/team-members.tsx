@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { TeamCard } from "~/components/cards/team-card";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { TeamMember } from "~/content/types";
+import type { TeamCardMember } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 type Props = {
@@ -9,7 +9,7 @@ type Props = {
   eyebrow?: string;
   title: string;
   intro?: string;
-  members: readonly TeamMember[];
+  members: readonly TeamCardMember[];
   tone?: "white" | "soft";
   /** Shown under the grid (e.g. a "Join Our Team" button on the about page's teaser). */
   action?: ReactNode;

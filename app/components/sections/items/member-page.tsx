@@ -7,7 +7,7 @@ import { Avatar } from "~/components/ui/avatar";
 import { Prose } from "~/components/ui/prose";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SocialIcon } from "~/components/ui/social-icon";
-import type { TeamMember, TeamMemberDetail } from "~/content/types";
+import type { TeamCardMember, TeamMemberDetail } from "~/content/types";
 
 /**
  * A team member (/team/<slug>, and the spec's /single-team for the featured one): a profile card
@@ -18,7 +18,7 @@ export function MemberPage({
   others,
 }: {
   member: TeamMemberDetail;
-  others: readonly TeamMember[];
+  others: readonly TeamCardMember[];
 }) {
   const say = useItemWords();
   const facts = [
