@@ -133,6 +133,32 @@ describe("PortfolioFilter", { timeout: 20_000 }, () => {
     expect(html).toContain('aria-pressed="true"');
   });
 
+  it("fetches the first card's photo at once (it is in a phone's first view), the others lazily", () => {
+    const photo = (slug: string) => ({
+      src: `/assets/media/portfolio/${slug}`,
+      width: 1600,
+      height: 1000,
+      widths: [640, 960],
+      fallback: "960.jpg",
+      alt: `${slug} on a laptop`,
+    });
+    const withPhotos = portfolioGrid
+      .slice(0, 3)
+      .map((item) => ({ ...item, image: photo(item.slug) }));
+    const html = renderToString(
+      <MemoryRouter>
+        <ItemWordsProvider words={words}>
+          <PortfolioFilter items={withPhotos} filters={portfolioFilters} />
+        </ItemWordsProvider>
+      </MemoryRouter>,
+    );
+    const imgs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(imgs).toHaveLength(3);
+    expect(imgs[0]).toMatch(/fetchpriority="high"/i);
+    expect(imgs[0]).not.toContain("loading=");
+    for (const img of imgs.slice(1)) expect(img).toContain('loading="lazy"');
+  });
+
   it("loads the animation library on first intent, once, and animates the list", async () => {
     const controller = { enable: vi.fn(), disable: vi.fn() };
     const autoAnimate = vi.fn((_list: HTMLElement, _options: unknown) => controller);

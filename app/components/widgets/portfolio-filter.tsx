@@ -150,9 +150,9 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
             : "sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4",
         )}
       >
-        {shown.map((item) => (
+        {shown.map((item, index) => (
           <li key={item.slug} className="flex" data-pagefind-ignore>
-            <Card item={item} />
+            <Card item={item} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -12,6 +12,8 @@ export type PortfolioCardProps = {
   className?: string;
   /** A cover photo's width in the card's grid (`sizes`); by default the portfolio grid's. */
   sizes?: string;
+  /** The first card of a list, in the first view on a phone: its photo is fetched at once. */
+  priority?: boolean;
 };
 
 /** The portfolio grid (/portfolio-grid): two columns from sm, three from lg, four from xl. */
@@ -31,6 +33,7 @@ export function PortfolioCard({
   headingLevel: Heading = "h3",
   className = "",
   sizes = GRID_SIZES,
+  priority,
 }: PortfolioCardProps) {
   return (
     <article lang={item.lang} className={cn(shell, className)}>
@@ -38,6 +41,7 @@ export function PortfolioCard({
         <Cover
           name={item.image}
           sizes={sizes}
+          priority={priority}
           className="aspect-[4/3] transition duration-300 ease-out group-hover:scale-[1.04]"
         />
       </div>

@@ -15,6 +15,7 @@ export function PortfolioClassicCard({
   headingLevel: Heading = "h3",
   className = "",
   sizes = CLASSIC_SIZES,
+  priority,
 }: PortfolioCardProps) {
   const say = useItemWords();
   return (
@@ -23,6 +24,7 @@ export function PortfolioClassicCard({
         <Cover
           name={item.image}
           sizes={sizes}
+          priority={priority}
           className="aspect-[16/10] transition duration-300 ease-out group-hover:scale-[1.03]"
         />
       </div>
