@@ -13,8 +13,9 @@ type ModuleGraph = (id: string) => { importedIds: readonly string[] } | null;
 
 const isRoot = (id: string) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id);
 const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
-/** Rolldown's own helpers (the CommonJS interop React's modules need). */
-const isBundlerRuntime = (id: string) => /rolldown[\\/:]runtime/.test(id);
+// The stylesheet stays with the root route's chunk: a CSS file in a chunk the search dialog's
+// import() also loads would be "dynamic" CSS to React Router, which then links it as `….css#`.
+const isStyle = (id: string) => /\.css($|\?)/.test(id);
 
 export function shellChunks() {
   let graph: ModuleGraph | undefined;
@@ -55,12 +56,12 @@ export function shellChunks() {
       {
         name: "vendor",
         priority: 1,
-        test: (id: string) => isBundlerRuntime(id) || (isLibrary(id) && rootClosure().has(id)),
+        test: (id: string) => isLibrary(id) && rootClosure().has(id),
       },
       {
         name: "shell",
         priority: 1,
-        test: (id: string) => !isLibrary(id) && rootClosure().has(id),
+        test: (id: string) => !isLibrary(id) && !isStyle(id) && rootClosure().has(id),
       },
     ],
   };

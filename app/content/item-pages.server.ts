@@ -18,6 +18,8 @@ import {
   listJobs,
   listProjects,
   listTeamCards,
+  portfolioCard,
+  serviceLink,
   memberDetail,
   postDetail,
   projectDetail,
@@ -37,7 +39,9 @@ import type { BlogCategory } from "./types";
 export function onlyHere(path: string, locale: Locale, closest: string) {
   return {
     same: { [locale]: path },
-    closest: Object.fromEntries(locales.filter((l) => l !== locale).map((l) => [l, localizePath(closest, l)])),
+    closest: Object.fromEntries(
+      locales.filter((l) => l !== locale).map((l) => [l, localizePath(closest, l)]),
+    ),
   };
 }
 
@@ -54,7 +58,10 @@ function itemAlternates(collection: CollectionName, slug: string, locale: Locale
   );
   const lang = collections(locale).bySlug[collection].get(slug)?.lang ?? locale;
   return {
-    alternates: { same, closest: Object.fromEntries(locales.map((l) => [l, localizePath(base, l)])) },
+    alternates: {
+      same,
+      closest: Object.fromEntries(locales.map((l) => [l, localizePath(base, l)])),
+    },
     ...(lang !== locale ? { canonical: localizePath(base, lang) } : {}),
   };
 }
@@ -72,7 +79,11 @@ export function postPage(slug: string, locale: Locale = baseLocale) {
 export function jobPage(slug: string, locale: Locale = baseLocale) {
   const c = collections(locale);
   const job = found(jobDetail(slug, c));
-  return { job, others: listJobs(c).filter((j) => j.slug !== slug), ...itemAlternates("careers", slug, locale) };
+  return {
+    job,
+    others: listJobs(c).filter((j) => j.slug !== slug),
+    ...itemAlternates("careers", slug, locale),
+  };
 }
 
 export function memberPage(slug: string, locale: Locale = baseLocale) {
@@ -80,7 +91,9 @@ export function memberPage(slug: string, locale: Locale = baseLocale) {
   const member = found(memberDetail(slug, c));
   return {
     member,
-    others: listTeamCards(c).filter((m) => m.slug !== slug).slice(0, 3),
+    others: listTeamCards(c)
+      .filter((m) => m.slug !== slug)
+      .slice(0, 3),
     ...itemAlternates("team", slug, locale),
   };
 }
@@ -88,7 +101,11 @@ export function memberPage(slug: string, locale: Locale = baseLocale) {
 export function servicePage(slug: string, locale: Locale = baseLocale) {
   const c = collections(locale);
   const service = found(serviceDetail(slug, c));
-  return { service, services: listServices(c), ...itemAlternates("services", slug, locale) };
+  return {
+    service,
+    services: listServices(c).map(serviceLink),
+    ...itemAlternates("services", slug, locale),
+  };
 }
 
 export function projectPage(slug: string, locale: Locale = baseLocale) {
@@ -99,7 +116,8 @@ export function projectPage(slug: string, locale: Locale = baseLocale) {
   // The next two projects, wrapping around, so every project leads somewhere new.
   const more = [1, 2]
     .map((step) => all[(index + step) % all.length])
-    .filter((p): p is (typeof all)[number] => p !== undefined && p.slug !== slug);
+    .filter((p): p is (typeof all)[number] => p !== undefined && p.slug !== slug)
+    .map(portfolioCard);
   return { project, more, ...itemAlternates("portfolio", slug, locale) };
 }
 
@@ -115,7 +133,8 @@ export const featured = {
   job: (locale: Locale = baseLocale) => asSample(jobPage(featuredSlug("careers"), locale)),
   member: (locale: Locale = baseLocale) => asSample(memberPage(featuredSlug("team"), locale)),
   service: (locale: Locale = baseLocale) => asSample(servicePage(featuredSlug("services"), locale)),
-  project: (locale: Locale = baseLocale) => asSample(projectPage(featuredSlug("portfolio"), locale)),
+  project: (locale: Locale = baseLocale) =>
+    asSample(projectPage(featuredSlug("portfolio"), locale)),
 };
 
 /**
@@ -144,7 +163,11 @@ export function blogListPage(n: number, locale: Locale = baseLocale) {
     posts,
     pagination: pageWindow(count, n, (page) => blogPageHref(page, locale)),
     count,
-    sidebar: blogSidebar(posts.map((p) => p.slug), 3, c),
+    sidebar: blogSidebar(
+      posts.map((p) => p.slug),
+      3,
+      c,
+    ),
   };
 }
 
@@ -159,7 +182,11 @@ export function blogTermPage(kind: "category" | "tag", slug: string, locale: Loc
     label: kind === "category" ? categoryLabel(term.name as BlogCategory, locale) : term.name,
     path,
     posts: term.posts,
-    sidebar: blogSidebar(term.posts.map((p) => p.slug), 3, c),
+    sidebar: blogSidebar(
+      term.posts.map((p) => p.slug),
+      3,
+      c,
+    ),
     // A tag is worded per language: its page has no twin; the switcher leads to the other blog.
     ...(kind === "tag" ? { alternates: onlyHere(path, locale, "/blog") } : {}),
   };
@@ -169,5 +196,12 @@ export function blogTermPage(kind: "category" | "tag", slug: string, locale: Loc
 export function applyPage(slug: string, locale: Locale = baseLocale) {
   const job = found(jobDetail(slug, collections(locale)));
   if (job.closed) throw new Response("Not Found", { status: 404 });
-  return { job: { title: job.title, href: job.href, slug: job.slug, ...(job.lang ? { lang: job.lang } : {}) } };
+  return {
+    job: {
+      title: job.title,
+      href: job.href,
+      slug: job.slug,
+      ...(job.lang ? { lang: job.lang } : {}),
+    },
+  };
 }

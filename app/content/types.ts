@@ -60,7 +60,8 @@ export type ItemLink = Fallback & { slug: string; title: string; href: string };
 export type TocEntry = { id: string; text: string; depth: 2 | 3 };
 
 /** The Markdown body of an item, rendered to HTML at build time. */
-export type ItemBody = { html: string; toc: TocEntry[] };
+/** An item's Markdown body as HTML. (Only a post shows its table of contents: `BlogPostDetail.toc`.) */
+export type ItemBody = { html: string };
 
 export type Service = Fallback & {
   slug: string;
@@ -70,12 +71,15 @@ export type Service = Fallback & {
   href: string;
 };
 
+/** A service as a list of links names it (the service page's aside): the loaders send no more. */
+export type ServiceLink = Pick<Service, "slug" | "href" | "title" | "icon" | "lang">;
+
 export type ServiceDetail = Service &
   ItemBody & {
     outcomes: string[];
     video?: { id: string; title: string };
-    /** Case studies that used this service. */
-    projects: PortfolioItem[];
+    /** Case studies that used this service, as their cards show them. */
+    projects: PortfolioCardItem[];
   };
 
 export type FeatureCard = { title: string; icon: IconName; description: string };
@@ -138,6 +142,8 @@ export type Tag = { name: string; href: string };
 
 export type BlogPostDetail = BlogPost &
   ItemBody & {
+    /** The body's headings, for the post's table of contents. */
+    toc: TocEntry[];
     updated?: string;
     categoryHref: string;
     tags: Tag[];
@@ -211,6 +217,12 @@ export type PortfolioItem = Fallback & {
   summary: string;
   href: string;
 };
+
+/** What a grid card shows (app/components/sections/portfolio/portfolio-card.tsx): no summary, no tags. */
+export type PortfolioCardItem = Pick<
+  PortfolioItem,
+  "slug" | "href" | "title" | "category" | "tagLabels" | "image" | "lang"
+>;
 
 export type PortfolioDetail = PortfolioItem &
   ItemBody & {

@@ -5,6 +5,11 @@ import { m } from "../../app/paraglide/messages.js";
 const footer = { socialLabel: m["footer.social"]() };
 import { expectBreadcrumb, watchSends } from "./page-helpers";
 import { featuredSlug, jobDetail, listJobs, listTeam, memberDetail } from "../../app/content/collections/queries.server";
+import { collections } from "../../app/content/collections/load.server";
+
+/** The headings of an item's Markdown body (its rendered table of contents). */
+const bodyHeadings = (collection: "team" | "careers", slug: string) =>
+  collections().bySlug[collection].get(slug)!.toc.filter((e) => e.depth === 2);
 import { contactChannels, contactForm } from "../../app/content/contact";
 import { coreValues, journey } from "../../app/content/company";
 import { careerFeatures, hiringSteps } from "../../app/content/careers";
@@ -169,7 +174,7 @@ test.describe("/single-team", () => {
       about.getByRole("list", { name: `${member.name} on social media` }).getByRole("link"),
     ).toHaveCount(member.social.length);
     // The bio from the member's Markdown file, with its own headings.
-    for (const entry of member.toc.filter((e) => e.depth === 2))
+    for (const entry of bodyHeadings("team", member.slug))
       await expect(page.getByRole("heading", { level: 2, name: entry.text })).toBeVisible();
 
     const others = region(page, singleTeamCopy.meetTheRestOf).getByRole("article");
@@ -267,7 +272,7 @@ test.describe("/single-career", () => {
     ]);
     await expect(summary.getByRole("definition").nth(2)).toHaveText(job.type);
     await expect(summary.getByRole("definition").nth(3)).toHaveText(job.salary);
-    for (const entry of job.toc.filter((e) => e.depth === 2))
+    for (const entry of bodyHeadings("careers", job.slug))
       await expect(page.getByRole("heading", { level: 2, name: entry.text, exact: true })).toBeVisible();
     test.skip(job.closed, "the featured role is closed: it has no Apply Now");
 

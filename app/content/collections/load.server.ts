@@ -376,7 +376,6 @@ export function loadCollections({
       salary: `${money(salary.min, salary.currency, locale)} – ${money(salary.max, salary.currency, locale)}`,
       department: e.data.department,
       html: e.html,
-      toc: e.toc,
       datePosted: e.data.datePosted,
       validThrough: e.data.validThrough,
       closed: e.data.validThrough < today,

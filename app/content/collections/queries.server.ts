@@ -13,8 +13,10 @@ import type {
   Job,
   JobDetail,
   PortfolioDetail,
+  PortfolioCardItem,
   PortfolioItem,
   Service,
+  ServiceLink,
   ServiceDetail,
   Tag,
   TeamCardMember,
@@ -68,6 +70,37 @@ export const listTeamCards = (c = collections()): TeamCardMember[] =>
   }));
 export const listServices = (c = collections()): Service[] => c.services;
 export const listProjects = (c = collections()): PortfolioItem[] => c.projects;
+
+/**
+ * A project as a grid card shows it (a page's HTML carries its data twice, in the markup and the
+ * loader data, so a list sends no summary and no tags it does not show).
+ */
+export const portfolioCard = ({
+  slug,
+  href,
+  title,
+  category,
+  tagLabels,
+  image,
+  lang,
+}: PortfolioItem): PortfolioCardItem => ({
+  slug,
+  href,
+  title,
+  category,
+  tagLabels: { [category]: tagLabels[category] },
+  image,
+  ...(lang ? { lang } : {}),
+});
+
+/** A service as a list of links names it (no description). */
+export const serviceLink = ({ slug, href, title, icon, lang }: Service): ServiceLink => ({
+  slug,
+  href,
+  title,
+  icon,
+  ...(lang ? { lang } : {}),
+});
 
 /** Open roles only: a job past its validThrough leaves every list, the sitemap and the feeds. */
 export const listJobs = (c = collections()): Job[] =>
@@ -224,7 +257,6 @@ export function memberDetail(slug: string, c = collections()): TeamMemberDetail 
   return {
     ...member,
     html: e.html,
-    toc: e.toc,
     location: e.data.location,
     joined: e.data.joined,
     email: e.data.email,
@@ -240,12 +272,11 @@ export function serviceDetail(slug: string, c = collections()): ServiceDetail | 
   return {
     ...item,
     html: e.html,
-    toc: e.toc,
     outcomes: e.data.outcomes,
     ...(e.data.video ? { video: e.data.video } : {}),
-    projects: c.projects.filter((p) =>
-      c.bySlug.portfolio.get(p.slug)?.data.services.includes(slug),
-    ),
+    projects: c.projects
+      .filter((p) => c.bySlug.portfolio.get(p.slug)?.data.services.includes(slug))
+      .map(portfolioCard),
   };
 }
 
@@ -256,7 +287,6 @@ export function projectDetail(slug: string, c = collections()): PortfolioDetail 
   return {
     ...project,
     html: e.html,
-    toc: e.toc,
     client: e.data.client,
     year: e.data.year,
     ...(e.data.duration ? { duration: e.data.duration } : {}),

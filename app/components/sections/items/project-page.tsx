@@ -8,7 +8,7 @@ import {
 import { PageHeader } from "~/components/ui/page-header";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { rowSizes } from "~/lib/sizes";
-import type { PortfolioDetail, PortfolioItem } from "~/content/types";
+import type { PortfolioCardItem, PortfolioDetail } from "~/content/types";
 
 /** A project (/portfolio/<slug>, and the spec's /single-portfolio for the featured one). */
 export function ProjectPage({
@@ -16,7 +16,7 @@ export function ProjectPage({
   more,
 }: {
   project: PortfolioDetail;
-  more: readonly PortfolioItem[];
+  more: readonly PortfolioCardItem[];
 }) {
   const say = useItemWords();
   return (

@@ -2,7 +2,7 @@ import { useItemWords } from "~/lib/item-words";
 import { PortfolioCard } from "~/components/sections/portfolio/portfolio-card";
 import { ServiceDetail } from "~/components/sections/services/service-detail";
 import { PageHeader } from "~/components/ui/page-header";
-import type { Service, ServiceDetail as Detail } from "~/content/types";
+import type { ServiceDetail as Detail, ServiceLink } from "~/content/types";
 import { rowSizes } from "~/lib/sizes";
 
 /** A service (/service/<slug>, and the spec's /single-service for the featured one). */
@@ -11,7 +11,7 @@ export function ServicePage({
   services,
 }: {
   service: Detail;
-  services: readonly Service[];
+  services: readonly ServiceLink[];
 }) {
   const say = useItemWords();
   return (

@@ -1,12 +1,12 @@
 import { ArrowUpRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { Cover } from "~/components/ui/cover";
-import type { PortfolioItem } from "~/content/types";
+import type { PortfolioCardItem } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { rowSizes } from "~/lib/sizes";
 
 export type PortfolioCardProps = {
-  item: PortfolioItem;
+  item: PortfolioCardItem;
   headingLevel?: "h2" | "h3";
   /** Added to the card's classes . */
   className?: string;

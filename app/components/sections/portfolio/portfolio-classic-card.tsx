@@ -4,6 +4,7 @@ import { Cover } from "~/components/ui/cover";
 import { cn } from "~/lib/cn";
 import { useItemWords } from "~/lib/item-words";
 import { rowSizes } from "~/lib/sizes";
+import type { PortfolioItem } from "~/content/types";
 import { shell, type PortfolioCardProps } from "./portfolio-card";
 
 /** The classic portfolio (/portfolio-classic): two columns from md. */
@@ -16,7 +17,7 @@ export function PortfolioClassicCard({
   className = "",
   sizes = CLASSIC_SIZES,
   priority,
-}: PortfolioCardProps) {
+}: Omit<PortfolioCardProps, "item"> & { item: PortfolioItem }) {
   const say = useItemWords();
   return (
     <article lang={item.lang} className={cn(shell, className)}>
@@ -40,10 +41,7 @@ export function PortfolioClassicCard({
         <p className="text-muted mt-3 text-base leading-[26px]">{item.summary}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-6">
           {/* The category comes first and stands out; the other tags follow it. */}
-          <ul
-            aria-label={say("company.portfolio.tags")}
-            className="flex flex-wrap gap-2"
-          >
+          <ul aria-label={say("company.portfolio.tags")} className="flex flex-wrap gap-2">
             {[item.category, ...item.tags.filter((tag) => tag !== item.category)].map((tag) => (
               <li
                 key={tag}

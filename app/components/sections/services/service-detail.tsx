@@ -8,7 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import { VideoPopup } from "~/components/widgets/video-popup";
 import { site } from "~/content/site";
 import { Prose } from "~/components/ui/prose";
-import type { Service, ServiceDetail as Detail } from "~/content/types";
+import type { Service, ServiceDetail as Detail, ServiceLink } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 /** An illustrative product view of a closed month, with the demo's play button over it. */
@@ -34,9 +34,7 @@ function ServiceVisual({
       <div className="grid gap-4 p-5 sm:grid-cols-[1.1fr_1fr] sm:p-8 md:gap-5 md:p-10">
         <div aria-hidden="true" className="shadow-lift bg-surface rounded-2xl p-5">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-            <p className="text-muted text-sm font-semibold">
-              {say("company.service.mockMonth")}
-            </p>
+            <p className="text-muted text-sm font-semibold">{say("company.service.mockMonth")}</p>
             <p className="bg-mint-soft text-mint-ink rounded-full px-2.5 py-0.5 text-xs font-bold">
               {say("company.service.mockClosed")}
             </p>
@@ -120,7 +118,7 @@ export function ServiceDetail({
   projectsSlot,
 }: {
   service: Detail;
-  services: readonly Service[];
+  services: readonly ServiceLink[];
   /** Case studies that used the service, under the text. */
   projectsSlot?: ReactNode;
 }) {
@@ -205,9 +203,7 @@ export function ServiceDetail({
             <h2 id="service-help" className="text-xl leading-7 font-bold text-white">
               {say("company.service.helpTitle")}
             </h2>
-            <p className="text-on-dark-muted mt-2 text-base">
-              {say("company.service.helpText")}
-            </p>
+            <p className="text-on-dark-muted mt-2 text-base">{say("company.service.helpText")}</p>
             <ul className="mt-5 space-y-3 text-base">
               <li>
                 <a href={site.phoneHref} className="hover:text-mint inline-flex items-center gap-3">
