@@ -98,14 +98,15 @@ test.describe("byte budgets", () => {
     }
   });
 
-  // The target is 130 KiB, measured by `npm run bench`. The heaviest route, /home-2, is at
-  // 133.0 KiB, / at 132.4 KiB (docs/performance.md, "Where the JavaScript stands"). The test's
-  // line is 134 KiB: code that adds a library, or a message key the bundler cannot resolve
-  // (which pulls in every message of the site), fails it.
+  // The target is 130 KiB, measured by `npm run bench`, and this test's line since every route
+  // came under it (2026-11-27: /home-2 125.7 KiB, / 125.3, the rest at most 124; docs/
+  // performance.md, "JavaScript per page: the shell in two files"). Code that adds a library, a
+  // message key the bundler cannot resolve (which pulls in every message of the site) or the
+  // page registry back into the browser fails it.
   // In four parts (every fourth route), so both workers share the routes.
   const routePaths = [...pages.map((p) => p.path), ...itemPaths, "/no-such-page"];
   for (const part of [0, 1, 2, 3])
-    test(`no route loads more than 134 KiB of JS (part ${part + 1} of 4)`, async ({ browser }) => {
+    test(`no route loads more than 130 KiB of JS (part ${part + 1} of 4)`, async ({ browser }) => {
       test.setTimeout(120_000);
       const over: string[] = [];
       const report: string[] = [];
@@ -115,7 +116,7 @@ test.describe("byte budgets", () => {
         const load = await firstLoad(await context.newPage(), path);
         await context.close();
         report.push(`${path} ${kib(load.js)}`);
-        if (load.js > 134 * KiB) over.push(`${path}: ${kib(load.js)}`);
+        if (load.js > 130 * KiB) over.push(`${path}: ${kib(load.js)}`);
       }
       console.log(report.join("\n"));
       expect(over).toEqual([]);
