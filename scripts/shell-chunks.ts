@@ -1,5 +1,5 @@
-// What every page loads, in two files instead of a dozen (vite.config.ts, docs/performance.md,
-// "The shell in two files"). The root route (app/root.tsx: the header, the phone menu, the footer)
+// What every page loads, in two files instead of a dozen (vite.config.ts; docs/performance.md,
+// "JavaScript per page: the shell in two files"). The root route (app/root.tsx: the header, the phone menu, the footer)
 // imports the same small modules the pages do (the button, the links, the icons, the chrome's
 // words …), so Rolldown gave each shared module a chunk of its own: eleven files of 0.2 to 3 KiB
 // on every page, each compressed on its own. These groups put the modules the root imports,
@@ -19,6 +19,7 @@ const isStyle = (id: string) => /\.css($|\?)/.test(id);
 
 export function shellChunks() {
   let graph: ModuleGraph | undefined;
+  let moduleIds: string[] = [];
   let closure: Set<string> | undefined;
 
   /** Every module the root route imports, statically, at any depth (not the root itself). */
@@ -27,7 +28,7 @@ export function shellChunks() {
     closure = new Set();
     if (!graph) return closure;
     const getInfo = graph;
-    const roots = [...((plugin as { moduleIds?: string[] }).moduleIds ?? [])].filter(isRoot);
+    const roots = moduleIds.filter(isRoot);
     const queue = roots.flatMap((id) => getInfo(id)?.importedIds ?? []);
     while (queue.length) {
       const id = queue.pop()!;
@@ -38,13 +39,13 @@ export function shellChunks() {
     return closure;
   }
 
-  const plugin: Plugin & { moduleIds?: string[] } = {
+  const plugin: Plugin = {
     name: "finlo:shell-chunks",
     apply: "build",
     buildEnd() {
       // The module graph is complete here; chunks are formed after.
       graph = (id) => this.getModuleInfo(id);
-      plugin.moduleIds = [...this.getModuleIds()];
+      moduleIds = [...this.getModuleIds()];
       closure = undefined;
     },
   };
