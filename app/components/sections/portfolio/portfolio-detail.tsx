@@ -30,7 +30,9 @@ export function ProjectFacts({ project }: { project: PortfolioDetail }) {
           <h2 id="project-facts" className="sr-only">
             {say("company.project.detailsTitle")}
           </h2>
-          <dl className="lg:divide-border grid grid-cols-2 gap-x-4 gap-y-6 lg:grid-cols-4 lg:gap-0 lg:divide-x">
+          {/* One column on phones: a service's name (German compounds like "Integrationssupport")
+              needs the card's width; two from sm, four from lg. */}
+          <dl className="lg:divide-border grid gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-4 lg:gap-0 lg:divide-x">
             <div className="lg:pr-8">
               <dt className={term}>
                 <Briefcase aria-hidden="true" className="size-4" strokeWidth={1.75} />
@@ -62,9 +64,7 @@ export function ProjectFacts({ project }: { project: PortfolioDetail }) {
             <div className="lg:px-8">
               <dt className={term}>
                 <CalendarClock aria-hidden="true" className="size-4" strokeWidth={1.75} />
-                {project.duration
-                  ? say("items.project.duration")
-                  : say("items.project.year")}
+                {project.duration ? say("items.project.duration") : say("items.project.year")}
               </dt>
               <dd className="text-ink mt-2 text-base leading-6 font-bold sm:text-lg sm:leading-7">
                 {project.duration ?? project.year}
