@@ -222,7 +222,13 @@ const pipeline = ({ origin, publicDir }: Omit<MarkdownOptions, "path">) =>
     .use(rehypeSlug)
     .use(rehypeAutolinkHeadings, {
       behavior: "append",
-      properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
+      // Kept out of the search index: its "#" would show in result excerpts ("Nice to have# …").
+      properties: {
+        className: ["heading-anchor"],
+        ariaHidden: "true",
+        tabIndex: -1,
+        dataPagefindIgnore: "",
+      },
       content: { type: "text", value: "#" },
     })
     .use(rehypeMedia, { origin })

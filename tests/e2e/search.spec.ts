@@ -148,6 +148,55 @@ test("no results: says so and offers the main sections", async ({ page }) => {
   await expect(searchBox(page)).toHaveAttribute("aria-expanded", "false");
 });
 
+/** Each shown result as its title and its excerpt. */
+const shownResults = (page: Page) =>
+  results(page).evaluateAll((options) =>
+    options.map((option) => {
+      const [head, excerpt] = Array.from(option.children) as HTMLElement[];
+      return {
+        title: head?.firstElementChild?.textContent?.trim() ?? "",
+        excerpt: excerpt?.textContent ?? "",
+      };
+    }),
+  );
+
+test("a result's excerpt is its page's own words: no heading links' marks, no other items' cards", async ({
+  page,
+}) => {
+  // A section heading of a post: the excerpt around it reads as text ("…Nice to have# …" before).
+  const post = await firstItem(page, "/blog", "/blog/");
+  await page.goto(post.href);
+  const heading = page.locator("main .prose h2").first();
+  test.skip(!(await heading.count()), "the first post has no section heading");
+  const words = (await heading.evaluate((h) => h.firstChild?.textContent ?? "")).trim();
+
+  // A role's page lists other open roles under it; searching one of those finds that role, and
+  // the first role's result (if any) shows its own words, not the card of the other.
+  const role = await firstItem(page, "/career", "/career/");
+  await page.goto(role.href);
+  const otherCard = page
+    .locator("main article")
+    .filter({ has: page.locator('a[href^="/career/"]') })
+    .first();
+  const other = (await otherCard.count())
+    ? (await otherCard.getByRole("heading").first().innerText()).trim()
+    : undefined;
+
+  await page.goto("/");
+  await openWithButton(page);
+  await typeQuery(page, words);
+  await expect(results(page).filter({ hasText: post.title }).first()).toBeVisible();
+  for (const result of await shownResults(page))
+    expect(result.excerpt, `the excerpt of “${result.title}”`).not.toContain("#");
+
+  if (!other) return;
+  await typeQuery(page, other);
+  await expect(results(page).first()).toContainText(other);
+  for (const result of await shownResults(page))
+    if (result.title === role.title)
+      expect(result.excerpt, `“${role.title}” shows the card of “${other}”`).not.toContain(other);
+});
+
 test("the keyboard alone opens search, chooses a result and leaves", async ({ page }) => {
   const post = await firstItem(page, "/blog", "/blog/");
   await page.goto("/about-us");

@@ -68,7 +68,9 @@ export function JobCard({
   className?: string;
 }) {
   return (
+    // A card repeats its role, which search finds at its own page.
     <article
+      data-pagefind-ignore
       lang={job.lang}
       className={cn(
         "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative grid gap-6 rounded-[20px] border p-6 transition duration-200 ease-out hover:-translate-y-0.5 md:grid-cols-[1fr_auto] md:items-center md:gap-10 md:p-8",
@@ -105,9 +107,7 @@ export function JobCard({
         className="border-border text-ink group-hover:border-violet group-hover:text-violet bg-surface inline-flex min-h-12 items-center justify-center gap-2 self-start justify-self-start rounded-full border px-6 text-base font-semibold whitespace-nowrap transition after:absolute after:inset-0 after:rounded-[20px] md:self-center"
       >
         {words.viewDetails}
-        <span className="sr-only">
-          {" " + words.viewDetailsFor(job.title)}
-        </span>
+        <span className="sr-only">{" " + words.viewDetailsFor(job.title)}</span>
         <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
       </Link>
     </article>
@@ -122,6 +122,8 @@ type Props = {
   jobs: readonly Job[];
   words: JobWords;
   tone?: "white" | "soft";
+  /** False where the list repeats what other pages hold (a role's page lists the other roles). */
+  searchable?: boolean;
 };
 
 export function CareerJobs({
@@ -132,9 +134,14 @@ export function CareerJobs({
   jobs,
   words,
   tone = "white",
+  searchable = true,
 }: Props) {
   return (
-    <section aria-labelledby={id} className={cn("section-y", tone === "soft" && "bg-surface-soft")}>
+    <section
+      aria-labelledby={id}
+      {...(searchable ? {} : { "data-pagefind-ignore": "" })}
+      className={cn("section-y", tone === "soft" && "bg-surface-soft")}
+    >
       <div className="container-site">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
         <ul className="mx-auto mt-12 grid max-w-5xl gap-5 md:mt-16">

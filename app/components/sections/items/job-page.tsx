@@ -108,6 +108,7 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
             viewDetailsFor: (title) => say("company.job.viewDetailsFor", { title }),
           }}
           tone="soft"
+          searchable={false}
         />
       ) : null}
     </>
