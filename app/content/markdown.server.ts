@@ -220,17 +220,28 @@ const pipeline = ({ origin, publicDir }: Omit<MarkdownOptions, "path">) =>
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeSlug)
-    .use(rehypeAutolinkHeadings, {
-      behavior: "append",
-      // Kept out of the search index: its "#" would show in result excerpts ("Nice to have# …").
-      properties: {
-        className: ["heading-anchor"],
-        ariaHidden: "true",
-        tabIndex: -1,
-        dataPagefindIgnore: "",
-      },
-      content: { type: "text", value: "#" },
-    })
+    // A heading's "#" link to itself, on the site's pages only: a feed reader would show it as a
+    // stray mark after every heading, linking nowhere in the reader.
+    .use(
+      origin
+        ? []
+        : [
+            [
+              rehypeAutolinkHeadings,
+              {
+                behavior: "append",
+                // Kept out of the search index: its "#" would show in result excerpts ("Nice to have# …").
+                properties: {
+                  className: ["heading-anchor"],
+                  ariaHidden: "true",
+                  tabIndex: -1,
+                  dataPagefindIgnore: "",
+                },
+                content: { type: "text", value: "#" },
+              },
+            ],
+          ],
+    )
     .use(rehypeMedia, { origin })
     .use(rehypeFigures)
     .use(rehypeImageSizes, { publicDir })

@@ -14,6 +14,7 @@ import {
   postsWithTag,
   termSlug,
 } from "./queries.server";
+import { feedPosts } from "./outputs.server";
 import { collectionNames } from "./schemas.server";
 
 /**
@@ -84,6 +85,17 @@ describe("the content in content/", () => {
       expect(post.related.length).toBe(Math.min(3, c.posts.length - 1));
       expect(post.related.map((p) => p.slug)).not.toContain(e.slug);
       for (const entry of post.toc) expect(post.html, e.file).toContain(`id="${entry.id}"`);
+    }
+  });
+
+  it("gives the feeds each post's body with absolute links and no heading marks", () => {
+    const origin = "https://finlo.example";
+    for (const post of feedPosts(origin, c)) {
+      const page = postDetail(post.slug)!;
+      expect(post.html, post.slug).not.toContain("heading-anchor");
+      expect(post.html, post.slug).not.toMatch(/\s(?:href|src)="\/(?!\/)/);
+      // The headings keep their ids, so a reader's link to a section still lands.
+      for (const entry of page.toc) expect(post.html, post.slug).toContain(`id="${entry.id}"`);
     }
   });
 
