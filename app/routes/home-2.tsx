@@ -112,6 +112,7 @@ export default function HomeTwoPage() {
         {...data.pricing.section}
         plans={data.pricing.plans}
         words={data.pricing.words}
+        searchable={false}
       />
       <LogoMarqueeSection trustedBy={data.trustedBy} />
       <TestimonialsSection

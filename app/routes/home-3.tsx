@@ -94,6 +94,7 @@ export default function HomeThreePage() {
         {...data.pricing.section}
         plans={data.pricing.plans}
         words={data.pricing.words}
+        searchable={false}
       />
       <VideoSection section={data.video.section} video={data.video.demo} />
       <FaqSection {...data.faq} items={data.faqs} />

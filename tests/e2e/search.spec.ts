@@ -197,6 +197,24 @@ test("a result's excerpt is its page's own words: no heading links' marks, no ot
       expect(result.excerpt, `“${role.title}” shows the card of “${other}”`).not.toContain(other);
 });
 
+test("plans shown on several pages are found on the pricing page alone", async ({ page }) => {
+  // The home pages that show the plans too (app/routes/home-2.tsx, home-3.tsx).
+  const repeats: string[] = [];
+  for (const path of ["/home-2", "/home-3"]) {
+    await page.goto(path);
+    repeats.push((await page.getByRole("heading", { level: 1 }).innerText()).trim());
+  }
+  await page.goto("/pricing");
+  const pricing = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+  // A plan's own sentence, which its card carries wherever the plans are shown.
+  const sentence = (await page.locator("main article").first().locator("p").first().innerText()).trim();
+  await openWithButton(page);
+  await typeQuery(page, sentence);
+  await expect(results(page).filter({ hasText: pricing }).first()).toBeVisible();
+  const titles = (await shownResults(page)).map((result) => result.title);
+  for (const title of repeats) expect(titles, "a home page found by a plan").not.toContain(title);
+});
+
 test("the keyboard alone opens search, chooses a result and leaves", async ({ page }) => {
   const post = await firstItem(page, "/blog", "/blog/");
   await page.goto("/about-us");

@@ -15,7 +15,12 @@ export function LogoMarqueeSection({
   const say = useItemWords();
   const headingId = `${id}-title`;
   return (
-    <section aria-labelledby={headingId} className={cn("py-12 md:py-16", className)}>
+    // Out of the search index: a band of names on several pages, not what any of them is about.
+    <section
+      aria-labelledby={headingId}
+      data-pagefind-ignore
+      className={cn("py-12 md:py-16", className)}
+    >
       <div className="container-site">
         <h2
           id={headingId}
@@ -24,10 +29,7 @@ export function LogoMarqueeSection({
           {trustedBy.label}
         </h2>
         <div className="mt-8">
-          <LogoMarquee
-            companies={trustedBy.companies}
-            label={say("home.marquee.label")}
-          />
+          <LogoMarquee companies={trustedBy.companies} label={say("home.marquee.label")} />
         </div>
       </div>
     </section>

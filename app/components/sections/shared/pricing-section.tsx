@@ -11,13 +11,29 @@ type Props = {
   intro?: string;
   plans: readonly PricingPlan[];
   headingLevel?: "h2";
+  /** False on a page that repeats the pricing page's plans (the home pages): search finds them there. */
+  searchable?: boolean;
 };
 
 /** Pricing: a section heading, the Monthly/Annually switch and one card per plan. */
-export function PricingSection({ id, title, eyebrow, intro, plans, headingLevel = "h2", words }: Props) {
+export function PricingSection({
+  id,
+  title,
+  eyebrow,
+  intro,
+  plans,
+  headingLevel = "h2",
+  words,
+  searchable = true,
+}: Props) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="section-y bg-surface-soft">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      {...(searchable ? {} : { "data-pagefind-ignore": "" })}
+      className="section-y bg-surface-soft"
+    >
       <div className="container-site">
         <SectionHeading
           id={headingId}
