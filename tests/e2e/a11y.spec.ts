@@ -280,6 +280,17 @@ for (let lane = 0; lane < LANES; lane++) {
         await showFormErrors(page);
         await auditBothThemes(page, undefined, "390px, form errors showing");
 
+        // The smallest phones in use, 320px wide: nothing sideways either (a German compound
+        // in a narrow column wraps; a one-column grid takes the width it is given).
+        await page.setViewportSize({ width: 320, height: 900 });
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.clientWidth))
+          .toBe(320);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          "the page never scrolls sideways at 320px",
+        ).toBeLessThanOrEqual(0);
+
         // The same page at 1440px.
         await page.setViewportSize({ width: 1440, height: 900 });
         await expect

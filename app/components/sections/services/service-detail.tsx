@@ -125,7 +125,7 @@ export function ServiceDetail({
   const say = useItemWords();
   return (
     <div className="section-y">
-      <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-16">
+      <div className="container-site grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-16">
         <div className="min-w-0 space-y-12">
           {service.video ? <ServiceVisual service={service} video={service.video} /> : null}
           <section aria-labelledby="service-outcomes">
@@ -155,7 +155,7 @@ export function ServiceDetail({
 
         <aside
           aria-label={say("company.service.asideLabel")}
-          className="grid items-start gap-6 self-start md:grid-cols-2 lg:sticky lg:top-28 lg:grid-cols-1"
+          className="grid grid-cols-1 items-start gap-6 self-start md:grid-cols-2 lg:sticky lg:top-28 lg:grid-cols-1"
         >
           <nav
             aria-labelledby="service-list"
@@ -183,7 +183,8 @@ export function ServiceDetail({
                         name={s.icon}
                         className={cn("size-5 shrink-0", current ? "text-white" : "text-violet")}
                       />
-                      <span className="flex-1">{s.title}</span>
+                      {/* A long name ("Währungsumrechnung") wraps inside the link on a narrow phone. */}
+                      <span className="min-w-0 flex-1 break-words hyphens-auto">{s.title}</span>
                       <ArrowRight
                         aria-hidden="true"
                         className="size-4 shrink-0 opacity-60 transition group-hover:translate-x-0.5"
