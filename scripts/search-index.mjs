@@ -18,7 +18,10 @@ import { routeOfFile } from "./security-headers.mjs";
 export async function writeSearchIndex(client, pages) {
   const outputPath = join(client, "pagefind");
   rmSync(outputPath, { recursive: true, force: true });
-  const { index, errors } = await pagefind.createIndex({});
+  // The headings' "#" links (app/content/markdown.server.ts) by selector, not by an attribute on
+  // each: a page's HTML carries its post or service body twice (the page and its loader data),
+  // and the service pages sit within a few dozen bytes of their first round trip.
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: [".heading-anchor"] });
   if (!index) throw new Error(`search-index: Pagefind did not start: ${errors.join("; ")}`);
   try {
     /** @type {Record<string, number>} */

@@ -230,13 +230,8 @@ const pipeline = ({ origin, publicDir }: Omit<MarkdownOptions, "path">) =>
               rehypeAutolinkHeadings,
               {
                 behavior: "append",
-                // Kept out of the search index: its "#" would show in result excerpts ("Nice to have# …").
-                properties: {
-                  className: ["heading-anchor"],
-                  ariaHidden: "true",
-                  tabIndex: -1,
-                  dataPagefindIgnore: "",
-                },
+                // scripts/search-index.mjs keeps it out of the index (its "#" showed in excerpts).
+                properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
                 content: { type: "text", value: "#" },
               },
             ],

@@ -164,7 +164,8 @@ export function ServiceDetail({
             <h2 id="service-list" className="text-xl leading-7 font-bold">
               {say("company.service.allServices")}
             </h2>
-            <ul className="mt-5 space-y-1.5">
+            {/* A long name ("Währungsumrechnung") wraps inside its link on a narrow phone. */}
+            <ul className="mt-5 space-y-1.5 wrap-anywhere hyphens-auto">
               {services.map((s) => {
                 const current = s.slug === service.slug;
                 return (
@@ -183,8 +184,7 @@ export function ServiceDetail({
                         name={s.icon}
                         className={cn("size-5 shrink-0", current ? "text-white" : "text-violet")}
                       />
-                      {/* A long name ("Währungsumrechnung") wraps inside the link on a narrow phone. */}
-                      <span className="min-w-0 flex-1 break-words hyphens-auto">{s.title}</span>
+                      <span className="flex-1">{s.title}</span>
                       <ArrowRight
                         aria-hidden="true"
                         className="size-4 shrink-0 opacity-60 transition group-hover:translate-x-0.5"
