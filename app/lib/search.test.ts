@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { searchEntryOf } from "./route-handle";
-import { itemEntry, searchHref } from "./search";
+import { itemEntry, loosenQuery, searchHref } from "./search";
 import { isSearchShortcut } from "./search-keys";
 import { excerptParts, toResult, type PagefindData } from "./search-results";
 
@@ -120,5 +120,17 @@ describe("a result", () => {
     });
     expect(post).toMatchObject({ url: "/blog/x", title: "X", type: "post" });
     expect(toResult({ ...base, filters: {} }).type).toBe("page");
+  });
+});
+
+describe("the second try when nothing matches", () => {
+  it("cuts each word of five or more letters to its first four", () => {
+    expect(loosenQuery("budgt")).toBe("budg");
+    expect(loosenQuery("  invocie  tax ")).toBe("invo tax");
+    expect(loosenQuery("Rechnug prüfen")).toBe("Rech prüf");
+  });
+  it("has nothing to loosen in short words", () => {
+    expect(loosenQuery("tax api")).toBeNull();
+    expect(loosenQuery("")).toBeNull();
   });
 });

@@ -45,3 +45,17 @@ export function searchHref(locale: Locale, query = ""): string {
   const q = query.trim();
   return q ? `${path}?${new URLSearchParams({ q }).toString()}` : path;
 }
+
+/**
+ * The query loosened for a second try when nothing matches it: each word of five or more letters
+ * cut to its first four, so a slip after them ("budgt", "Rechnug") still finds "budget",
+ * "Rechnung" (Pagefind matches the beginnings of words). Null when there is nothing to loosen.
+ */
+export function loosenQuery(query: string): string | null {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  const cut = words.map((word) => {
+    const letters = Array.from(word);
+    return letters.length >= 5 ? letters.slice(0, 4).join("") : word;
+  });
+  return cut.join(" ") === words.join(" ") ? null : cut.join(" ");
+}

@@ -148,6 +148,26 @@ test("no results: says so and offers the main sections", async ({ page }) => {
   await expect(searchBox(page)).toHaveAttribute("aria-expanded", "false");
 });
 
+test("a word with a slip in it still finds what was meant, and says so", async ({ page }) => {
+  const post = await firstItem(page, "/blog", "/blog/");
+  const word = post.title
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 7)
+    .sort((a, b) => b.length - a.length)[0];
+  test.skip(!word, "the newest post's title has no word of seven letters");
+  // One letter dropped after the first four: "Pipeline" → "Pipeine".
+  const slip = word!.slice(0, 4) + word!.slice(5);
+  await page.goto(`/search?q=${encodeURIComponent(slip)}`);
+  await expect(results(page).filter({ hasText: post.title }).first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    `No exact match for “${slip}”`,
+  );
+  // A query that matches as typed says nothing of the kind.
+  await searchBox(page).fill(word!);
+  await expect(results(page).filter({ hasText: post.title }).first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status")).not.toContainText("No exact match");
+});
+
 /** Each shown result as its title and its excerpt. */
 const shownResults = (page: Page) =>
   results(page).evaluateAll((options) =>

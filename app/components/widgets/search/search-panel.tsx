@@ -4,7 +4,7 @@ import { Search } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 import { useLocale, type Locale } from "~/lib/i18n";
-import { searchHref, searchTypes, type SearchType } from "~/lib/search";
+import { loosenQuery, searchHref, searchTypes, type SearchType } from "~/lib/search";
 import { toResult, type SearchResult } from "~/lib/search-results";
 import { m } from "~/paraglide/messages.js";
 import { loadPagefind } from "./pagefind";
@@ -57,6 +57,8 @@ export function SearchPanel({ mode, initialQuery = "", onQueryChange, onChoose, 
   const [total, setTotal] = useState(0);
   const [counts, setCounts] = useState<Partial<Record<SearchType, number>>>({});
   const [searched, setSearched] = useState("");
+  /** The results are for the loosened query (nothing matched the words as typed). */
+  const [similar, setSimilar] = useState(false);
   const [active, setActive] = useState(-1);
 
   useEffect(() => {
@@ -84,6 +86,7 @@ export function SearchPanel({ mode, initialQuery = "", onQueryChange, onChoose, 
       setTotal(0);
       setCounts({});
       setSearched("");
+      setSimilar(false);
       return;
     }
     let current = true;
@@ -92,7 +95,11 @@ export function SearchPanel({ mode, initialQuery = "", onQueryChange, onChoose, 
       try {
         const pagefind = await loadPagefind();
         const filters = types.length ? { type: { any: types } } : {};
-        const found = await pagefind.search(q, { filters });
+        let found = await pagefind.search(q, { filters });
+        // Nothing for the words as typed: once more with their beginnings (a typo, a plural).
+        const loose = found && !found.results.length ? loosenQuery(q) : null;
+        const again = loose ? await pagefind.search(loose, { filters }) : null;
+        if (again?.results.length) found = again;
         if (!current || !found) return;
         const data = await Promise.all(found.results.slice(0, LIMIT[mode]).map((r) => r.data()));
         if (!current) return;
@@ -101,6 +108,7 @@ export function SearchPanel({ mode, initialQuery = "", onQueryChange, onChoose, 
         // Each type's count whatever is chosen (Pagefind gives totals only while a filter is on).
         setCounts({ ...found.filters.type, ...found.totalFilters.type });
         setSearched(q);
+        setSimilar(found === again);
         setActive(-1);
       } catch {
         if (current) setStatus("error");
@@ -163,9 +171,14 @@ export function SearchPanel({ mode, initialQuery = "", onQueryChange, onChoose, 
         ? m["search.error"]({}, { locale })
         : !q || pending
           ? ""
-          : total === 1
-            ? m["search.results.one"]({}, { locale })
-            : m["search.results.many"]({ count: total }, { locale });
+          : [
+              similar && total ? m["search.results.similar"]({ query: q }, { locale }) : "",
+              total === 1
+                ? m["search.results.one"]({}, { locale })
+                : m["search.results.many"]({ count: total }, { locale }),
+            ]
+              .filter(Boolean)
+              .join(" ");
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
