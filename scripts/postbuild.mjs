@@ -212,7 +212,14 @@ async function compressNext() {
     count++;
   }
 }
-await Promise.all(Array.from({ length: availableParallelism() * 2 }, compressNext));
-console.log(
-  `postbuild: 404.html in place, ${count} files precompressed (gzip + brotli; ${reused} from the cache)`,
-);
+// PRECOMPRESS=0 leaves the twins out: for hosts that compress on their own (Cloudflare Pages and
+// Netlify count them as files of the deployment) and for the test suite's variant builds, whose
+// tests read forms and policies; the main build keeps them (docs/hosting.md).
+if (process.env.PRECOMPRESS === "0") {
+  console.log("postbuild: 404.html in place, no precompressed twins (PRECOMPRESS=0)");
+} else {
+  await Promise.all(Array.from({ length: availableParallelism() * 2 }, compressNext));
+  console.log(
+    `postbuild: 404.html in place, ${count} files precompressed (gzip + brotli; ${reused} from the cache)`,
+  );
+}
