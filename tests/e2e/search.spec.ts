@@ -235,6 +235,23 @@ test("plans shown on several pages are found on the pricing page alone", async (
   for (const title of repeats) expect(titles, "a home page found by a plan").not.toContain(title);
 });
 
+test("a project's facts read as words in its excerpt, each term apart from its value", async ({
+  page,
+}) => {
+  const project = await firstItem(page, "/portfolio-grid", "/portfolio/");
+  await page.goto(project.href);
+  // The facts card: a description list (client, services, year …), its first term and value.
+  const term = (await page.locator("main dl dt").first().innerText()).trim();
+  const value = (await page.locator("main dl dd").first().innerText()).trim();
+  await openWithButton(page);
+  await typeQuery(page, value);
+  const result = (await shownResults(page)).find((r) => r.title === project.title);
+  expect(result, `“${project.title}” among the results for “${value}”`).toBeTruthy();
+  // “ClientFernhill Business Bank” before: the term ran into its value.
+  expect(result!.excerpt.toLowerCase()).not.toContain(`${term}${value.split(" ")[0]}`.toLowerCase());
+  expect(result!.excerpt).toContain(`${value.split(" ")[0]}`);
+});
+
 test("the keyboard alone opens search, chooses a result and leaves", async ({ page }) => {
   const post = await firstItem(page, "/blog", "/blog/");
   await page.goto("/about-us");
