@@ -26,6 +26,8 @@ const body = [
   `<div role="img" aria-label="Preview of the app"><span>Salary</span><span>Mon</span></div>`,
   // Running text with inline markup, which must stay as written.
   `<p>See the <a href="/pricing">pricing</a>, then <strong>Fin</strong>lo and un<em>usual</em> words.</p>`,
+  // A price and its period, set in two sizes.
+  `<p><span class="text-4xl">$39</span><span class="text-sm">/month</span></p>`,
 ].join("");
 
 const dir = mkdtempSync(join(tmpdir(), "finlo-search-"));
@@ -59,6 +61,7 @@ describe("the search index", { timeout: 60_000 }, () => {
     expect(text).toContain("Business Most popular");
     expect(text).toContain("Maya Chen Finance Lead");
     expect(text).toContain("See the pricing, then Finlo and unusual words.");
+    expect(text).toContain("$39/month");
     // Nothing glued, and the mock-up's made-up words are not the page's words.
     expect(text).not.toMatch(/ClientFernhill|BusinessMost|ChenFinance|,\s*,|\s,/);
     expect(text).not.toMatch(/Salary|Mon\b|Menu|Footer/);
