@@ -13,11 +13,11 @@ import { routeOfFile } from "./security-headers.mjs";
 /**
  * The copy of a page Pagefind reads. Pagefind 1.6 ends a run of text at headings, paragraphs,
  * lists, table cells and divisions, not at the others, so a description list's term ran into its
- * details ("ClientFernhill Business Bank", "Based inBerlin"), and table headers, captions, quotes
+ * details ("ClientFernhill Business Bank", "StandortBerlin"), and table headers, captions, quotes
  * and names over their roles into their neighbours: in excerpts, and for search, whose words
- * these were ("Berlin" did not find the person based there). The copy ends those elements with
- * a space, a term with a colon and its details with a full stop, as a reader sees them (as
- * Pagefind will: Pagefind/pagefind#736). The page served is not changed.
+ * these were ("Berlin" did not find the person based there on the German site). The copy ends
+ * those elements with a space, a term with a colon and its details with a full stop, as a reader
+ * sees them (as Pagefind will: Pagefind/pagefind#736). The page served is not changed.
  * @param {string} html
  */
 export function readingCopy(html) {
