@@ -245,6 +245,7 @@ test("a project's facts read as words in its excerpt, each term apart from its v
   const value = (await page.locator("main dl dd").first().innerText()).trim();
   await openWithButton(page);
   await typeQuery(page, value);
+  await expect(results(page).filter({ hasText: project.title }).first()).toBeVisible();
   const result = (await shownResults(page)).find((r) => r.title === project.title);
   expect(result, `“${project.title}” among the results for “${value}”`).toBeTruthy();
   // “ClientFernhill Business Bank” before: the term ran into its value.
