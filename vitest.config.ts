@@ -25,6 +25,11 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "jsdom",
+          // One jsdom and one module cache per worker, as in the Node project: setting jsdom up
+          // for each file was a third of this project's time (43 s -> 15 s, the same 88 tests,
+          // also shuffled). Each test unmounts what it rendered (vitest.setup.ts) and restores
+          // what it stubs (globals, timers).
+          isolate: false,
           include: ["app/**/*.test.tsx", "admin/**/*.test.tsx"],
           setupFiles: ["./vitest.setup.ts"],
         },
