@@ -29,8 +29,8 @@ export function readingCopy(html) {
       )
       .replace(/<\/(dt|dd|th|caption|figcaption|blockquote|summary|legend|address|pre)>/g, " </$1>")
       // Elements side by side with no text between them are laid out apart (a name above its
-      // role, a label beside its count; not before a comma or a slash), and so is a span that starts right
-      // after a word (a badge under a plan's name). Markdown writes no spans.
+      // role, a label beside its count; not before a comma or a slash), and so is a span that
+      // starts right after a word (a badge under a plan's name). Markdown writes no spans.
       .replace(/(<\/[a-z][a-z0-9]*>)(?=<[a-z])/g, "$1 ")
       .replace(/ ((?:<[a-z][^>]*>)+)(?=[,.;:!?/])/g, "$1")
       .replace(/([\p{L}\p{N}])(?=<span\b[^>]*>[\p{L}\p{N}])/gu, "$1 ")
