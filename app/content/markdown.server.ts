@@ -21,9 +21,11 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { imageSize } from "image-size";
 import { unified } from "unified";
-import { visit } from "unist-util-visit";
+import { SKIP, visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
+import { m } from "../paraglide/messages.js";
+import { baseLocale, type Locale } from "./locales";
 import { MEDIA_PREFIX, photo, type MediaFile } from "./media.server";
 import { photoSources } from "./pictures";
 import type { TocEntry } from "./types";
@@ -49,6 +51,8 @@ export type MarkdownOptions = {
   publicDir?: string;
   /** The owners' pictures (content/media/, app/content/media.server.ts), for `/media/…` images. */
   media?: Map<string, MediaFile>;
+  /** The language the file is written in, for the words the rendering adds (footnotes); English by default. */
+  lang?: Locale;
 };
 
 /** A figure's slot: the text column, up to 72ch of the body type (about 760 px) wide. */
@@ -213,12 +217,25 @@ function rehypeAbsoluteUrls(options: { origin?: string }) {
   };
 }
 
-const pipeline = ({ origin, publicDir }: Omit<MarkdownOptions, "path">) =>
+/** The words the rendering adds in `lang`: the footnotes' heading and back links ("{n}" the reference). */
+function footnoteWords(lang: Locale = baseLocale) {
+  return {
+    footnoteLabel: m["items.post.footnotes"]({}, { locale: lang }),
+    backLabel: (reference: string) => m["items.post.footnoteBack"]({ reference }, { locale: lang }),
+  };
+}
+
+const pipeline = ({ origin, publicDir, lang }: Omit<MarkdownOptions, "path">) =>
   unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ["yaml"])
     .use(remarkGfm)
-    .use(remarkRehype)
+    // GitHub's footnotes, with their screen-reader heading and back links in the file's language.
+    .use(remarkRehype, {
+      footnoteLabel: footnoteWords(lang).footnoteLabel,
+      footnoteBackLabel: (index: number, again: number) =>
+        footnoteWords(lang).backLabel(again > 1 ? `${index + 1}-${again}` : `${index + 1}`),
+    })
     .use(rehypeSlug)
     // A heading's "#" link to itself, on the site's pages only: a feed reader would show it as a
     // stray mark after every heading, linking nowhere in the reader.
@@ -246,7 +263,7 @@ const pipeline = ({ origin, publicDir }: Omit<MarkdownOptions, "path">) =>
 const pipelines = new Map<string, ReturnType<typeof pipeline>>();
 
 export function renderMarkdown(source: string, options: MarkdownOptions): RenderedMarkdown {
-  const key = `${options.origin ?? ""} ${options.publicDir ?? ""}`;
+  const key = `${options.origin ?? ""} ${options.publicDir ?? ""} ${options.lang ?? baseLocale}`;
   let processor = pipelines.get(key);
   if (!processor) pipelines.set(key, (processor = pipeline(options)));
   const file = new VFile({ value: source, path: options.path, data: { media: options.media } });
@@ -262,6 +279,8 @@ export function renderMarkdown(source: string, options: MarkdownOptions): Render
   const hast = processor.runSync(mdast, file) as HastRoot;
   const toc: TocEntry[] = [];
   visit(hast, "element", (node: Element) => {
+    // The footnotes' heading is for screen readers (hidden): not a section of the contents.
+    if (node.tagName === "section" && node.properties.dataFootnotes !== undefined) return SKIP;
     if ((node.tagName === "h2" || node.tagName === "h3") && typeof node.properties.id === "string")
       toc.push({
         id: node.properties.id,
@@ -269,6 +288,7 @@ export function renderMarkdown(source: string, options: MarkdownOptions): Render
         text: hastText(node).replace(/#$/, "").trim(),
         depth: node.tagName === "h2" ? 2 : 3,
       });
+    return undefined;
   });
   return {
     data: file.data.matter,
@@ -310,8 +330,10 @@ type CachedRender = RenderedMarkdown & { sizes: Record<string, number | string> 
 export function renderMarkdownCached(source: string, options: MarkdownOptions): RenderedMarkdown {
   if (!renderer) return renderMarkdown(source, options);
   const publicDir = options.publicDir ?? join(process.cwd(), "public");
+  // The words the rendering adds, as they read now: a translator's change renders the files again.
+  const words = footnoteWords(options.lang);
   const key = createHash("sha256")
-    .update(`${renderer}\0${options.origin ?? ""}\0${publicDir}\0${source}`)
+    .update(`${renderer}\0${options.origin ?? ""}\0${publicDir}\0${words.footnoteLabel}\0${words.backLabel("{n}")}\0${source}`)
     .digest("hex")
     .slice(0, 32);
   const dir = join(process.env.BUILD_CACHE || join(process.cwd(), "node_modules/.cache/finlo"), "markdown");

@@ -121,7 +121,7 @@ export function parseEntry<C extends CollectionName>(
     fail("the file name must be a slug: lower-case letters and digits, words joined by -");
   let rendered;
   try {
-    rendered = renderMarkdownCached(source, { path: file, publicDir, media });
+    rendered = renderMarkdownCached(source, { path: file, publicDir, media, lang: original?.lang ?? baseLocale });
   } catch (error) {
     const message = (error as Error).message.replace(`${file}: `, "");
     return fail(
