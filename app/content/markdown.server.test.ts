@@ -39,3 +39,43 @@ describe("renderMarkdown", () => {
     expect(html).not.toMatch(/<script|<img|onerror|<b>/);
   });
 });
+
+describe("a body's headings", () => {
+  const levels = (html: string) => [...html.matchAll(/<h([1-6]) id="([^"]+)"/g)].map((m) => `h${m[1]} ${m[2]}`);
+  const page = (frontmatter: string, body: string) => `---\n${frontmatter}\n---\n\n${body}`;
+
+  it("leaves a body of ## and ### sections as written, with nothing to advise", () => {
+    const { html, headingAdvice } = renderMarkdown(page('title: "Runway"', "## One\n\nx\n\n### Two\n\nx\n\n## Three\n"), { path: "a.md" });
+    expect(levels(html)).toEqual(["h2 one", "h3 two", "h2 three"]);
+    expect(headingAdvice).toEqual([]);
+  });
+
+  it("leaves out a first line that repeats the title, and says so", () => {
+    const { html, toc, headingAdvice } = renderMarkdown(
+      page('title: "Seven  budgeting habits"', "# Seven Budgeting Habits\n\nWords.\n\n## Monday\n\nx\n"),
+      { path: "a.md" },
+    );
+    expect(levels(html)).toEqual(["h2 monday"]);
+    expect(toc.map((entry) => entry.text)).toEqual(["Monday"]);
+    expect(headingAdvice).toEqual([expect.stringMatching(/^the body starts with the title as a # heading/)]);
+  });
+
+  it("moves every heading one level down when the body has its own # headings, so the page keeps one h1", () => {
+    const { html, toc, headingAdvice } = renderMarkdown(
+      page('title: "A post"', "# Part one\n\n## Detail\n\n# Part two\n"),
+      { path: "a.md" },
+    );
+    expect(levels(html)).toEqual(["h2 part-one", "h3 detail", "h2 part-two"]);
+    expect(toc.map((entry) => entry.depth)).toEqual([2, 3, 2]);
+    expect(headingAdvice).toEqual([expect.stringMatching(/^# headings in the body/)]);
+  });
+
+  it("closes gaps in the outline: no heading is more than one level below the one before", () => {
+    const { html, headingAdvice } = renderMarkdown(
+      page('name: "Ada"', "#### First\n\n## Section\n\n#### Deep\n\n##### Deeper\n"),
+      { path: "a.md" },
+    );
+    expect(levels(html)).toEqual(["h2 first", "h2 section", "h3 deep", "h4 deeper"]);
+    expect(headingAdvice).toEqual([expect.stringMatching(/^"First" \(####\), "Deep" \(####\): more than one level below/)]);
+  });
+});

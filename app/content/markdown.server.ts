@@ -40,6 +40,8 @@ export type RenderedMarkdown = {
   links: string[];
   /** Every image of the body, as written. */
   images: { src: string; alt: string }[];
+  /** What the rendering changed in the file's headings, for the editor (advice, never an error). */
+  headingAdvice: string[];
 };
 
 export type MarkdownOptions = {
@@ -111,6 +113,53 @@ function rehypeFigures() {
       }
       return undefined;
     });
+  };
+}
+
+const HEADING = /^h[1-6]$/;
+const squash = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+
+/**
+ * A body's headings are sections of a page whose title is its one h1. A first line that repeats
+ * the title as a `#` heading (pasted from a document) is left out; if other `#` headings remain,
+ * every heading moves one level down, so the body's own outline is kept below the title; and no
+ * heading is more than one level below the one before (a `####` straight after a `##` is an h3),
+ * so a screen reader's list of headings has no gaps. What changed goes to the editor as advice.
+ */
+function rehypeHeadingLevels() {
+  return (tree: HastRoot, file: VFile) => {
+    const advice: string[] = [];
+    (file.data as { headingAdvice?: string[] }).headingAdvice = advice;
+    const matter = (file.data.matter ?? {}) as { title?: unknown; name?: unknown };
+    const title = typeof matter.title === "string" ? matter.title : matter.name;
+    const first = tree.children.find((node) => node.type !== "text" || node.value.trim());
+    if (first?.type === "element" && first.tagName === "h1" && typeof title === "string" && squash(hastText(first)) === squash(title)) {
+      tree.children.splice(tree.children.indexOf(first), 1);
+      advice.push("the body starts with the title as a # heading: the page shows the title already, so that line is left out (delete it)");
+    }
+    const headings: Element[] = [];
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName === "section" && node.properties.dataFootnotes !== undefined) return SKIP;
+      if (HEADING.test(node.tagName)) headings.push(node);
+      return undefined;
+    });
+    const shift = headings.some((node) => node.tagName === "h1") ? 1 : 0;
+    if (shift)
+      advice.push("# headings in the body: the page's title is its one main heading, so the body's headings are shown one level lower (start a section with ##)");
+    // Levels as shown (previous) and as written (before): a gap is named where the file has it.
+    let previous = 1;
+    let before = 1;
+    const raised: string[] = [];
+    for (const node of headings) {
+      const written = Number(node.tagName[1]);
+      const level = Math.max(2, Math.min(written + shift, 6, previous + 1));
+      if (written + shift > before + 1) raised.push(`"${hastText(node).trim()}" (${"#".repeat(written)})`);
+      node.tagName = `h${level}`;
+      previous = level;
+      before = written + shift;
+    }
+    if (raised.length)
+      advice.push(`${raised.join(", ")}: more than one level below the heading before, so shown one level below that one (headings go down one level at a time)`);
   };
 }
 
@@ -236,6 +285,7 @@ const pipeline = ({ origin, publicDir, lang }: Omit<MarkdownOptions, "path">) =>
       footnoteBackLabel: (index: number, again: number) =>
         footnoteWords(lang).backLabel(again > 1 ? `${index + 1}-${again}` : `${index + 1}`),
     })
+    .use(rehypeHeadingLevels)
     .use(rehypeSlug)
     // A heading's "#" link to itself, on the site's pages only: a feed reader would show it as a
     // stray mark after every heading, linking nowhere in the reader.
@@ -297,6 +347,7 @@ export function renderMarkdown(source: string, options: MarkdownOptions): Render
     words,
     links,
     images,
+    headingAdvice: (file.data as { headingAdvice?: string[] }).headingAdvice ?? [],
   };
 }
 

@@ -67,6 +67,9 @@ export function contentAdvice(
     advice.push(...titleAdvice(e.file, "title", e.data.title));
     advice.push(...descriptionAdvice(e.file, "description", e.data.description));
   }
+  for (const collection of collectionNames)
+    for (const e of c.entries[collection])
+      for (const message of e.headingAdvice) advice.push({ file: e.file, message });
   for (const collection of collectionNames) {
     const [shown, ...others] = c.entries[collection].filter((e) => e.data.featured);
     for (const e of others)
@@ -107,11 +110,11 @@ export function contentAdvice(
           file,
           message: `translates content/${file.split("/").slice(2).join("/")}, which does not exist: not published (delete it, or restore the English file)`,
         });
-      const entries: { file: string; lang: string; data: Record<string, unknown> }[] = collectionNames.flatMap(
-        (name) => translated.entries[name] as { file: string; lang: string; data: Record<string, unknown> }[],
-      );
+      type Translated = { file: string; lang: string; data: Record<string, unknown>; headingAdvice: string[] };
+      const entries: Translated[] = collectionNames.flatMap((name) => translated.entries[name] as Translated[]);
       for (const e of entries) {
         if (e.lang !== locale) continue;
+        for (const message of e.headingAdvice) advice.push({ file: e.file, message });
         if (typeof e.data.title === "string") advice.push(...titleAdvice(e.file, "title", e.data.title));
         for (const field of ["description", "summary"])
           if (typeof e.data[field] === "string")

@@ -41,6 +41,17 @@ describe("content advice", () => {
     ]);
   });
 
+  it("passes on what the rendering changed in a body's headings, naming the file", () => {
+    const body = `# Part one\n\n${"word ".repeat(SHORT_POST_WORDS)}\n\n#### Deep\n`;
+    const advice = adviceOn({
+      "content/blog/first-post.md": fixtures.post("The first post", "2026-01-10", "", body),
+    }).filter((problem) => problem.file === "content/blog/first-post.md");
+    expect(advice).toEqual([
+      { file: "content/blog/first-post.md", message: expect.stringMatching(/^# headings in the body: .* shown one level lower/) },
+      { file: "content/blog/first-post.md", message: expect.stringMatching(/^"Deep" \(####\): more than one level below/) },
+    ]);
+  });
+
   it("names the files featured after the first, which the sample route does not show", () => {
     const advice = adviceOn({
       "content/services/bookkeeping.md": fixtures.service("Bookkeeping", 1).replace("---\n\n", "featured: true\n---\n\n"),

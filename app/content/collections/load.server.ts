@@ -60,6 +60,8 @@ export type Entry<C extends CollectionName = CollectionName> = {
   words: number;
   links: string[];
   images: { src: string; alt: string }[];
+  /** What the rendering changed in the body's headings: advice for the editor. */
+  headingAdvice: string[];
   /** The language its words are in: the collection's, or English where a translation is missing. */
   lang: Locale;
 };
@@ -141,9 +143,9 @@ export function parseEntry<C extends CollectionName>(
         message: `image ${image.src} has no alt text: write what it shows, ![what it shows](${image.src})`,
       });
   if (problems.length || !data) throw new ContentError(problems);
-  const { html, toc, words, links, images } = rendered;
+  const { html, toc, words, links, images, headingAdvice } = rendered;
   const lang = original?.lang ?? baseLocale;
-  return { collection, slug, file, data, html, toc, words, links, images, lang };
+  return { collection, slug, file, data, html, toc, words, links, images, headingAdvice, lang };
 }
 
 /** Every file of one folder, content/<collection>/, validated; broken files become problems. */
