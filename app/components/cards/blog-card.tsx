@@ -43,7 +43,8 @@ export function BlogCard({
       data-pagefind-ignore
       lang={post.lang}
       className={cn(
-        "group border-border shadow-soft hover:shadow-lift bg-surface relative flex overflow-hidden rounded-[20px] border transition duration-200 ease-out hover:-translate-y-0.5",
+        // wrap-anywhere: an owner's long word breaks instead of widening the grid the card is in.
+        "group border-border shadow-soft hover:shadow-lift bg-surface relative flex overflow-hidden rounded-[20px] border wrap-anywhere transition duration-200 ease-out hover:-translate-y-0.5",
         row ? "flex-col md:flex-row" : "flex-col",
         className,
       )}

@@ -9,7 +9,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
   const say = useChrome();
   return (
     <nav aria-label={say("breadcrumb.label")} data-pagefind-ignore>
-      <ol className="text-on-dark-muted flex flex-wrap items-center justify-center gap-1.5 text-sm">
+      <ol className="text-on-dark-muted flex flex-wrap items-center justify-center gap-1.5 text-sm wrap-anywhere">
         {items.map((item, i) => {
           const last = i === items.length - 1;
           return (

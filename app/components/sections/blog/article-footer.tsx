@@ -22,7 +22,7 @@ export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
           <p id="article-tags" className="text-muted text-sm font-semibold tracking-wide uppercase">
             {say("blog.footer.tags")}
           </p>
-          <ul aria-labelledby="article-tags" className="mt-3 flex flex-wrap gap-2">
+          <ul aria-labelledby="article-tags" className="mt-3 flex flex-wrap gap-2 wrap-anywhere">
             {tags.map(({ name: tag, href }) => (
               <li key={tag}>
                 <Link

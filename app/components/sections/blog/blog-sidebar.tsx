@@ -37,7 +37,10 @@ export function BlogSidebar({
   const locale = useLocale();
   const say = useItemWords();
   return (
-    <aside aria-label={say("blog.sidebar.label")} className={cn("flex flex-col gap-6", className)}>
+    <aside
+      aria-label={say("blog.sidebar.label")}
+      className={cn("flex flex-col gap-6 wrap-anywhere", className)}
+    >
       <section aria-labelledby="sidebar-categories" className={cn(panel, "")}>
         <h2 id="sidebar-categories" className={panelTitle}>
           {say("blog.sidebar.categories")}

@@ -89,7 +89,7 @@ export function PostPage({ post, comments, commentFields }: Props) {
 }
 
 const navLink =
-  "group border-border hover:border-violet flex h-full flex-col gap-1 rounded-[20px] border bg-surface p-5 transition duration-200 ease-out md:p-6";
+  "group border-border hover:border-violet flex h-full flex-col gap-1 rounded-[20px] border bg-surface p-5 wrap-anywhere transition duration-200 ease-out md:p-6";
 
 function PostNav({ post }: { post: BlogPostDetail }) {
   const say = useItemWords();

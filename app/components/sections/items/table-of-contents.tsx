@@ -16,7 +16,10 @@ export function TableOfContents({
     <nav
       data-pagefind-ignore
       aria-labelledby="toc-title"
-      className={cn("border-border bg-surface-soft rounded-[20px] border p-6 md:p-8", className)}
+      className={cn(
+        "border-border bg-surface-soft rounded-[20px] border p-6 wrap-anywhere md:p-8",
+        className,
+      )}
     >
       <p id="toc-title" className="eyebrow">
         {title}
