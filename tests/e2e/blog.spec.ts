@@ -192,54 +192,6 @@ test.describe("the article", () => {
   });
 });
 
-test.describe("an owner's long word", () => {
-  // Longer than a phone's line at any of the site's sizes: a compound, a product code, a URL.
-  const word = "Rechnungseingangsbearbeitungsautomatisierungsplattformen";
-
-  /** Puts the word into every element the selector finds, then measures the page. */
-  async function widthsWith(page: Page, selector: string) {
-    return page.evaluate(
-      ([selector, word]) => {
-        const targets = [...document.querySelectorAll<HTMLElement>(selector)];
-        for (const target of targets) target.textContent = `${word} ${target.textContent}`;
-        return {
-          replaced: targets.length,
-          page: document.documentElement.scrollWidth - innerWidth,
-          // A box that cuts its text off shows less than its content.
-          clipped: targets.filter((t) => t.scrollWidth > t.clientWidth + 1).length,
-        };
-      },
-      [selector, word] as const,
-    );
-  }
-
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("breaks in a card's title, a tag, the sidebar and a crumb instead of widening the list", async ({
-    page,
-  }) => {
-    await page.goto("/blog");
-    const result = await widthsWith(
-      page,
-      "main article h2 a, main article h3 a, aside a, nav[aria-label='Breadcrumb'] li:last-child span",
-    );
-    expect(result.replaced).toBeGreaterThan(3);
-    expect(result).toMatchObject({ page: 0 });
-  });
-
-  test("breaks in a post's title, crumb, tags and neighbours instead of running off the screen", async ({
-    page,
-  }) => {
-    await page.goto(featured.href);
-    const result = await widthsWith(
-      page,
-      "main h1, nav[aria-label='Breadcrumb'] li:last-child span, main ul[aria-labelledby='article-tags'] a, main nav a",
-    );
-    expect(result.replaced).toBeGreaterThan(3);
-    expect(result).toMatchObject({ page: 0, clipped: 0 });
-  });
-});
-
 test.describe("the comment form", () => {
   let sent: Request[] = [];
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "./fixtures";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { collections } from "../../app/content/collections/load.server";
 import { FEED_SIZE } from "../../app/content/collections/outputs.server";
 import { BLOG_PAGE_SIZE, blogPage, blogPageCount, featuredSlug, listJobs, postsInCategory, postsWithTag, termSlug } from "../../app/content/collections/queries.server";
@@ -114,6 +114,66 @@ test.describe("cards", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title);
     await expect(page.locator(".prose")).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
+  });
+});
+
+test.describe("an owner's long word", () => {
+  // Longer than a phone's line at any of the site's sizes: a compound, a product code, a URL.
+  const word = "Rechnungseingangsbearbeitungsautomatisierungsplattformen";
+
+  /** Puts the word into every element the selector finds, then measures the page. */
+  async function widthsWith(page: Page, selector: string) {
+    return page.evaluate(
+      ([selector, word]) => {
+        const targets = [...document.querySelectorAll<HTMLElement>(selector)];
+        for (const target of targets) target.textContent = `${word} ${target.textContent}`;
+        return {
+          replaced: targets.length,
+          page: document.documentElement.scrollWidth - innerWidth,
+          // A box that cuts its text off shows less than its content.
+          clipped: targets.filter((t) => t.scrollWidth > t.clientWidth + 1).length,
+        };
+      },
+      [selector, word] as const,
+    );
+  }
+
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("breaks in a card's title, a tag, the sidebar and a crumb instead of widening the list", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const result = await widthsWith(
+      page,
+      "main article h2 a, main article h3 a, aside a, nav[aria-label='Breadcrumb'] li:last-child span",
+    );
+    expect(result.replaced).toBeGreaterThan(3);
+    expect(result).toMatchObject({ page: 0 });
+  });
+
+  test("breaks in a post's title, crumb, tags and neighbours instead of running off the screen", async ({
+    page,
+  }) => {
+    // The blog's sample route: its featured post.
+    await page.goto("/single-blog");
+    const result = await widthsWith(
+      page,
+      "main h1, nav[aria-label='Breadcrumb'] li:last-child span, main ul[aria-labelledby='article-tags'] a, main nav a",
+    );
+    expect(result.replaced).toBeGreaterThan(3);
+    expect(result).toMatchObject({ page: 0, clipped: 0 });
+  });
+
+  test("breaks in the cards of roles, people, services and projects instead of widening their lists", async ({
+    page,
+  }) => {
+    for (const list of ["/career", "/team", "/service", "/portfolio-grid", "/portfolio-classic"]) {
+      await page.goto(list);
+      const result = await widthsWith(page, "main article h2, main article h3");
+      expect(result.replaced, list).toBeGreaterThan(0);
+      expect(result.page, list).toBe(0);
+    }
   });
 });
 
@@ -309,7 +369,10 @@ test.describe("JSON-LD", () => {
 
   for (const [type, { path, props }] of Object.entries(required)) {
     test(`${type} on ${path} parses and has its required properties`, async ({ request }) => {
-      test.skip(type === "JobPosting" && !openJob, "no open role in content/careers/ (a closed one has none)");
+      test.skip(
+        type === "JobPosting" && !openJob,
+        "no open role in content/careers/ (a closed one has none)",
+      );
       const html = await (await request.get(path)).text();
       const blocks = [
         ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
@@ -370,4 +433,3 @@ test.describe("feeds and sitemap", () => {
 // text at 200%) is audited in a11y.spec.ts on /single-blog, /single-career, /single-team,
 // /single-service and /single-portfolio: the same page components showing the featured item of
 // each collection, in English and in German.
-

@@ -23,7 +23,7 @@ export function ServiceCard({
       data-pagefind-ignore
       lang={service.lang}
       className={cn(
-        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative flex h-full flex-col rounded-[20px] border p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8",
+        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative flex h-full flex-col rounded-[20px] border p-7 wrap-anywhere transition duration-200 ease-out hover:-translate-y-0.5 md:p-8",
         className,
       )}
     >

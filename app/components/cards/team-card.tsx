@@ -13,7 +13,7 @@ export function TeamCard({
 }) {
   return (
     // A card repeats its item, which search finds at its own page.
-    <article data-pagefind-ignore lang={member.lang} className="group border-border shadow-soft hover:shadow-lift bg-surface flex flex-col items-center rounded-[20px] border p-6 text-center transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
+    <article data-pagefind-ignore lang={member.lang} className="group border-border shadow-soft hover:shadow-lift bg-surface flex flex-col items-center rounded-[20px] border p-6 text-center wrap-anywhere transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
       <Avatar portrait={member.portrait} size={144} className="size-36" />
       <Heading className="mt-6 text-xl leading-7 font-bold">
         <Link to={member.href} className="hover:text-violet">

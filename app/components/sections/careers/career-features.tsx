@@ -20,7 +20,7 @@ export function CareerFeatures({
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-3 lg:gap-8">
           {features.map((feature, i) => (
             <li key={feature.title}>
-              <article className="border-border shadow-soft bg-surface h-full rounded-[20px] border p-7 md:p-8">
+              <article className="border-border shadow-soft bg-surface h-full rounded-[20px] border p-7 wrap-anywhere md:p-8">
                 <IconTile name={feature.icon} tone={i % 2 === 0 ? "violet" : "mint"} />
                 <h3 className="mt-6 text-xl leading-7 font-bold">{feature.title}</h3>
                 <p className="text-muted mt-3 text-base leading-[26px]">{feature.description}</p>

@@ -73,7 +73,7 @@ export function JobCard({
       data-pagefind-ignore
       lang={job.lang}
       className={cn(
-        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative grid gap-6 rounded-[20px] border p-6 transition duration-200 ease-out hover:-translate-y-0.5 md:grid-cols-[1fr_auto] md:items-center md:gap-10 md:p-8",
+        "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative grid gap-6 rounded-[20px] border p-6 wrap-anywhere transition duration-200 ease-out hover:-translate-y-0.5 md:grid-cols-[1fr_auto] md:items-center md:gap-10 md:p-8",
         className,
       )}
     >

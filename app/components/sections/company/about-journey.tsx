@@ -46,7 +46,7 @@ export function AboutJourney({
               <p className="text-violet pt-6 text-2xl leading-8 font-extrabold tracking-tight sm:pt-6">
                 <time dateTime={m.year}>{m.year}</time>
               </p>
-              <article className="border-border shadow-soft bg-surface rounded-[20px] border p-6 md:p-7">
+              <article className="border-border shadow-soft bg-surface rounded-[20px] border p-6 wrap-anywhere md:p-7">
                 <h3 className="text-xl leading-7 font-bold">{m.title}</h3>
                 <p className="text-muted mt-2 text-base leading-[26px]">{m.description}</p>
               </article>

@@ -22,7 +22,7 @@ export function AboutValues({
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 md:mt-16 lg:grid-cols-4">
           {values.map((value, i) => (
             <li key={value.title}>
-              <article className="border-border shadow-soft bg-surface h-full rounded-[20px] border p-7">
+              <article className="border-border shadow-soft bg-surface h-full rounded-[20px] border p-7 wrap-anywhere">
                 <IconTile name={value.icon} tone={i % 2 === 0 ? "violet" : "mint"} />
                 <h3 className="mt-6 text-xl leading-7 font-bold">{value.title}</h3>
                 <p className="text-muted mt-3 text-base leading-[26px]">{value.description}</p>

@@ -29,7 +29,7 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
   const say = useItemWords();
   const darkTile = luminance(brandColor(integration.icon)) > 0.5;
   return (
-    <article className="group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative flex h-full flex-col rounded-[20px] border p-7 transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
+    <article className="group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative flex h-full flex-col rounded-[20px] border p-7 wrap-anywhere transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
       <div className="flex items-start justify-between gap-4">
         <span
           className={cn(

@@ -25,7 +25,7 @@ const GRID_SIZES = rowSizes([
 ]);
 /** The card's frame, shared with the classic card (portfolio-classic-card.tsx). */
 export const shell =
-  "group relative flex h-full w-full flex-col overflow-hidden rounded-[20px] border border-border bg-surface shadow-soft transition duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lift";
+  "group relative flex h-full w-full flex-col overflow-hidden rounded-[20px] border border-border bg-surface shadow-soft wrap-anywhere transition duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lift";
 
 /** Grid card: cover, category and title; the whole card links to the project. */
 export function PortfolioCard({
