@@ -60,6 +60,14 @@ export function brandFonts() {
 }
 
 /**
+ * The words without their emoji: the brand font has none, and satori draws a missing glyph as a
+ * blank, so "🚀 Launch week" would start with a gap. The page keeps them (the visitor's system
+ * draws them there).
+ */
+export const withoutEmoji = (text) =>
+  text.replace(/\p{RGI_Emoji}/gv, "").replace(/\s{2,}/g, " ").trim();
+
+/**
  * Words laid out by satori as paths, in a box `width` wide and as tall as they need.
  * @returns {Promise<{ svg: string, height: number }>}
  */
@@ -80,7 +88,7 @@ async function words(text, { width, size, weight, color = "#FFFFFF", lineHeight 
           letterSpacing: tracking,
           ...(lines ? { lineClamp: lines } : {}),
         },
-        children: text,
+        children: withoutEmoji(text),
       },
     },
     { width, fonts: await brandFonts() },

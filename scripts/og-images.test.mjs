@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { brandFonts, OG_HEIGHT, OG_WIDTH, renderOgImage } from "./og-images.mjs";
+import { brandFonts, OG_HEIGHT, OG_WIDTH, renderOgImage, withoutEmoji } from "./og-images.mjs";
 
 const card = { section: "blog", eyebrow: "Blog · Finance", host: "finlo.example" };
 
@@ -41,6 +41,14 @@ describe("social images", { timeout: 60_000 }, () => {
       .raw()
       .toBuffer();
     expect(foot.equals(plain)).toBe(true);
+  });
+
+  it("leave emoji out of the words (the font has none): no blank where one was", async () => {
+    const plain = await renderOgImage({ ...card, headline: "Launch week: what we shipped" });
+    const withEmoji = await renderOgImage({ ...card, headline: "🚀 Launch week: what we shipped 🇩🇪" });
+    expect(await differing(withEmoji, plain)).toBe(0);
+    expect(withoutEmoji("Team 👩🏽‍💻 of the year")).toBe("Team of the year");
+    expect(withoutEmoji("© Finlo™ 2026")).toBe("© Finlo™ 2026");
   });
 });
 
