@@ -65,7 +65,10 @@ export function brandFonts() {
  * draws them there).
  */
 export const withoutEmoji = (text) =>
-  text.replace(/\p{RGI_Emoji}/gv, "").replace(/\s{2,}/g, " ").trim();
+  text
+    .replace(/\p{RGI_Emoji}/gv, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 
 /**
  * Words laid out by satori as paths, in a box `width` wide and as tall as they need.
