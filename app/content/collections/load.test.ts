@@ -4,7 +4,17 @@ import { categoryPalettes, coverPalette } from "../covers";
 import { drawnPortrait } from "../portraits";
 import { buildDate, ContentError, loadCollections, parseEntry } from "./load.server";
 import { collectionSitemap } from "./outputs.server";
-import { collectionPaths, jobDetail, listJobs, listProjects, listPosts, listTeam, postDetail } from "./queries.server";
+import {
+  blogTaxonomy,
+  collectionPaths,
+  jobDetail,
+  listJobs,
+  listProjects,
+  listPosts,
+  listTeam,
+  postDetail,
+  postsWithTag,
+} from "./queries.server";
 import { fixtureProject, fixtures } from "./testing/fixture-project";
 
 /** The problems a broken content/ reports, one line each. */
@@ -148,6 +158,42 @@ results:
 Paper to Finlo.
 `;
 }
+
+describe("tags as owners write them", () => {
+  const tagged = (title: string, date: string, tags: string[]) =>
+    fixtures.post(title, date).replace("tags:\n  - Budgeting\n", `tags:\n${tags.map((t) => `  - "${t}"\n`).join("")}`);
+
+  it("are one tag, page and count when spelled differently with one address, named as most posts spell it (on a tie, the newest)", () => {
+    const c = loadCollections({
+      projectRoot: fixtureProject({
+        "content/blog/first-post.md": tagged("The first post", "2026-01-10", ["CRM", "Tax & Legal"]),
+        "content/blog/second-post.md": tagged("The second post", "2026-02-10", ["crm", "CRM"]),
+        "content/blog/third-post.md": tagged("The third post", "2026-03-10", ["CRM", "tax & legal"]),
+      }),
+      today: "2026-06-01",
+    });
+    const tags = blogTaxonomy(c).tags.map((t) => [t.name, t.href, t.count]);
+    expect(tags).toEqual([
+      ["CRM", "/blog/tag/crm", 3],
+      ["tax & legal", "/blog/tag/tax-legal", 2],
+    ]);
+    expect(postsWithTag("crm", c)?.posts.map((p) => p.slug)).toEqual(["third-post", "second-post", "first-post"]);
+    expect(postsWithTag("tax-legal", c)?.posts.map((p) => p.slug)).toEqual(["third-post", "first-post"]);
+    // The post lists each tag once, as its page names it, and shares both with the first post.
+    expect(postDetail("third-post", c)!.tags).toEqual([
+      { name: "CRM", href: "/blog/tag/crm" },
+      { name: "tax & legal", href: "/blog/tag/tax-legal" },
+    ]);
+    expect(postDetail("second-post", c)!.tags).toEqual([{ name: "CRM", href: "/blog/tag/crm" }]);
+    expect(collectionPaths(c).filter((path) => path.startsWith("/blog/tag/"))).toEqual(["/blog/tag/crm", "/blog/tag/tax-legal"]);
+  });
+
+  it("refuses a tag without a letter or digit, which could have no page, naming the file and the tag", () => {
+    expect(problemsOf({ "content/blog/first-post.md": tagged("The first post", "2026-01-10", ["Launch", "🚀"]) })).toEqual([
+      'content/blog/first-post.md: field "tags.1": "🚀" has no letter or digit, so it cannot have a page (/blog/tag/<tag>): name it in words',
+    ]);
+  });
+});
 
 describe("lists", () => {
   it("list every file of content/, in order: by order then file name, posts newest first", () => {

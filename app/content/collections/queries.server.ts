@@ -43,10 +43,13 @@ export function featuredSlug(collection: CollectionName, c = collections()): str
 }
 
 const slugger = new GithubSlugger();
-/** "Cash flow" → "cash-flow", the same slug wherever a tag or category is linked. */
+/**
+ * "Cash flow" → "cash-flow", the same slug wherever a tag or category is linked. Letters keep
+ * their accents; a run of hyphens left by punctuation becomes one ("Tax & Legal" → "tax-legal").
+ */
 export function termSlug(name: string): string {
   slugger.reset();
-  return slugger.slug(name);
+  return slugger.slug(name).replace(/-{2,}/g, "-").replace(/^-|-$/g, "");
 }
 export const categoryHref = (name: string, locale: Locale = baseLocale) =>
   localizePath(`/blog/category/${termSlug(name)}`, locale);
@@ -142,12 +145,23 @@ const taxonomy = perCollections((c) => {
     href: categoryHref(name, c.locale),
     count: c.entries.blog.filter((e) => e.data.category === name).length,
   }));
-  const tagCounts = new Map<string, number>();
+  // Tags spelled differently with one address ("CRM" and "crm", "Q&A" and "QA") are one tag,
+  // named as most posts spell it; on a tie, as the newest does (the posts come newest first).
+  const bySlug = new Map<string, { posts: number; spellings: Map<string, number> }>();
   for (const e of c.entries.blog)
-    for (const t of e.data.tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
-  const tags = [...tagCounts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([name, count]) => ({ name, label: name, href: tagHref(name, c.locale), count }));
+    for (const slug of new Set(e.data.tags.map(termSlug))) {
+      const tag = bySlug.get(slug) ?? { posts: 0, spellings: new Map() };
+      tag.posts++;
+      for (const name of e.data.tags)
+        if (termSlug(name) === slug) tag.spellings.set(name, (tag.spellings.get(name) ?? 0) + 1);
+      bySlug.set(slug, tag);
+    }
+  const tags = [...bySlug.values()]
+    .map(({ posts, spellings }) => {
+      const name = [...spellings].sort((a, b) => b[1] - a[1])[0]![0];
+      return { name, label: name, href: tagHref(name, c.locale), count: posts };
+    })
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   return { categories, tags };
 });
 
@@ -173,7 +187,9 @@ export function postsWithTag(
   if (!name) return undefined;
   return {
     name,
-    posts: c.posts.filter((p) => c.bySlug.blog.get(p.slug)?.data.tags.includes(name)),
+    posts: c.posts.filter((p) =>
+      c.bySlug.blog.get(p.slug)?.data.tags.some((tag) => termSlug(tag) === slug),
+    ),
   };
 }
 
@@ -219,12 +235,13 @@ export function postDetail(slug: string, c = collections()): BlogPostDetail | un
   const entry = c.bySlug.blog.get(slug);
   const author = c.team.find((m) => m.slug === entry?.data.author);
   if (index === undefined || !post || !entry || !author) return undefined;
-  const tags = new Set(entry.data.tags);
+  const tags = new Set(entry.data.tags.map(termSlug));
   // Related: most shared tags, then the same category, then newest.
   const related = c.posts
     .flatMap((p, i) => {
       if (i === index) return [];
-      const shared = c.bySlug.blog.get(p.slug)?.data.tags.filter((t) => tags.has(t)).length ?? 0;
+      const theirs = new Set(c.bySlug.blog.get(p.slug)?.data.tags.map(termSlug));
+      const shared = [...theirs].filter((t) => tags.has(t)).length;
       return [{ post: p, score: shared + (p.category === post.category ? 1 : 0) }];
     })
     .sort((a, b) => b.score - a.score || b.post.date.localeCompare(a.post.date))
@@ -236,7 +253,11 @@ export function postDetail(slug: string, c = collections()): BlogPostDetail | un
     ...post,
     ...(entry.data.updated ? { updated: entry.data.updated } : {}),
     categoryHref: categoryHref(post.category, c.locale),
-    tags: entry.data.tags.map((name): Tag => ({ name, href: tagHref(name, c.locale) })),
+    // Each tag once, spelled as its page spells it.
+    tags: [...tags].flatMap((slug): Tag[] => {
+      const tag = blogTaxonomy(c).tags.find((t) => termSlug(t.name) === slug);
+      return tag ? [{ name: tag.name, href: tag.href }] : [];
+    }),
     authorMember: author,
     html: entry.html,
     toc: entry.toc,

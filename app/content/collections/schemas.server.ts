@@ -104,7 +104,13 @@ export const blogSchema = z
     author: slugRef.describe("the author: a file name of content/team/, without .md").meta(editAs.teamMember),
     category: z.enum(blogCategories).describe(`one of ${blogCategories.join(", ")}`),
     tags: z
-      .array(text)
+      .array(
+        // A tag's page address is made of its letters and digits (/blog/tag/<tag>).
+        text.refine((tag) => /[\p{L}\p{N}]/u.test(tag), {
+          error: (issue) =>
+            `${JSON.stringify(issue.input)} has no letter or digit, so it cannot have a page (/blog/tag/<tag>): name it in words`,
+        }),
+      )
       .min(1, "expected at least one tag")
       .describe("one or more tags; each gets a /blog/tag/<tag> page")
       .meta(translatable),
