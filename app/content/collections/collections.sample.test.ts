@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getPage } from "../pages";
+import { contentAdvice } from "./advice.server";
 import { loadCollections } from "./load.server";
 import { featuredSlug, jobDetail, listJobs, postDetail, projectDetail, serviceDetail } from "./queries.server";
 
@@ -16,6 +17,11 @@ const at = (today: string) => loadCollections({ today });
 const c = at("2026-12-01");
 
 describe("the sample collections", () => {
+  it("gives no advice in either language: a fresh clone builds without warnings", () => {
+    const german = loadCollections({ today: "2026-12-01", locale: "de" });
+    expect(contentAdvice(c, [german])).toEqual([]);
+  });
+
   it("has the spec's nine services, in its order", () => {
     expect(
       c.services.map((s) => s.title),
