@@ -16,17 +16,28 @@ const load = async (file) =>
     })
   ).module;
 
-const { loadCollections } = await load("app/content/collections/load.server.ts");
+const { loadEveryLanguage } = await load("app/content/collections/load.server.ts");
 const { adviceReport, contentAdvice } = await load("app/content/collections/advice.server.ts");
 
-let c;
+// Every language, as the build reads it: the English files, then each language's translations.
+let content;
 try {
-  c = loadCollections({ projectRoot });
+  content = loadEveryLanguage({ projectRoot });
 } catch (error) {
   if (error?.name !== "ContentError") throw error;
   console.error(error.message);
   process.exit(1);
 }
-const files = Object.values(c.entries).reduce((n, list) => n + list.length, 0);
-console.log(`content: ${files} files read for ${c.today}, no errors`);
-console.log(adviceReport(contentAdvice(c)));
+const { english, translated } = content;
+/** The files of `c` written in its own language (a language's collections show the rest in English). */
+const own = (c) =>
+  Object.values(c.entries)
+    .flat()
+    .filter((e) => e.lang === c.locale).length;
+const translations = translated.map((c) => `${own(c)} ${c.locale}`);
+console.log(
+  `content: ${own(english)} files read for ${english.today}` +
+    (translations.length ? ` with their translations (${translations.join(", ")})` : "") +
+    ", no errors",
+);
+console.log(adviceReport(contentAdvice(english, translated)));

@@ -17,7 +17,14 @@ import { MEDIA_PREFIX, mediaLibrary, type MediaFile } from "../media.server";
 import { pages } from "../pages";
 import { coverOf, portraitOf } from "../pictures";
 import type { BlogPost, JobDetail, Photo, PortfolioItem, Service, TeamMember } from "../types";
-import { baseLocale, intlTag, localizePath, locales, type Locale } from "../locales";
+import {
+  baseLocale,
+  intlTag,
+  localizePath,
+  locales,
+  prefixedLocales,
+  type Locale,
+} from "../locales";
 import {
   categoryLabel,
   jobTypeLabel,
@@ -215,6 +222,29 @@ export function readTranslations<C extends CollectionName>(
     }
   }
   return { entries, problems, orphans };
+}
+
+/**
+ * The content in every language, as the build reads it (`npm run content:check`): the English
+ * collections, then each language's translations laid over them. Throws one ContentError with the
+ * problems of the English files or, when those are sound, of every language's translations.
+ */
+export function loadEveryLanguage(
+  options: { projectRoot?: string; today?: string } = {},
+): { english: Collections; translated: Collections[] } {
+  const english = loadCollections(options);
+  const problems: Problem[] = [];
+  const translated = prefixedLocales.flatMap((locale) => {
+    try {
+      return [loadCollections({ ...options, locale })];
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+      return [];
+    }
+  });
+  if (problems.length) throw new ContentError(problems);
+  return { english, translated };
 }
 
 /** The day the build runs (SOURCE_DATE_EPOCH for reproducible builds): jobs close against it. */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { categoryPalettes, coverPalette } from "../covers";
 import { drawnPortrait } from "../portraits";
-import { buildDate, ContentError, loadCollections, parseEntry } from "./load.server";
+import { buildDate, ContentError, loadCollections, loadEveryLanguage, parseEntry } from "./load.server";
 import { collectionSitemap } from "./outputs.server";
 import {
   blogTaxonomy,
@@ -158,6 +158,27 @@ results:
 Paper to Finlo.
 `;
 }
+
+describe("every language at once (npm run content:check)", () => {
+  const translation = (title: string) => `---\ntitle: "${title}"\n---\n\n## Eine Überschrift\n\nEinige Worte.\n`;
+
+  it("reads each language's translations over the English files", () => {
+    const { english, translated } = loadEveryLanguage({
+      projectRoot: fixtureProject({ "content/de/blog/first-post.md": translation("Der erste Beitrag") }),
+      today: "2026-06-01",
+    });
+    expect(english.posts.find((p) => p.slug === "first-post")?.title).toBe("The first post");
+    expect(translated.map((c) => c.locale)).toEqual(["de"]);
+    expect(translated[0]!.posts.find((p) => p.slug === "first-post")?.title).toBe("Der erste Beitrag");
+  });
+
+  it("names a broken translation's file and field, as the build does", () => {
+    const files = { "content/de/blog/first-post.md": translation("Der erste Beitrag").replace("title:", "titel:") };
+    expect(() => loadEveryLanguage({ projectRoot: fixtureProject(files), today: "2026-06-01" })).toThrow(
+      /content\/de\/blog\/first-post\.md: field "titel": not a field of blog files/,
+    );
+  });
+});
 
 describe("tags as owners write them", () => {
   const tagged = (title: string, date: string, tags: string[]) =>
