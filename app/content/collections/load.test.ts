@@ -54,6 +54,14 @@ describe("frontmatter", () => {
     expect(message).toMatch(/content\/blog\/a-post\.md: field "tags": expected array, received string/);
   });
 
+  it("refuses a salary currency that is not an ISO 4217 code, naming it, instead of failing to format it", () => {
+    const job = fixtures.job("Bookkeeper", "2027-06-30").replace("currency: GBP", "currency: US$");
+    expect(problemsOf({ "content/careers/open-role.md": job })).toEqual([
+      'content/careers/open-role.md: field "salary.currency": "US$" is not a currency code: three capitals of ISO 4217, like USD, EUR, GBP',
+    ]);
+    expect(problemsOf({ "content/careers/open-role.md": job.replace("US$", "EUR") })).toEqual([]);
+  });
+
   it("names a field the collection does not have", () => {
     expect(() => parseEntry("blog", "content/blog/a-post.md", validPost.replace("---\n\n", "colour: red\n---\n\n"))).toThrow(
       /field "colour": not a field of blog files/,

@@ -20,6 +20,9 @@ import { portraitParts } from "../portraits";
  */
 export const translatable = { translate: true } as const;
 
+/** The currencies the runtime can write a salary in (ISO 4217 codes, in capitals). */
+const currencies: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
+
 /**
  * Hints for the browser editor (admin/config.ts), which builds its form from these schemas:
  * a photo picker, a box for a few sentences, or a choice among another collection's files.
@@ -140,7 +143,13 @@ export const careersSchema = z
       .strictObject({
         min: z.number().int().positive().describe("lowest salary of the range"),
         max: z.number().int().positive().describe("highest salary of the range"),
-        currency: z.string().length(3).describe("ISO 4217 code: USD, EUR, GBP …"),
+        currency: z
+          .string()
+          .refine((code) => currencies.has(code), {
+            error: (issue) =>
+              `${JSON.stringify(issue.input)} is not a currency code: three capitals of ISO 4217, like USD, EUR, GBP`,
+          })
+          .describe("ISO 4217 code: USD, EUR, GBP …"),
         unit: z.enum(salaryUnits).describe(`the period paid for: ${salaryUnits.join(", ")}`),
       })
       .describe("the salary range"),
