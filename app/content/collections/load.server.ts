@@ -349,7 +349,8 @@ export function loadCollections({
 
   const projects = entries.portfolio.map((e): PortfolioItem => {
     for (const service of e.data.services)
-      if (!serviceSlugs.has(service))
+      // A service whose file has errors of its own is reported there, not here as missing.
+      if (!serviceSlugs.has(service) && !unread.includes(`${itemBase.services}/${service}`))
         problems.push({
           file: e.file,
           field: "services",
@@ -372,7 +373,8 @@ export function loadCollections({
 
   const posts = entries.blog.map((e): BlogPost => {
     const author = memberBySlug.get(e.data.author);
-    if (!author)
+    // An author whose file has errors of its own is reported there, not here as missing.
+    if (!author && !unread.includes(`${itemBase.team}/${e.data.author}`))
       problems.push({
         file: e.file,
         field: "author",

@@ -107,6 +107,18 @@ describe("errors across content/", () => {
     ]);
   });
 
+  it("reports a broken author's or service's own file, not the posts and projects naming it as missing", () => {
+    expect(
+      problemsOf({
+        "content/team/ada-lovelace.md": fixtures.member("Ada Lovelace", 1).replace(/^order: .*$/m, "order: 1.5"),
+        "content/services/bookkeeping.md": fixtures.service("Bookkeeping", 1).replace(/^icon: .*$/m, "icon: no-such-icon"),
+      }),
+    ).toEqual([
+      expect.stringMatching(/^content\/team\/ada-lovelace\.md: field "order": expected int/),
+      expect.stringMatching(/^content\/services\/bookkeeping\.md: field "icon": expected one of/),
+    ]);
+  });
+
   it("refuses a link to a page of the site that does not exist, and follows no other site", () => {
     const body = (links: string) => fixtures.post("Links", "2026-03-01", "", `## Links\n\n${links}\n`);
     expect(
