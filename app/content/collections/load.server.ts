@@ -477,6 +477,9 @@ export function loadCollections({
  * Links in the Markdown bodies to pages of the site that do not exist (a page, an item page of
  * content/, a file the build writes or a file in public/). Links to other sites are not followed.
  */
+/** What a link in the content may lead to; not `javascript:` or `data:`, which run or show code. */
+const LINK_PROTOCOLS: ReadonlySet<string> = new Set(["https:", "http:", "mailto:", "tel:"]);
+
 function brokenLinks(c: Collections, projectRoot: string, unread: string[]): Problem[] {
   const origin = "https://site.invalid";
   const pagePaths = [
@@ -502,6 +505,13 @@ function brokenLinks(c: Collections, projectRoot: string, unread: string[]): Pro
           url = new URL(link, page);
         } catch {
           problems.push({ file: e.file, message: `the link ${link} is not a valid address` });
+          continue;
+        }
+        if (!LINK_PROTOCOLS.has(url.protocol)) {
+          problems.push({
+            file: e.file,
+            message: `the link ${link} is not an address a reader can follow: link a page of the site, an https:// address, or a mailto: or tel: one`,
+          });
           continue;
         }
         if (url.origin !== origin) continue;

@@ -119,6 +119,28 @@ describe("errors across content/", () => {
     ]);
   });
 
+  it("refuses a link that would run code (javascript:, data:, vbscript:), however it is written", () => {
+    const body = fixtures.post(
+      "Links",
+      "2026-03-01",
+      "",
+      "## Links\n\n[a](javascript:alert(1)) [b](JaVaScRiPt:alert(2)) [c](&#106;avascript:alert(3)) [d](data:text/html,hi) [e](vbscript:x) <javascript:alert(4)> [ok](https://example.com) [mail](mailto:hi@example.com) [call](tel:+4930123)\n",
+    );
+    expect(problemsOf({ "content/blog/links.md": body })).toEqual(
+      ["javascript:alert(1)", "JaVaScRiPt:alert(2)", "javascript:alert(3)", "data:text/html,hi", "vbscript:x", "javascript:alert(4)"].map(
+        (link) =>
+          `content/blog/links.md: the link ${link} is not an address a reader can follow: link a page of the site, an https:// address, or a mailto: or tel: one`,
+      ),
+    );
+  });
+
+  it("refuses a profile or project address that is not a web page", () => {
+    const member = fixtures.member("Ben Okri", 2, "socials:\n  linkedin: javascript:alert(1)\n  x: https://x.com/ben\n");
+    expect(problemsOf({ "content/team/ben-okri.md": member })).toEqual([
+      expect.stringMatching(/^content\/team\/ben-okri\.md: field "socials\.linkedin": expected a web address starting with https:\/\//),
+    ]);
+  });
+
   it("refuses a link to a page of the site that does not exist, and follows no other site", () => {
     const body = (links: string) => fixtures.post("Links", "2026-03-01", "", `## Links\n\n${links}\n`);
     expect(

@@ -20,6 +20,9 @@ import { portraitParts } from "../portraits";
  */
 export const translatable = { translate: true } as const;
 
+/** A page on the web: http(s) only, so no `javascript:` or `data:` address becomes a link. */
+const webAddress = z.httpUrl({ error: "expected a web address starting with https://" });
+
 /** The currencies the runtime can write a salary in (ISO 4217 codes, in capitals). */
 const currencies: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
 
@@ -200,8 +203,8 @@ export const teamSchema = z
     email: z.email("expected an email address").describe("their work email address"),
     socials: z
       .strictObject({
-        linkedin: z.url().optional().describe("their LinkedIn profile's address"),
-        x: z.url().optional().describe("their X (Twitter) profile's address"),
+        linkedin: webAddress.optional().describe("their LinkedIn profile's address"),
+        x: webAddress.optional().describe("their X (Twitter) profile's address"),
       })
       .optional()
       .describe("their public profiles, each optional"),
@@ -245,7 +248,7 @@ export const portfolioSchema = z
     order,
     year: z.number().int().describe("the year the work was done"),
     duration: text.optional().describe('how long it took, e.g. "2 Weeks"').meta(translatable),
-    url: z.url().optional().describe("the live project's address, when public"),
+    url: webAddress.optional().describe("the live project's address, when public"),
     services: z
       .array(slugRef.meta(editAs.service))
       .min(1)

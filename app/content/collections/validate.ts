@@ -62,13 +62,16 @@ export function frontmatterProblems<C extends CollectionName>(
           given,
         ) === undefined;
       const said = issue.message.replace(/^Invalid (input|option): /, "");
-      problems.push({
+      const problem = {
         file,
         field: issue.path.length ? issue.path.join(".") : "(frontmatter)",
         message: missing
           ? `${MISSING} (${described ? `the field: ${described}` : said})`
           : `${said}${described && issue.code !== "invalid_value" && issue.code !== "custom" ? ` (the field: ${described})` : ""}`,
-      });
+      };
+      // One value can fail two checks with one message (a web address: its scheme and its host).
+      if (!problems.some((p) => p.field === problem.field && p.message === problem.message))
+        problems.push(problem);
     }
   }
   if (!result.success || problems.length) return { problems };
