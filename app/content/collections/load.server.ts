@@ -473,13 +473,13 @@ export function loadCollections({
   return c;
 }
 
+/** What a link in the content may lead to; not `javascript:` or `data:`, which run or show code. */
+const LINK_PROTOCOLS: ReadonlySet<string> = new Set(["https:", "http:", "mailto:", "tel:"]);
+
 /**
  * Links in the Markdown bodies to pages of the site that do not exist (a page, an item page of
  * content/, a file the build writes or a file in public/). Links to other sites are not followed.
  */
-/** What a link in the content may lead to; not `javascript:` or `data:`, which run or show code. */
-const LINK_PROTOCOLS: ReadonlySet<string> = new Set(["https:", "http:", "mailto:", "tel:"]);
-
 function brokenLinks(c: Collections, projectRoot: string, unread: string[]): Problem[] {
   const origin = "https://site.invalid";
   const pagePaths = [

@@ -138,6 +138,11 @@ export const listJobs = (c = collections()): Job[] =>
 /** A category or tag: its name in the content, what a page calls it (a category in the page's language), its page. */
 export type TermCount = { name: string; label: string; href: string; count: number };
 
+/** Each post's tags by address, once per collections (a post tagged "CRM" and "crm" has one). */
+const tagSlugsByPost = perCollections(
+  (c) => new Map(c.entries.blog.map((e) => [e.slug, new Set(e.data.tags.map(termSlug))])),
+);
+
 const taxonomy = perCollections((c) => {
   const categories = blogCategories.map((name) => ({
     name,
@@ -149,7 +154,7 @@ const taxonomy = perCollections((c) => {
   // named as most posts spell it; on a tie, as the newest does (the posts come newest first).
   const bySlug = new Map<string, { posts: number; spellings: Map<string, number> }>();
   for (const e of c.entries.blog)
-    for (const slug of new Set(e.data.tags.map(termSlug))) {
+    for (const slug of tagSlugsByPost(c).get(e.slug) ?? []) {
       const tag = bySlug.get(slug) ?? { posts: 0, spellings: new Map() };
       tag.posts++;
       for (const name of e.data.tags)
@@ -164,6 +169,11 @@ const taxonomy = perCollections((c) => {
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   return { categories, tags };
 });
+
+/** The tags by address. */
+const tagsBySlug = perCollections(
+  (c) => new Map(taxonomy(c).tags.map((t) => [termSlug(t.name), t])),
+);
 
 /** Categories (every one of blogCategories, with its post count) and tags, for the sidebar. */
 export function blogTaxonomy(c = collections()): { categories: TermCount[]; tags: TermCount[] } {
@@ -183,13 +193,11 @@ export function postsWithTag(
   slug: string,
   c = collections(),
 ): { name: string; posts: BlogPost[] } | undefined {
-  const name = blogTaxonomy(c).tags.find((t) => termSlug(t.name) === slug)?.name;
+  const name = tagsBySlug(c).get(slug)?.name;
   if (!name) return undefined;
   return {
     name,
-    posts: c.posts.filter((p) =>
-      c.bySlug.blog.get(p.slug)?.data.tags.some((tag) => termSlug(tag) === slug),
-    ),
+    posts: c.posts.filter((p) => tagSlugsByPost(c).get(p.slug)?.has(slug)),
   };
 }
 
@@ -235,13 +243,13 @@ export function postDetail(slug: string, c = collections()): BlogPostDetail | un
   const entry = c.bySlug.blog.get(slug);
   const author = c.team.find((m) => m.slug === entry?.data.author);
   if (index === undefined || !post || !entry || !author) return undefined;
-  const tags = new Set(entry.data.tags.map(termSlug));
+  const tags = tagSlugsByPost(c).get(slug) ?? new Set<string>();
   // Related: most shared tags, then the same category, then newest.
   const related = c.posts
     .flatMap((p, i) => {
       if (i === index) return [];
-      const theirs = new Set(c.bySlug.blog.get(p.slug)?.data.tags.map(termSlug));
-      const shared = [...theirs].filter((t) => tags.has(t)).length;
+      let shared = 0;
+      for (const t of tagSlugsByPost(c).get(p.slug) ?? []) if (tags.has(t)) shared++;
       return [{ post: p, score: shared + (p.category === post.category ? 1 : 0) }];
     })
     .sort((a, b) => b.score - a.score || b.post.date.localeCompare(a.post.date))
@@ -254,8 +262,8 @@ export function postDetail(slug: string, c = collections()): BlogPostDetail | un
     ...(entry.data.updated ? { updated: entry.data.updated } : {}),
     categoryHref: categoryHref(post.category, c.locale),
     // Each tag once, spelled as its page spells it.
-    tags: [...tags].flatMap((slug): Tag[] => {
-      const tag = blogTaxonomy(c).tags.find((t) => termSlug(t.name) === slug);
+    tags: [...tags].flatMap((tagSlug): Tag[] => {
+      const tag = tagsBySlug(c).get(tagSlug);
       return tag ? [{ name: tag.name, href: tag.href }] : [];
     }),
     authorMember: author,
