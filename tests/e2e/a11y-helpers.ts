@@ -190,10 +190,16 @@ const DARK_PAGE = (() => {
 export async function inDark(page: Page, check: () => Promise<void>) {
   await page.emulateMedia({ colorScheme: "dark" });
   try {
-    await expect(page.locator("body")).toHaveCSS("background-color", DARK_PAGE);
-    // Colour transitions are near-instant under reduced motion, but each still ends on a frame
-    // of its own: read the colours once every one has. A transition replaced by another one
-    // (hover, focus) is cancelled and its promise rejects; that one has ended too.
+    // Checked at every frame (an expect() retries after 100 ms, then 250, 500: a tenth of a
+    // second per switch, eight switches per route).
+    await page.waitForFunction(
+      (dark) => getComputedStyle(document.body).backgroundColor === dark,
+      DARK_PAGE,
+      { polling: "raf", timeout: 7_000 },
+    );
+    // Under reduced motion (the audits' setting) no transition runs; elsewhere read the colours
+    // once every one has ended. A transition replaced by another one (hover, focus) is cancelled
+    // and its promise rejects; that one has ended too.
     await page.evaluate(() =>
       Promise.all(
         document

@@ -164,8 +164,9 @@ async function expectStandingStill(page: Page, meanwhile: () => Promise<void>) {
 
 /** What moves: running animations, scroll-behavior, counter texts and carousel positions. */
 function motionSnapshot() {
-  // What reduced motion leaves of a CSS animation or transition lasts 0.01 ms (app.css): a state
-  // change in one frame, not motion. On a busy machine a late one can still be in flight.
+  // What reduced motion leaves of a CSS animation lasts 0.01 ms, and of a transition nothing
+  // (app.css): a state change in one frame, not motion. On a busy machine a late one can still be
+  // in flight.
   const running = document
     .getAnimations()
     .filter((a) => a.playState === "running")
