@@ -312,11 +312,28 @@ const pipeline = ({ origin, publicDir, lang }: Omit<MarkdownOptions, "path">) =>
 
 const pipelines = new Map<string, ReturnType<typeof pipeline>>();
 
+/**
+ * What an editor's save can put around the frontmatter's lines without meaning anything: a
+ * byte-order mark (some Windows editors write one), blank lines before the first `---`, spaces
+ * after a `---`. Left in, the frontmatter was not recognised and every field read as missing.
+ * (A `---` line in the body is a rule or a heading's underline with or without the spaces.)
+ */
+export function withPlainFrontmatter(source: string): string {
+  return source
+    .replace(/^\uFEFF/, "")
+    .replace(/^(?:[ \t]*\r?\n)+(?=---[ \t]*\r?\n)/, "")
+    .replace(/^---[ \t]+(?=\r?$)/gm, "---");
+}
+
 export function renderMarkdown(source: string, options: MarkdownOptions): RenderedMarkdown {
   const key = `${options.origin ?? ""} ${options.publicDir ?? ""} ${options.lang ?? baseLocale}`;
   let processor = pipelines.get(key);
   if (!processor) pipelines.set(key, (processor = pipeline(options)));
-  const file = new VFile({ value: source, path: options.path, data: { media: options.media } });
+  const file = new VFile({
+    value: withPlainFrontmatter(source),
+    path: options.path,
+    data: { media: options.media },
+  });
   matter(file, { strip: true });
   const mdast = processor.parse(file) as MdastRoot;
   const words = mdastText(mdast).split(/\s+/).filter(Boolean).length;

@@ -79,6 +79,8 @@ export function contentAdvice(
         message: `${shown!.file} is featured too; the sample route shows the first in the list, ${shown!.slug}`,
       });
   }
+  // Files and folders of content/ that nothing reads (a post saved as .markdown, a folder per year).
+  advice.push(...c.notRead);
   // Pictures: smaller than where they are shown, refused files no content names, alt text with no photo to describe.
   advice.push(...photoAdvice(c.media.uses), ...c.media.unusable);
   for (const e of [...c.entries.blog, ...c.entries.portfolio])
@@ -105,6 +107,7 @@ export function contentAdvice(
           file,
           message: `no ${locale} translation yet (content/${locale}/${file.slice("content/".length)}): /${locale} pages show it in English, and it stays out of the ${locale} sitemap and feeds`,
         });
+      advice.push(...translated.notRead);
       for (const file of translated.translations.orphans)
         advice.push({
           file,

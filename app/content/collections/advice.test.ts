@@ -41,6 +41,33 @@ describe("content advice", () => {
     ]);
   });
 
+  it("names what sits in content/ and is not read, in every language, and leaves hidden files alone", () => {
+    const post = fixtures.post("An old post", "2025-01-10");
+    const files = {
+      "content/blog/new-post.markdown": post,
+      "content/blog/2025/old-post.md": post,
+      "content/blog/chart.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      "content/blog/notes.docx": "draft",
+      "content/blog/.DS_Store": "",
+      "content/posts/another-post.md": post,
+      "content/de/blog/new-post.MD": post,
+      "content/de/teams/ada.md": "",
+    };
+    const projectRoot = fixtureProject(files);
+    const english = loadCollections({ projectRoot, today: "2026-06-01" });
+    const german = loadCollections({ projectRoot, today: "2026-06-01", locale: "de" });
+    const notRead = contentAdvice(english, [german]).filter((p) => p.message.startsWith("not read"));
+    expect(notRead.map((p) => `${p.file}: ${p.message}`)).toEqual([
+      "content/blog/2025/: not read: items are files directly in content/blog/, not in folders inside it",
+      "content/blog/chart.png: not read: pictures go in content/media/ and are named /media/<file> where they are shown",
+      "content/blog/new-post.markdown: not read: items are Markdown files ending in .md; rename it to new-post.md",
+      "content/blog/notes.docx: not read: content/blog/ holds the collection's .md files only",
+      "content/de/blog/new-post.MD: not read: items are Markdown files ending in .md; rename it to new-post.md",
+      "content/de/teams/: not read: content/de/ has a folder per collection (blog, careers, team, services, portfolio)",
+      "content/posts/: not read: content/ has a folder per collection (blog, careers, team, services, portfolio, media and one per language (de))",
+    ]);
+  });
+
   it("passes on what the rendering changed in a body's headings, naming the file", () => {
     const body = `# Part one\n\n${"word ".repeat(SHORT_POST_WORDS)}\n\n#### Deep\n`;
     const advice = adviceOn({

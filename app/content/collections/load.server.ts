@@ -12,7 +12,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readingMinutes, renderMarkdownCached, type RenderedMarkdown } from "../markdown.server";
+import {
+  readingMinutes,
+  renderMarkdownCached,
+  withPlainFrontmatter,
+  type RenderedMarkdown,
+} from "../markdown.server";
 import { MEDIA_PREFIX, mediaLibrary, type MediaFile } from "../media.server";
 import { pages } from "../pages";
 import { coverOf, portraitOf } from "../pictures";
@@ -85,6 +90,8 @@ export type Collections = {
    * this language, and translated files whose English original is gone (not published).
    */
   translations: { missing: string[]; orphans: string[] };
+  /** Files and folders of content/ (this language's part of it) that no collection reads: advice. */
+  notRead: Problem[];
   /** Every file of each collection, in list order. */
   entries: Entries;
   bySlug: { [C in CollectionName]: Map<string, Entry<C>> };
@@ -137,6 +144,13 @@ export function parseEntry<C extends CollectionName>(
       /^image /.test(message) ? message : `cannot read the frontmatter (the YAML between the --- lines): ${message}`,
     );
   }
+  if (!rendered.data || !Object.keys(rendered.data).length) {
+    const plain = withPlainFrontmatter(source);
+    if (!plain.startsWith("---"))
+      fail("no frontmatter: the file begins with a line of three dashes (---), then its fields (title: …), then another --- line, then the text");
+    if (!/^---\r?\n(?:[\s\S]*?\r?\n)?---(?:\r?\n|$)/.test(plain))
+      fail("the frontmatter has no closing --- line after its fields");
+  }
   const { data, problems } = frontmatterProblems(
     collection,
     file,
@@ -155,12 +169,60 @@ export function parseEntry<C extends CollectionName>(
   return { collection, slug, file, data, html, toc, words, links, images, headingAdvice, lang };
 }
 
+/** A Markdown file's other endings (`.markdown`, `.MD`, …): renamed to .md, it is read. */
+const MARKDOWN_LIKE = /\.(md|markdown|mdown|mkdn?|mdx|txt)$/i;
+const PICTURE = /\.(jpe?g|png|webp|avif|gif|svg|heic|heif|tiff?|bmp)$/i;
+
+/**
+ * What sits in a collection's folder and is not read, with why (advice): only `<slug>.md` files
+ * directly in the folder are items; anything else was being left out without a word (a post
+ * saved as `.markdown`, posts sorted into a folder per year, a photo put next to its post).
+ * Hidden files (`.DS_Store`, an editor's swap file) are left alone.
+ */
+function notReadIn(dir: string, folder: string): Problem[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith(".") && !(entry.isFile() && entry.name.endsWith(".md")))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((entry) => {
+      const file = `${folder}/${entry.name}`;
+      if (entry.isDirectory())
+        return { file: `${file}/`, message: `not read: items are files directly in ${folder}/, not in folders inside it` };
+      if (MARKDOWN_LIKE.test(entry.name))
+        return { file, message: `not read: items are Markdown files ending in .md; rename it to ${entry.name.replace(MARKDOWN_LIKE, ".md")}` };
+      if (PICTURE.test(entry.name))
+        return { file, message: `not read: pictures go in content/media/ and are named /media/<file> where they are shown` };
+      return { file, message: `not read: ${folder}/ holds the collection's .md files only` };
+    });
+}
+
+/**
+ * Folders of content/ (for English) or of content/<locale>/ that are no collection's: a misspelt
+ * `content/posts/` or `content/de/teams/` was left out without a word.
+ */
+function strayFolders(projectRoot: string, locale: Locale): Problem[] {
+  const root = locale === baseLocale ? "content" : `content/${locale}`;
+  const dir = join(projectRoot, root);
+  if (!existsSync(dir)) return [];
+  const known = new Set<string>([
+    ...collectionNames,
+    ...(locale === baseLocale ? ["media", ...prefixedLocales] : []),
+  ]);
+  const list = `${collectionNames.join(", ")}${locale === baseLocale ? `, media and one per language (${prefixedLocales.join(", ")})` : ""}`;
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && !known.has(entry.name))
+    .map((entry) => ({
+      file: `${root}/${entry.name}/`,
+      message: `not read: ${root}/ has a folder per collection (${list})`,
+    }));
+}
+
 /** Every file of one folder, content/<collection>/, validated; broken files become problems. */
 export function readCollection<C extends CollectionName>(
   projectRoot: string,
   collection: C,
   media?: Map<string, MediaFile>,
-): { entries: Entry<C>[]; problems: Problem[]; unread: string[] } {
+): { entries: Entry<C>[]; problems: Problem[]; unread: string[]; notRead: Problem[] } {
   const dir = join(projectRoot, "content", collection);
   const entries: Entry<C>[] = [];
   const problems: Problem[] = [];
@@ -184,7 +246,7 @@ export function readCollection<C extends CollectionName>(
       file: `content/${collection}/`,
       message: "no Markdown files: each collection needs at least one (its sample route shows it)",
     });
-  return { entries, problems, unread };
+  return { entries, problems, unread, notRead: notReadIn(dir, `content/${collection}`) };
 }
 
 /**
@@ -197,7 +259,7 @@ export function readTranslations<C extends CollectionName>(
   locale: Locale,
   english: Map<string, Entry<C>>,
   media?: Map<string, MediaFile>,
-): { entries: Map<string, Entry<C>>; problems: Problem[]; orphans: string[] } {
+): { entries: Map<string, Entry<C>>; problems: Problem[]; orphans: string[]; notRead: Problem[] } {
   const dir = join(projectRoot, "content", locale, collection);
   const entries = new Map<string, Entry<C>>();
   const problems: Problem[] = [];
@@ -221,7 +283,7 @@ export function readTranslations<C extends CollectionName>(
       problems.push(...error.problems);
     }
   }
-  return { entries, problems, orphans };
+  return { entries, problems, orphans, notRead: notReadIn(dir, `content/${locale}/${collection}`) };
 }
 
 /**
@@ -279,13 +341,17 @@ export function loadCollections({
   const unread: string[] = [];
   const missing: string[] = [];
   const orphans: string[] = [];
+  const notRead: Problem[] = strayFolders(projectRoot, locale);
   const library = mediaLibrary(projectRoot);
   const photos = photoFields(library);
   const read = <C extends CollectionName>(collection: C) => {
     const result = readCollection(projectRoot, collection, library);
     problems.push(...result.problems);
     unread.push(...result.unread.map((slug) => `${itemBase[collection]}/${slug}`));
-    if (locale === baseLocale) return result.entries;
+    if (locale === baseLocale) {
+      notRead.push(...result.notRead);
+      return result.entries;
+    }
     // Another language: each item in its translation, or in English until it has one.
     const translated = readTranslations(
       projectRoot,
@@ -296,6 +362,7 @@ export function loadCollections({
     );
     problems.push(...translated.problems);
     orphans.push(...translated.orphans);
+    notRead.push(...translated.notRead);
     return result.entries.map((e) => {
       const translation = translated.entries.get(e.slug);
       if (!translation) missing.push(e.file);
@@ -446,6 +513,7 @@ export function loadCollections({
     today,
     locale,
     translations: { missing, orphans },
+    notRead,
     entries,
     bySlug: {
       blog: new Map(entries.blog.map((e) => [e.slug, e])),

@@ -77,6 +77,26 @@ describe("frontmatter", () => {
     );
   });
 
+  it("reads a file as Windows editors save it: a byte-order mark, CRLF lines, spaces after a ---", () => {
+    const windows = `\uFEFF${validPost.replace(/^---$/gm, "---  ")}`.replace(/\n/g, "\r\n");
+    const entry = parseEntry("blog", "content/blog/a-post.md", windows);
+    expect(entry.data.title).toBe("A post");
+    expect(entry.html).not.toMatch(/\uFEFF|---/);
+    // Blank lines before the first --- too (pasted from elsewhere).
+    expect(parseEntry("blog", "content/blog/a-post.md", `\n\n${validPost}`).data.title).toBe("A post");
+  });
+
+  it("says so when the frontmatter is missing or never closed, instead of listing every field as missing", () => {
+    const body = validPost.replace(/^---\n[\s\S]*?\n---\n/, "");
+    expect(problemsOf({ "content/blog/a-post.md": `# A post\n\n${body}` })).toEqual([
+      "content/blog/a-post.md: no frontmatter: the file begins with a line of three dashes (---), then its fields (title: …), then another --- line, then the text",
+    ]);
+    const unclosed = validPost.replace(/\n---\n/, "\n\n");
+    expect(problemsOf({ "content/blog/a-post.md": unclosed })).toEqual([
+      "content/blog/a-post.md: the frontmatter has no closing --- line after its fields",
+    ]);
+  });
+
   it("refuses a file name that is not a slug, and YAML it cannot read", () => {
     expect(() => parseEntry("blog", "content/blog/My Post.md", validPost)).toThrow(/the file name must be a slug/);
     expect(() => parseEntry("blog", "content/blog/a-post.md", "---\ntitle: [\n---\n")).toThrow(/cannot read the frontmatter/);
