@@ -68,8 +68,10 @@ export function contentAdvice(
     advice.push(...descriptionAdvice(e.file, "description", e.data.description));
   }
   for (const collection of collectionNames)
-    for (const e of c.entries[collection])
+    for (const e of c.entries[collection]) {
       for (const message of e.headingAdvice) advice.push({ file: e.file, message });
+      for (const { field, message } of e.fieldAdvice) advice.push({ file: e.file, field, message });
+    }
   for (const collection of collectionNames) {
     const [shown, ...others] = c.entries[collection].filter((e) => e.data.featured);
     for (const e of others)
@@ -113,11 +115,18 @@ export function contentAdvice(
           file,
           message: `translates content/${file.split("/").slice(2).join("/")}, which does not exist: not published (delete it, or restore the English file)`,
         });
-      type Translated = { file: string; lang: string; data: Record<string, unknown>; headingAdvice: string[] };
+      type Translated = {
+        file: string;
+        lang: string;
+        data: Record<string, unknown>;
+        headingAdvice: string[];
+        fieldAdvice: { field: string; message: string }[];
+      };
       const entries: Translated[] = collectionNames.flatMap((name) => translated.entries[name] as Translated[]);
       for (const e of entries) {
         if (e.lang !== locale) continue;
         for (const message of e.headingAdvice) advice.push({ file: e.file, message });
+        for (const { field, message } of e.fieldAdvice) advice.push({ file: e.file, field, message });
         if (typeof e.data.title === "string") advice.push(...titleAdvice(e.file, "title", e.data.title));
         for (const field of ["description", "summary"])
           if (typeof e.data[field] === "string")

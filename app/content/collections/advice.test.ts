@@ -68,6 +68,30 @@ describe("content advice", () => {
     ]);
   });
 
+  it("says when YAML read a # in an unquoted value as a comment, and how to write it", () => {
+    const post = fixtures
+      .post("A post", "2026-01-10")
+      .replace('title: "A post"', "title: We're #1 in CRM")
+      .replace("  - Budgeting", "  - Budgeting\n  - C #sharp")
+      .replace("---\n\n", "featured: true # pinned to /single-blog\n---\n\n");
+    const advice = adviceOn({ "content/blog/first-post.md": post }).filter((p) => p.message.includes("comment"));
+    expect(advice).toEqual([
+      {
+        file: "content/blog/first-post.md",
+        field: "title",
+        message: `reads as "We're": in YAML a # after a space starts a comment, so "#1 in CRM" is left out; if it belongs to the value, write it in quotes: "We're #1 in CRM"`,
+      },
+      {
+        file: "content/blog/first-post.md",
+        field: "tags[1]",
+        message: `reads as "C": in YAML a # after a space starts a comment, so "#sharp" is left out; if it belongs to the value, write it in quotes: "C #sharp"`,
+      },
+    ]);
+    // Quoted, the value is whole and nothing is said.
+    const quoted = post.replace("title: We're #1 in CRM", `title: "We're #1 in CRM"`).replace("  - C #sharp", '  - "C #sharp"');
+    expect(adviceOn({ "content/blog/first-post.md": quoted }).filter((p) => p.message.includes("comment"))).toEqual([]);
+  });
+
   it("passes on what the rendering changed in a body's headings, naming the file", () => {
     const body = `# Part one\n\n${"word ".repeat(SHORT_POST_WORDS)}\n\n#### Deep\n`;
     const advice = adviceOn({

@@ -12,6 +12,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isPair, isSeq, parseDocument, Scalar, visit as visitYaml } from "yaml";
 import {
   readingMinutes,
   renderMarkdownCached,
@@ -74,6 +75,8 @@ export type Entry<C extends CollectionName = CollectionName> = {
   images: { src: string; alt: string }[];
   /** What the rendering changed in the body's headings: advice for the editor. */
   headingAdvice: string[];
+  /** Values the frontmatter's YAML read differently from how they look: advice, by field. */
+  fieldAdvice: { field: string; message: string }[];
   /** The language its words are in: the collection's, or English where a translation is missing. */
   lang: Locale;
 };
@@ -166,7 +169,43 @@ export function parseEntry<C extends CollectionName>(
   if (problems.length || !data) throw new ContentError(problems);
   const { html, toc, words, links, images, headingAdvice } = rendered;
   const lang = original?.lang ?? baseLocale;
-  return { collection, slug, file, data, html, toc, words, links, images, headingAdvice, lang };
+  const fieldAdvice = cutByComments(source);
+  return { collection, slug, file, data, html, toc, words, links, images, headingAdvice, fieldAdvice, lang };
+}
+
+/**
+ * Words YAML drops without a word: in an unquoted value, ` #` starts a comment, so
+ * `title: We're #1 in CRM` is the title "We're". Each unquoted text value followed by a comment
+ * is advice (a deliberate comment is valid YAML, so never an error), naming the field, what was
+ * read and the quoted value to write instead.
+ */
+export function cutByComments(source: string): { field: string; message: string }[] {
+  const yaml = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(withPlainFrontmatter(source))?.[1];
+  if (!yaml) return [];
+  const found: { field: string; message: string }[] = [];
+  visitYaml(parseDocument(yaml), {
+    Scalar(key, node, path) {
+      if (!node.comment || node.type !== Scalar.PLAIN || typeof node.value !== "string") return;
+      if (key === "key") return;
+      // tags[0], salary.currency, gallery[1].alt: each pair's key, each list item's position.
+      const steps = [...path, node];
+      const field = steps
+        .map((step, i) => {
+          if (isPair(step)) return `.${String((step.key as Scalar).value)}`;
+          if (!isSeq(step)) return "";
+          const index = step.items.indexOf(steps[i + 1] as (typeof step.items)[number]);
+          return `[${index}]`;
+        })
+        .join("")
+        .replace(/^\./, "");
+      const written = `${node.value} #${node.comment}`;
+      found.push({
+        field,
+        message: `reads as "${node.value}": in YAML a # after a space starts a comment, so "#${node.comment}" is left out; if it belongs to the value, write it in quotes: "${written.replace(/"/g, '\\"')}"`,
+      });
+    },
+  });
+  return found;
 }
 
 /** A Markdown file's other endings (`.markdown`, `.MD`, …): renamed to .md, it is read. */
