@@ -143,9 +143,17 @@ export function parseEntry<C extends CollectionName>(
     rendered = renderMarkdownCached(source, { path: file, publicDir, media, lang: original?.lang ?? baseLocale });
   } catch (error) {
     const message = (error as Error).message.replace(`${file}: `, "");
-    return fail(
-      /^image /.test(message) ? message : `cannot read the frontmatter (the YAML between the --- lines): ${message}`,
-    );
+    if (/^image /.test(message)) return fail(message);
+    // The usual causes, in the words of someone who does not write YAML every day.
+    const hint = /at line \d+/.test(message)
+      ? `\nWrite a text value in double quotes when it has ": " or " #" in it or begins with a quote mark, with each " inside as \\" (title: "Budgets: a guide")`
+      : "";
+    // YAML counts from its own first line; the editor counts from the file's (the --- line and
+    // any blank lines before it come first).
+    const blank = /^\uFEFF?((?:[ \t]*\r?\n)*)---/.exec(source)?.[1] ?? "";
+    const above = blank.split("\n").length; // the blank lines, and the --- line
+    const located = message.replace(/at line (\d+), column (\d+)/, (_, line: string, column: string) => `at line ${Number(line) + above}, column ${column} of the file`);
+    return fail(`cannot read the frontmatter (the YAML between the --- lines): ${located.trimEnd()}${hint}`);
   }
   if (!rendered.data || !Object.keys(rendered.data).length) {
     const plain = withPlainFrontmatter(source);

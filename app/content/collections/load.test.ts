@@ -100,6 +100,10 @@ describe("frontmatter", () => {
   it("refuses a file name that is not a slug, and YAML it cannot read", () => {
     expect(() => parseEntry("blog", "content/blog/My Post.md", validPost)).toThrow(/the file name must be a slug/);
     expect(() => parseEntry("blog", "content/blog/a-post.md", "---\ntitle: [\n---\n")).toThrow(/cannot read the frontmatter/);
+    // The commonest slip, a colon in an unquoted title: the line, and how to write it.
+    expect(() =>
+      parseEntry("blog", "content/blog/a-post.md", validPost.replace('title: "A post"', "title: Budgets: a guide")),
+    ).toThrow(/at line 2, column 8 of the file:\n\ntitle: Budgets: a guide\n *\^\nWrite a text value in double quotes when it has ": "/);
   });
 });
 
