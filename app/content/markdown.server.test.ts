@@ -26,6 +26,21 @@ describe("renderMarkdown", () => {
     expect(german.html).not.toMatch(/Footnotes|Back to reference/);
   });
 
+  it("draws a task list as a checklist to read, its state in words, never as unlabelled checkboxes", () => {
+    const list = "- [x] Close the books\n- [ ] Send the invoices\n";
+    const english = renderMarkdown(list, { path: "content/blog/a.md" }).html;
+    expect(english).not.toContain("<input");
+    expect(english).toContain(
+      '<li class="task-list-item"><span class="task-mark" aria-hidden="true" data-done=""></span><span class="sr-only">Done: </span> Close the books</li>',
+    );
+    expect(english).toContain(
+      '<li class="task-list-item"><span class="task-mark" aria-hidden="true"></span><span class="sr-only">To do: </span> Send the invoices</li>',
+    );
+    const german = renderMarkdown(list, { path: "content/de/blog/a.md", lang: "de" }).html;
+    expect(german).toContain('<span class="sr-only">Erledigt: </span> Close the books');
+    expect(german).toContain('<span class="sr-only">Offen: </span> Send the invoices');
+  });
+
   it("keeps the footnotes' hidden heading out of the table of contents", () => {
     const { toc } = renderMarkdown(withFootnote, { path: "content/blog/a.md" });
     expect(toc).toEqual([{ id: "weekly", text: "Weekly", depth: 2 }]);

@@ -271,6 +271,41 @@ function footnoteWords(lang: Locale = baseLocale) {
   return {
     footnoteLabel: m["items.post.footnotes"]({}, { locale: lang }),
     backLabel: (reference: string) => m["items.post.footnoteBack"]({ reference }, { locale: lang }),
+    taskDone: m["items.post.taskDone"]({}, { locale: lang }),
+    taskOpen: m["items.post.taskOpen"]({}, { locale: lang }),
+  };
+}
+
+/**
+ * A GitHub task list (`- [x] Close the books`) is a checklist to read, not a form: remark-gfm
+ * writes each mark as a disabled checkbox without a label, which screen readers announce as an
+ * unnamed control (axe: "label", critical). Each becomes a drawn box (prose.css) and its state
+ * in words for screen readers, in the file's language; a feed reader shows the words.
+ */
+function rehypeTaskLists({ lang }: { lang?: Locale }) {
+  const words = footnoteWords(lang);
+  return (tree: HastRoot) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (node.tagName !== "input" || node.properties.type !== "checkbox" || !parent || index === undefined) return;
+      const done = Boolean(node.properties.checked);
+      parent.children.splice(
+        index,
+        1,
+        {
+          type: "element",
+          tagName: "span",
+          properties: { className: ["task-mark"], ariaHidden: "true", ...(done ? { dataDone: "" } : {}) },
+          children: [],
+        },
+        {
+          type: "element",
+          tagName: "span",
+          properties: { className: ["sr-only"] },
+          children: [{ type: "text", value: `${done ? words.taskDone : words.taskOpen} ` }],
+        },
+      );
+      return index + 2;
+    });
   };
 }
 
@@ -286,6 +321,7 @@ const pipeline = ({ origin, publicDir, lang }: Omit<MarkdownOptions, "path">) =>
         footnoteWords(lang).backLabel(again > 1 ? `${index + 1}-${again}` : `${index + 1}`),
     })
     .use(rehypeHeadingLevels)
+    .use(rehypeTaskLists, { lang })
     .use(rehypeSlug)
     // A heading's "#" link to itself, on the site's pages only: a feed reader would show it as a
     // stray mark after every heading, linking nowhere in the reader.
@@ -401,7 +437,9 @@ export function renderMarkdownCached(source: string, options: MarkdownOptions): 
   // The words the rendering adds, as they read now: a translator's change renders the files again.
   const words = footnoteWords(options.lang);
   const key = createHash("sha256")
-    .update(`${renderer}\0${options.origin ?? ""}\0${publicDir}\0${words.footnoteLabel}\0${words.backLabel("{n}")}\0${source}`)
+    .update(
+      `${renderer}\0${options.origin ?? ""}\0${publicDir}\0${words.footnoteLabel}\0${words.backLabel("{n}")}\0${words.taskDone}\0${words.taskOpen}\0${source}`,
+    )
     .digest("hex")
     .slice(0, 32);
   const dir = join(process.env.BUILD_CACHE || join(process.cwd(), "node_modules/.cache/finlo"), "markdown");
