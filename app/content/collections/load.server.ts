@@ -34,6 +34,7 @@ import {
 import {
   categoryLabel,
   jobTypeLabel,
+  salaryLabel,
   portfolioTagLabel,
   socialLinkLabel,
   socialListLabel,
@@ -521,7 +522,11 @@ export function loadCollections({
       location: e.data.location,
       type: e.data.type,
       typeLabel: jobTypeLabel(e.data.type, locale),
-      salary: `${money(salary.min, salary.currency, locale)} – ${money(salary.max, salary.currency, locale)}`,
+      salary: salaryLabel(
+        `${money(salary.min, salary.currency, locale)} – ${money(salary.max, salary.currency, locale)}`,
+        salary.unit,
+        locale,
+      ),
       department: e.data.department,
       html: e.html,
       datePosted: e.data.datePosted,

@@ -62,6 +62,27 @@ describe("frontmatter", () => {
     expect(problemsOf({ "content/careers/open-role.md": job.replace("US$", "EUR") })).toEqual([]);
   });
 
+  it("says the period of an hourly or monthly salary, in the page's language; a year's pay reads as before", () => {
+    const job = fixtures.job("Bookkeeper", "2027-06-30");
+    const salaries = (unit: string, currency: string, min: number, max: number, locale?: "de") =>
+      loadCollections({
+        projectRoot: fixtureProject({
+          "content/careers/open-role.md": job.replace(
+            /^salary: .*$/m,
+            `salary: { min: ${min}, max: ${max}, currency: ${currency}, unit: ${unit} }`,
+          ),
+        }),
+        today: "2026-06-01",
+        ...(locale && { locale }),
+      })
+        .jobs.filter((j) => j.slug === "open-role")
+        .map((j) => j.salary);
+    expect(salaries("HOUR", "EUR", 28, 35)).toEqual(["€28 – €35 per hour"]);
+    expect(salaries("HOUR", "EUR", 28, 35, "de")).toEqual(["28\u00a0€ – 35\u00a0€ pro Stunde"]);
+    expect(salaries("MONTH", "GBP", 4000, 5000)).toEqual(["£4K – £5K per month"]);
+    expect(salaries("YEAR", "USD", 100000, 120000)).toEqual(["$100K – $120K"]);
+  });
+
   it("names a field the collection does not have", () => {
     expect(() => parseEntry("blog", "content/blog/a-post.md", validPost.replace("---\n\n", "colour: red\n---\n\n"))).toThrow(
       /field "colour": not a field of blog files/,
