@@ -5,6 +5,7 @@ import { drawnPortrait } from "../portraits";
 import { buildDate, ContentError, loadCollections, loadEveryLanguage, parseEntry } from "./load.server";
 import { collectionSitemap } from "./outputs.server";
 import {
+  blogSidebar,
   blogTaxonomy,
   collectionPaths,
   jobDetail,
@@ -264,6 +265,16 @@ describe("every language at once (npm run content:check)", () => {
     expect(() => loadEveryLanguage({ projectRoot: fixtureProject(files), today: "2026-06-01" })).toThrow(
       /content\/de\/blog\/first-post\.md: field "titel": not a field of blog files/,
     );
+  });
+});
+
+describe("a category without posts", () => {
+  it("has no page and is not in the sidebar, so no page links to a 404", () => {
+    // The fixture's posts are all in Finance: the other four categories are empty.
+    const c = loadCollections({ projectRoot: fixtureProject(), today: "2026-06-01" });
+    const pages = collectionPaths(c).filter((path) => path.startsWith("/blog/category/"));
+    expect(pages).toEqual(["/blog/category/finance"]);
+    expect(blogSidebar([], 3, c).categories.map((t) => t.href)).toEqual(pages);
   });
 });
 

@@ -218,12 +218,16 @@ export function blogPage(n: number, c = collections()): BlogPost[] | undefined {
 export const blogPageHref = (n: number, locale: Locale = baseLocale) =>
   localizePath(n === 1 ? "/blog" : `/blog/page/${n}`, locale);
 
-/** The blog sidebar: categories and tags with counts, and a short list of other posts. */
+/**
+ * The blog sidebar: categories and tags with counts, and a short list of other posts. A category
+ * without posts has no page (collectionPaths), so it is not listed: a link to it was a 404 on
+ * every blog page once an owner removed a category's last post.
+ */
 export function blogSidebar(exclude: readonly string[] = [], count = 3, c = collections()) {
   const { categories, tags } = blogTaxonomy(c);
   return {
     listed: c.posts.filter((p) => !exclude.includes(p.slug)).slice(0, count),
-    categories,
+    categories: categories.filter((t) => t.count > 0),
     tags: tags.slice(0, 12),
   };
 }
