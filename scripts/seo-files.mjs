@@ -82,10 +82,16 @@ function checkPage(path, noindex) {
 // Each language's pages, each with its addresses in the other languages as its head lists them.
 const alternatesOf = (head) => (head.alternates.length > 1 ? head.alternates : []);
 const englishStatic = [];
+/** A sample route (/single-career …) is indexed as the item it shows is: a closed role is not. */
+function itemNoindex(canonical) {
+  const file = join(client, new URL(canonical).pathname, "index.html");
+  return existsSync(file) ? readPageHead(readFileSync(file, "utf8")).noindex : false;
+}
 for (const locale of source.locales)
   for (const page of source.pages) {
     const path = source.localizePath(page.path, locale);
-    const head = checkPage(path, Boolean(page.noindex));
+    const shown = sampleCanonical.get(path);
+    const head = checkPage(path, Boolean(page.noindex) || (shown !== undefined && itemNoindex(shown)));
     if (head?.canonical === url(path) && !head.noindex) {
       listed.push({ loc: head.canonical, lastmod, alternates: alternatesOf(head) });
       if (locale === source.baseLocale) englishStatic.push(head.canonical);

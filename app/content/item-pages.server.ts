@@ -195,8 +195,10 @@ export function blogTermPage(kind: "category" | "tag", slug: string, locale: Loc
 /** The contact form for an open role, its subject filled in (closed roles have none). */
 export function applyPage(slug: string, locale: Locale = baseLocale) {
   const job = found(jobDetail(slug, collections(locale)));
-  if (job.closed) throw new Response("Not Found", { status: 404 });
   return {
+    // A closed role's application page stays (a shared or bookmarked link, a post that links it)
+    // and says the role is closed instead of showing the form.
+    closed: job.closed,
     job: {
       title: job.title,
       href: job.href,

@@ -235,6 +235,9 @@ const PAGE_WORDS = {
   ],
   apply: [
     "items.apply.*",
+    "items.job.closedTitle",
+    "items.job.closedText",
+    "items.job.seeOpenRoles",
     "items.crumb.career",
     "items.suffix.careers",
     "breadcrumb.home",

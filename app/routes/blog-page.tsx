@@ -20,8 +20,13 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
   const say = itemSay(loaderData.words);
   const path = localizePath(`/blog/page/${loaderData.n}`, locale);
   const heading = say("items.blogList.pageHeading", { n: loaderData.n });
+  // Page 1 is /blog's list at another address: built so that the route has a page even when every
+  // post fits on /blog (React Router requires one of a route with a loader); it names /blog as
+  // its canonical address and stays out of search results and the sitemap.
+  const first = loaderData.n === 1;
   return itemSeo({
-    path,
+    path: first ? localizePath("/blog", locale) : path,
+    ...(first && { noindex: true }),
     title: say("items.blogList.pageTitle", { n: loaderData.n }),
     description: say("items.blogList.pageDescription", { n: loaderData.n }),
     section: "blog",

@@ -3,6 +3,7 @@ import { ItemWordsProvider, itemSay } from "~/lib/item-words";
 import { localeOfRequest, localizePath } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ContactFormSection } from "~/components/sections/company/contact-form";
+import { ClosedNotice } from "~/components/sections/items/job-closed-notice";
 import { PageHeader } from "~/components/ui/page-header";
 import { applyPage } from "~/content/item-pages.server";
 import { contactSection } from "~/content/contact-section.server";
@@ -46,13 +47,14 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
 
 /**
  * Apply Now: the contact form with the role as its subject. The site is prerendered
- * (ssr: false), so no render ever sees a query string; each open role gets this page at build
+ * (ssr: false), so no render ever sees a query string; each role gets this page at build
  * time instead, and the subject is in its HTML, with or without JavaScript
- * (docs/decisions/0021-markdown-collections.md).
+ * (docs/decisions/0021-markdown-collections.md). A closed role's page says it is closed, with
+ * the way to the open ones, instead of the form.
  */
 export default function CareerApplyRoute() {
   const data = useLoaderData<typeof loader>();
-  const { job, form, socials } = data;
+  const { job, form, socials, closed } = data;
   const say = itemSay(data.words);
   return (
     <ItemWordsProvider words={data.words}>
@@ -63,13 +65,19 @@ export default function CareerApplyRoute() {
           { label: job.title, href: job.href },
         ]}
         crumb={say("items.apply.heading", { role: job.title })}
-        intro={say("items.apply.intro")}
+        intro={closed ? undefined : say("items.apply.intro")}
       />
-      <ContactFormSection
-        form={form}
-        socials={socials}
-        subject={say("items.apply.subject", { role: job.title })}
-      />
+      {closed ? (
+        <div className="section-y container-site max-w-3xl">
+          <ClosedNotice />
+        </div>
+      ) : (
+        <ContactFormSection
+          form={form}
+          socials={socials}
+          subject={say("items.apply.subject", { role: job.title })}
+        />
+      )}
     </ItemWordsProvider>
   );
 }

@@ -37,7 +37,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       intro: careerCopy.helpThousandsOfBusinesses,
       jobsEyebrow: careerCopy.jobsEyebrow,
       jobsTitle: careerCopy.openRoles(jobs.length),
-      jobsIntro: careerCopy.everyRoleListsIts,
+      jobsIntro: jobs.length ? careerCopy.everyRoleListsIts : careerCopy.noOpenRoles,
       countersEyebrow: careerCopy.finloInNumbers,
       countersTitle: careerCopy.aSmallTeamWith,
       countersIntro: careerCopy.whatTheWorkOf,

@@ -217,6 +217,18 @@ test.describe("blog lists", () => {
     await expect(nav.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/blog");
   });
 
+  test("/blog/page/1 lists /blog's posts, names /blog as its address and stays out of search", async ({
+    request,
+  }) => {
+    // Always built, so the route has a page when every post fits on /blog (React Router needs one).
+    expect(await titlesOn(request, "/blog/page/1")).toEqual(blogPage(1)!.map((p) => p.title));
+    const html = await (await request.get("/blog/page/1")).text();
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/blog"/);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/blog/page/1<");
+  });
+
   test("the sidebar's categories and tags lead to their lists", async ({ page }) => {
     await page.goto("/blog");
     const aside = page.getByRole("complementary", { name: "Blog sidebar" });
@@ -321,7 +333,11 @@ test.describe("Apply Now", () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       expect(sitemap).not.toContain(`${job.href}<`);
       expect(career).not.toContain(job.title);
-      expect((await request.get(`${job.href}/apply`)).status()).toBe(404);
+      // Its application page stays (a shared link, a post that links it) and says it is closed.
+      await page.goto(`${job.href}/apply`);
+      await expect(page.getByRole("heading", { name: jobPageCopy.closedTitle })).toBeVisible();
+      await expect(page.locator("main form")).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     }
   });
 });

@@ -561,6 +561,9 @@ export function loadCollections({
 
   const pick = (list: { slug: string; data: { featured?: boolean } }[]) =>
     (list.find((e) => e.data.featured) ?? list[0])?.slug ?? "";
+  // /single-career shows an open role while there is one: the featured one, else the first open;
+  // a featured role that has closed gives way (its page stays, noindex).
+  const open = entries.careers.filter((e) => e.data.validThrough >= today);
   const c: Collections = {
     today,
     locale,
@@ -576,7 +579,7 @@ export function loadCollections({
     },
     featured: {
       blog: pick(entries.blog),
-      careers: pick(entries.careers),
+      careers: pick(open.length ? open : entries.careers),
       team: pick(entries.team),
       services: pick(entries.services),
       portfolio: pick(entries.portfolio),

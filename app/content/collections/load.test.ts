@@ -200,13 +200,13 @@ describe("errors across content/", () => {
     ]);
   });
 
-  it("knows which pages exist: a closed role's page does, its application page does not", () => {
+  it("knows which pages exist: a closed role's page and its application page do, so a role closing breaks no link", () => {
     expect(
       problemsOf({
-        "content/blog/links.md": fixtures.post("Links", "2026-03-01", "", "## Links\n\n[a](/career/old-role) [b](/career/open-role/apply) [c](/career/old-role/apply)\n"),
+        "content/blog/links.md": fixtures.post("Links", "2026-03-01", "", "## Links\n\n[a](/career/old-role) [b](/career/open-role/apply) [c](/career/old-role/apply) [d](/career/no-role/apply)\n"),
       }),
     ).toEqual([
-      "content/blog/links.md: links to /career/old-role/apply, which is not a page of the site (nor a file in public/)",
+      "content/blog/links.md: links to /career/no-role/apply, which is not a page of the site (nor a file in public/)",
     ]);
   });
 
@@ -265,6 +265,31 @@ describe("every language at once (npm run content:check)", () => {
     expect(() => loadEveryLanguage({ projectRoot: fixtureProject(files), today: "2026-06-01" })).toThrow(
       /content\/de\/blog\/first-post\.md: field "titel": not a field of blog files/,
     );
+  });
+});
+
+describe("a site every route of which still has a page", () => {
+  it("builds with every role closed and every post on /blog: each route with a loader keeps a page", () => {
+    // React Router stops a build whose route has a loader and no page: the application pages and
+    // /blog/page/<n> have pages whatever the content (a closed role's says so; page 1 is /blog's).
+    const c = loadCollections({ projectRoot: fixtureProject(), today: "2030-01-01" });
+    expect(c.jobs.every((job) => job.closed)).toBe(true);
+    expect(c.posts.length).toBeLessThanOrEqual(3);
+    const paths = collectionPaths(c);
+    expect(paths.filter((path) => path.endsWith("/apply"))).toEqual(c.jobs.map((job) => `${job.href}/apply`));
+    expect(paths.filter((path) => path.startsWith("/blog/page/"))).toEqual(["/blog/page/1"]);
+  });
+
+  it("shows an open role on /single-career while there is one, even when the featured role has closed", () => {
+    const files = {
+      "content/careers/open-role.md": fixtures.job("Bookkeeper", "2027-06-30").replace("---\n\n", "featured: true\n---\n\n"),
+      "content/careers/later-role.md": fixtures.job("Payroll lead", "2028-06-30"),
+    };
+    const project = fixtureProject(files);
+    expect(loadCollections({ projectRoot: project, today: "2027-01-01" }).featured.careers).toBe("open-role");
+    expect(loadCollections({ projectRoot: project, today: "2027-07-01" }).featured.careers).toBe("later-role");
+    // With none open, the featured one still (its page says it is closed).
+    expect(loadCollections({ projectRoot: project, today: "2029-01-01" }).featured.careers).toBe("open-role");
   });
 });
 
@@ -368,10 +393,10 @@ describe("date rules, with the day injected", () => {
     expect(listJobs(at("2026-01-31")).map((j) => j.slug).sort()).toEqual(["old-role", "open-role"]);
   });
 
-  it("keeps a closed role's page, out of the sitemap's index and without its application page", () => {
+  it("keeps a closed role's page and its application page (which says it is closed), out of the sitemap's index", () => {
     const c = at("2027-07-01");
     expect(collectionPaths(c)).toContain("/career/open-role");
-    expect(collectionPaths(c)).not.toContain("/career/open-role/apply");
+    expect(collectionPaths(c)).toContain("/career/open-role/apply");
     expect(collectionSitemap(c).find((item) => item.path === "/career/open-role")).toMatchObject({ noindex: true });
     expect(collectionPaths(at("2027-06-30"))).toContain("/career/open-role/apply");
   });

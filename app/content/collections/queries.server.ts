@@ -340,9 +340,14 @@ export function collectionPaths(c = collections()): string[] {
     ...c.posts.map((p) => p.href),
     ...categories.filter((t) => t.count > 0).map((t) => t.href),
     ...tags.map((t) => t.href),
+    // /blog/page/1 is /blog's list, noindex (routes/blog-page.tsx); 2 onwards are the older posts.
+    localizePath("/blog/page/1", c.locale),
     ...Array.from({ length: blogPageCount(c) - 1 }, (_, i) => blogPageHref(i + 2, c.locale)),
     ...c.jobs.map((j) => j.href),
-    ...c.jobs.filter((j) => !j.closed).map((j) => `${j.href}/apply`),
+    // Every role's application page, a closed one's saying so: a role closing never breaks a link
+    // to it, and a site whose roles are all closed still builds (React Router needs a path for
+    // every route with a loader).
+    ...c.jobs.map((j) => `${j.href}/apply`),
     ...c.team.map((m) => m.href),
     ...c.services.map((s) => s.href),
     ...c.projects.map((p) => p.href),

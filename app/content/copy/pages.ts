@@ -41,7 +41,11 @@ export const blogCopy = {
 export const careerCopy = {
   jobsEyebrow: "Open positions",
   openRoles: (count: number) =>
-    `${count} open ${count === 1 ? "role" : "roles"}, in the office or remote`,
+    count === 0
+      ? "No open roles right now"
+      : `${count} open ${count === 1 ? "role" : "roles"}, in the office or remote`,
+  noOpenRoles:
+    "We are not hiring at the moment. New roles appear here first; until then, a note through our contact page reaches the team.",
   helpThousandsOfBusinesses:
     "Help thousands of businesses feel calm about money. We hire kind, curious people and give them real ownership.",
   everyRoleListsIts:

@@ -1,10 +1,11 @@
 import { useItemWords } from "~/lib/item-words";
 import { useLocale } from "~/lib/i18n";
-import { ArrowRight, CalendarClock } from "~/components/ui/icons";
+import { CalendarClock } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { Prose } from "~/components/ui/prose";
 import { CareerJobs } from "~/components/sections/careers/career-jobs";
+import { ClosedNotice } from "~/components/sections/items/job-closed-notice";
 import type { Job, JobDetail } from "~/content/types";
 import { formatDate } from "~/lib/format";
 
@@ -112,24 +113,5 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
         />
       ) : null}
     </>
-  );
-}
-
-function ClosedNotice() {
-  const say = useItemWords();
-  return (
-    <section
-      aria-labelledby="job-closed"
-      className="border-sun bg-tint-sun text-ink mb-10 rounded-[20px] border p-6"
-    >
-      <h2 id="job-closed" className="flex items-center gap-2 text-xl leading-7 font-bold">
-        {say("items.job.closedTitle")}
-      </h2>
-      <p className="mt-2 text-base leading-[26px]">{say("items.job.closedText")}</p>
-      <ButtonLink to="/career" variant="secondary" className="mt-4">
-        {say("items.job.seeOpenRoles")}
-        <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
-      </ButtonLink>
-    </section>
   );
 }

@@ -41,7 +41,11 @@ export const blogCopy = {
 export const careerCopy = {
   jobsEyebrow: "Offene Stellen",
   openRoles: (count: number) =>
-    `${count} ${count === 1 ? "offene Stelle" : "offene Stellen"}, im Büro oder remote`,
+    count === 0
+      ? "Zurzeit keine offenen Stellen"
+      : `${count} ${count === 1 ? "offene Stelle" : "offene Stellen"}, im Büro oder remote`,
+  noOpenRoles:
+    "Im Moment stellen wir nicht ein. Neue Stellen erscheinen zuerst hier; bis dahin erreicht eine Nachricht über unsere Kontaktseite das Team.",
   helpThousandsOfBusinesses:
     "Helfen Sie Tausenden Unternehmen, entspannt mit Geld umzugehen. Wir stellen freundliche, neugierige Menschen ein und geben ihnen echte Verantwortung.",
   everyRoleListsIts:
