@@ -10,7 +10,7 @@ export function ClosedNotice() {
       aria-labelledby="job-closed"
       // The page's own colours with a sun-coloured frame: the portraits' light sun tint behind the
       // theme's ink left the words unreadable in the dark theme.
-      className="border-sun bg-surface-soft text-ink mb-10 rounded-[20px] border-2 p-6"
+      className="border-sun bg-surface-soft text-ink mb-10 rounded-[20px] border p-6"
     >
       <h2 id="job-closed" className="flex items-center gap-2 text-xl leading-7 font-bold">
         {say("items.job.closedTitle")}
