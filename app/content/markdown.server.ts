@@ -266,8 +266,8 @@ function rehypeAbsoluteUrls(options: { origin?: string }) {
   };
 }
 
-/** The words the rendering adds in `lang`: the footnotes' heading and back links ("{n}" the reference). */
-function footnoteWords(lang: Locale = baseLocale) {
+/** The words the rendering adds in `lang`: the footnotes' heading and back links ("{n}" the reference), a task list's states. */
+function renderWords(lang: Locale = baseLocale) {
   return {
     footnoteLabel: m["items.post.footnotes"]({}, { locale: lang }),
     backLabel: (reference: string) => m["items.post.footnoteBack"]({ reference }, { locale: lang }),
@@ -283,7 +283,7 @@ function footnoteWords(lang: Locale = baseLocale) {
  * in words for screen readers, in the file's language; a feed reader shows the words.
  */
 function rehypeTaskLists({ lang }: { lang?: Locale }) {
-  const words = footnoteWords(lang);
+  const words = renderWords(lang);
   return (tree: HastRoot) => {
     visit(tree, "element", (node: Element, index, parent) => {
       if (node.tagName !== "input" || node.properties.type !== "checkbox" || !parent || index === undefined) return;
@@ -316,9 +316,9 @@ const pipeline = ({ origin, publicDir, lang }: Omit<MarkdownOptions, "path">) =>
     .use(remarkGfm)
     // GitHub's footnotes, with their screen-reader heading and back links in the file's language.
     .use(remarkRehype, {
-      footnoteLabel: footnoteWords(lang).footnoteLabel,
+      footnoteLabel: renderWords(lang).footnoteLabel,
       footnoteBackLabel: (index: number, again: number) =>
-        footnoteWords(lang).backLabel(again > 1 ? `${index + 1}-${again}` : `${index + 1}`),
+        renderWords(lang).backLabel(again > 1 ? `${index + 1}-${again}` : `${index + 1}`),
     })
     .use(rehypeHeadingLevels)
     .use(rehypeTaskLists, { lang })
@@ -435,7 +435,7 @@ export function renderMarkdownCached(source: string, options: MarkdownOptions): 
   if (!renderer) return renderMarkdown(source, options);
   const publicDir = options.publicDir ?? join(process.cwd(), "public");
   // The words the rendering adds, as they read now: a translator's change renders the files again.
-  const words = footnoteWords(options.lang);
+  const words = renderWords(options.lang);
   const key = createHash("sha256")
     .update(
       `${renderer}\0${options.origin ?? ""}\0${publicDir}\0${words.footnoteLabel}\0${words.backLabel("{n}")}\0${words.taskDone}\0${words.taskOpen}\0${source}`,
