@@ -51,8 +51,45 @@ describe("frontmatter", () => {
         return (error as Error).message;
       }
     })();
-    expect(message).toMatch(/content\/blog\/a-post\.md: field "title": expected string, received number \(the field: the headline/);
+    expect(message).toMatch(/content\/blog\/a-post\.md: field "title": expected string, received number: .* \(the field: the headline/);
     expect(message).toMatch(/content\/blog\/a-post\.md: field "tags": expected array, received string/);
+  });
+
+  it("says what to write instead when a value reads as meant to a person but not to YAML", () => {
+    const post = (replace: (file: string) => string) => ({ "content/blog/a-post.md": replace(validPost) });
+    const hint = (files: Record<string, string>) => problemsOf(files).map((line) => line.replace(/ \(the field: .*\)$/, ""));
+    expect(hint(post((f) => f.replace('title: "A post"', "title: 2026")))).toEqual([
+      'content/blog/a-post.md: field "title": expected string, received number: YAML reads 2026 as a number; to keep it as text, write it in quotes: title: "2026"',
+    ]);
+    expect(hint(post((f) => f.replace(/tags:\n {2}- Budgeting/, "tags: Budgeting, Cash flow")))).toEqual([
+      'content/blog/a-post.md: field "tags": expected array, received string: write a list: tags: [Budgeting, Cash flow], or each item on its own line under tags:, starting with "- "',
+    ]);
+    expect(hint(post((f) => f.replace("category: Finance", "category: finance")))).toEqual([
+      expect.stringMatching(/field "category": expected one of .*: write it as "Finance"$/),
+    ]);
+    expect(hint(post((f) => f.replace("date: 2026-01-05", "date: 5.1.2026")))).toEqual([
+      'content/blog/a-post.md: field "date": expected a calendar date, YYYY-MM-DD: write it year first: date: 2026-01-05',
+    ]);
+    expect(hint(post((f) => f.replace("date: 2026-01-05", "date: 2026-01-05T10:00Z")))).toEqual([
+      'content/blog/a-post.md: field "date": expected a calendar date, YYYY-MM-DD: write the date only, without a time: date: 2026-01-05',
+    ]);
+    expect(hint(post((f) => f.replace("date: 2026-01-05", "date: 2026-1-5")))).toEqual([
+      'content/blog/a-post.md: field "date": expected a calendar date, YYYY-MM-DD: write the month and day with two digits: date: 2026-01-05',
+    ]);
+    expect(hint(post((f) => f.replace("tags:", "featured: yes\ntags:")))).toEqual([
+      'content/blog/a-post.md: field "featured": expected boolean, received string: write true or false',
+    ]);
+    expect(hint(post((f) => f.replace('title: "A post"', "title:")))).toEqual([
+      'content/blog/a-post.md: field "title": expected string, received null: the value is empty: write one, or leave the line out',
+    ]);
+    const job = fixtures.job("Bookkeeper", "2027-06-30");
+    const block = job.replace(/^salary: .*$/m, "salary:\n  min: 40,000\n  max: 50000\n  currency: GBP\n  unit: YEAR");
+    expect(hint({ "content/careers/open-role.md": block })).toEqual([
+      'content/careers/open-role.md: field "salary.min": expected number, received string: write the number in digits only, without separators: min: 40000',
+    ]);
+    expect(hint({ "content/careers/open-role.md": job.replace("min: 40000", "min: 40,000") })).toEqual([
+      expect.stringMatching(/field "salary\.0": .*a comma separates fields, so write numbers without separators/),
+    ]);
   });
 
   it("refuses a salary currency that is not an ISO 4217 code, naming it, instead of failing to format it", () => {

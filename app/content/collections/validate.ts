@@ -48,20 +48,25 @@ export function frontmatterProblems<C extends CollectionName>(
           problems.push({
             file,
             field: [...issue.path, key].join("."),
-            message: `not a field of ${collection} files (check its spelling in content/README.md)`,
+            message: /^\d+$/.test(key)
+              ? `not a field of ${collection} files: between { and } a comma separates fields, so write numbers without separators (40000, not 40,000)`
+              : `not a field of ${collection} files (check its spelling in content/README.md)`,
           });
         continue;
       }
       const described = describeField(collection, issue.path);
-      const missing =
+      const at = (root: unknown) =>
         issue.path.reduce<unknown>(
-          (value, key) =>
-            value && typeof value === "object"
-              ? (value as Record<PropertyKey, unknown>)[key]
+          (parent, key) =>
+            parent && typeof parent === "object"
+              ? (parent as Record<PropertyKey, unknown>)[key]
               : undefined,
-          given,
-        ) === undefined;
-      const said = issue.message.replace(/^Invalid (input|option): /, "");
+          root,
+        );
+      const missing = at(given) === undefined;
+      const hint = missing ? undefined : typingHint(issue, at(frontmatter));
+      const said =
+        issue.message.replace(/^Invalid (input|option): /, "") + (hint ? `: ${hint}` : "");
       const problem = {
         file,
         field: issue.path.length ? issue.path.join(".") : "(frontmatter)",
@@ -166,4 +171,50 @@ function unionIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
   return meant[0]!.flatMap((inner) =>
     unionIssues({ ...inner, path: [...issue.path, ...inner.path] }),
   );
+}
+
+/**
+ * What to write instead, when a value reads as meant to a person but not to YAML or the schema:
+ * `title: 2026` is a number, `featured: yes` is text, `tags: Budgeting` is not a list,
+ * `category: business` is not "Business", `date: 05.01.2026` is not YYYY-MM-DD.
+ */
+export function typingHint(issue: z.core.$ZodIssue, value: unknown): string | undefined {
+  const field = String(issue.path.at(-1) ?? "field");
+  if (issue.code === "invalid_type") {
+    if (value === null) return "the value is empty: write one, or leave the line out";
+    if (issue.expected === "string" && (typeof value === "number" || typeof value === "boolean"))
+      return `YAML reads ${JSON.stringify(value)} as a ${typeof value}; to keep it as text, write it in quotes: ${field}: "${String(value)}"`;
+    if (issue.expected === "boolean" && typeof value === "string") return "write true or false";
+    if (issue.expected === "number" && typeof value === "string") {
+      const digits = value.replace(/[\s,.'’]/g, "");
+      return /^\d+$/.test(digits)
+        ? `write the number in digits only, without separators: ${field}: ${digits}`
+        : "write the number in digits only";
+    }
+    if (issue.expected === "array" && typeof value === "string") {
+      const items = value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean);
+      return `write a list: ${field}: [${items.join(", ")}], or each item on its own line under ${field}:, starting with "- "`;
+    }
+  }
+  if (issue.code === "invalid_value" && typeof value === "string") {
+    const meant = issue.values.find(
+      (allowed) =>
+        typeof allowed === "string" && allowed.toLowerCase() === value.trim().toLowerCase(),
+    );
+    if (meant !== undefined) return `write it as ${JSON.stringify(meant)}`;
+  }
+  if (issue.code === "invalid_format" && issue.format === "date" && typeof value === "string") {
+    const dated = /^(\d{4}-\d{2}-\d{2})[T ]/.exec(value);
+    if (dated) return `write the date only, without a time: ${field}: ${dated[1]}`;
+    const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim());
+    if (german)
+      return `write it year first: ${field}: ${german[3]}-${german[2]!.padStart(2, "0")}-${german[1]!.padStart(2, "0")}`;
+    const loose = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim());
+    if (loose)
+      return `write the month and day with two digits: ${field}: ${loose[1]}-${loose[2]!.padStart(2, "0")}-${loose[3]!.padStart(2, "0")}`;
+  }
+  return undefined;
 }
