@@ -47,7 +47,7 @@ export function contentAdvice(
     if (e.words < SHORT_POST_WORDS)
       advice.push({
         file: e.file,
-        message: `${e.words} words: posts under ${SHORT_POST_WORDS} rarely rank in search results; fine for a short announcement`,
+        message: `${e.words} ${e.words === 1 ? "word" : "words"}: posts under ${SHORT_POST_WORDS} rarely rank in search results; fine for a short announcement`,
       });
     if (!e.toc.some((entry) => entry.depth === 2))
       advice.push({

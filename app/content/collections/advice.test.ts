@@ -41,6 +41,13 @@ describe("content advice", () => {
     ]);
   });
 
+  it("counts a one-word post in the singular", () => {
+    const advice = adviceOn({ "content/blog/teaser.md": fixtures.post("Soon", "2026-03-01", "", "## Soon\n\nSoon.\n") });
+    expect(advice).toContainEqual(
+      expect.objectContaining({ file: "content/blog/teaser.md", message: expect.stringMatching(/^1 word: posts under 300/) }),
+    );
+  });
+
   it("names what sits in content/ and is not read, in every language, and leaves hidden files alone", () => {
     const post = fixtures.post("An old post", "2025-01-10");
     const files = {

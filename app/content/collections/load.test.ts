@@ -55,6 +55,13 @@ describe("frontmatter", () => {
     expect(message).toMatch(/content\/blog\/a-post\.md: field "tags": expected array, received string/);
   });
 
+  it("refuses a post updated before it was published", () => {
+    expect(problemsOf({ "content/blog/a-post.md": fixtures.post("A post", "2026-03-10", "updated: 2026-03-01\n") })).toEqual([
+      'content/blog/a-post.md: field "updated": 2026-03-01 is before the post\'s date, 2026-03-10: write the day of the last real change, or leave updated out',
+    ]);
+    expect(problemsOf({ "content/blog/a-post.md": fixtures.post("A post", "2026-03-10", "updated: 2026-03-10\n") })).toEqual([]);
+  });
+
   it("says what to write instead when a value reads as meant to a person but not to YAML", () => {
     const post = (replace: (file: string) => string) => ({ "content/blog/a-post.md": replace(validPost) });
     const hint = (files: Record<string, string>) => problemsOf(files).map((line) => line.replace(/ \(the field: .*\)$/, ""));

@@ -88,6 +88,15 @@ export function frontmatterProblems<C extends CollectionName>(
     if (job.validThrough < job.datePosted)
       problems.push({ file, field: "validThrough", message: "is before datePosted" });
   }
+  if (collection === "blog") {
+    const post = data as Frontmatter<"blog">;
+    if (post.updated && post.updated < post.date)
+      problems.push({
+        file,
+        field: "updated",
+        message: `${post.updated} is before the post's date, ${post.date}: write the day of the last real change, or leave updated out`,
+      });
+  }
   return problems.length ? { problems } : { data, problems };
 }
 
