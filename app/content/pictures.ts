@@ -27,12 +27,15 @@ export function coverOf(
  * its cover with its title as the caption.
  */
 export function galleryOf(
-  project: { gallery?: { image: string; caption: string }[]; title: string },
+  project: { gallery?: { image: string; caption?: string }[]; title: string },
   cover: Picture,
   photos: (Photo | undefined)[] = [],
-): { image: Picture; caption: string }[] {
+): { image: Picture; caption?: string }[] {
   return (
-    project.gallery?.map(({ image, caption }, i) => ({ image: photos[i] ?? image, caption })) ?? [
+    project.gallery?.map(({ image, caption }, i) => ({
+      image: photos[i] ?? image,
+      ...(caption ? { caption } : {}),
+    })) ?? [
       { image: cover, caption: project.title },
     ]
   );

@@ -111,7 +111,7 @@ export type TeamMemberDetail = TeamMember &
   ItemBody & {
     location: string;
     joined: number;
-    email: string;
+    email?: string;
     expertise: string[];
     /** Posts this member wrote, newest first. */
     posts: BlogPost[];
@@ -232,7 +232,7 @@ export type PortfolioDetail = PortfolioItem &
     url?: string;
     services: ItemLink[];
     results: { label: string; value: string }[];
-    gallery: { image: Picture; caption: string }[];
+    gallery: { image: Picture; caption?: string }[];
   };
 
 export type FaqItem = { question: string; answer: string };

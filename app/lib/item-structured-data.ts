@@ -126,7 +126,7 @@ export function person(origin: string, member: TeamMemberDetail): WithContext<Pe
     ...personNode(origin, member),
     description: member.bio,
     image: url(origin, `/og/team/${member.slug}.png`),
-    email: `mailto:${member.email}`,
+    ...(member.email ? { email: `mailto:${member.email}` } : {}),
     homeLocation: { "@type": "Place", name: member.location },
     knowsAbout: member.expertise,
     sameAs: member.social.map((s) => s.href),

@@ -13,7 +13,11 @@ export function TeamCard({
 }) {
   return (
     // A card repeats its item, which search finds at its own page.
-    <article data-pagefind-ignore lang={member.lang} className="group border-border shadow-soft hover:shadow-lift bg-surface flex flex-col items-center rounded-[20px] border p-6 text-center wrap-anywhere transition duration-200 ease-out hover:-translate-y-0.5 md:p-8">
+    <article
+      data-pagefind-ignore
+      lang={member.lang}
+      className="group border-border shadow-soft hover:shadow-lift bg-surface flex flex-col items-center rounded-[20px] border p-6 text-center wrap-anywhere transition duration-200 ease-out hover:-translate-y-0.5 md:p-8"
+    >
       <Avatar portrait={member.portrait} size={144} className="size-36" />
       <Heading className="mt-6 text-xl leading-7 font-bold">
         <Link to={member.href} className="hover:text-violet">
@@ -21,24 +25,23 @@ export function TeamCard({
         </Link>
       </Heading>
       <p className="text-muted mt-1 text-base">{member.role}</p>
-      <ul
-        aria-label={member.socialLabel}
-        className="mt-5 flex gap-2"
-      >
-        {member.social.map(({ network, href, linkLabel }) => (
-          <li key={network}>
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={linkLabel}
-              className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-10 items-center justify-center rounded-full border transition"
-            >
-              <SocialIcon name={network} className="size-4" />
-            </a>
-          </li>
-        ))}
-      </ul>
+      {member.social.length ? (
+        <ul aria-label={member.socialLabel} className="mt-5 flex gap-2">
+          {member.social.map(({ network, href, linkLabel }) => (
+            <li key={network}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={linkLabel}
+                className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-10 items-center justify-center rounded-full border transition"
+              >
+                <SocialIcon name={network} className="size-4" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </article>
   );
 }

@@ -292,7 +292,7 @@ export function memberDetail(slug: string, c = collections()): TeamMemberDetail 
     html: e.html,
     location: e.data.location,
     joined: e.data.joined,
-    email: e.data.email,
+    ...(e.data.email ? { email: e.data.email } : {}),
     expertise: e.data.expertise,
     posts: c.posts.filter((p) => p.authorHref === member.href),
   };
@@ -328,7 +328,7 @@ export function projectDetail(slug: string, c = collections()): PortfolioDetail 
       const service = c.services.find((x) => x.slug === s);
       return service ? [link(service)] : [];
     }),
-    results: e.data.results,
+    results: e.data.results ?? [],
     gallery: galleryOf(e.data, project.image, c.media.galleries.get(slug)),
   };
 }

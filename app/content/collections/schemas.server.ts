@@ -200,7 +200,10 @@ export const teamSchema = z
     portraitFocus: focus("photo (a circle)"),
     location: text.describe("where they work from").meta(translatable),
     joined: z.number().int().min(1900).describe("the year they joined"),
-    email: z.email("expected an email address").describe("their work email address"),
+    email: z
+      .email("expected an email address")
+      .optional()
+      .describe("their work email address, shown on their page; without it, none is shown"),
     socials: z
       .strictObject({
         linkedin: webAddress.optional().describe("their LinkedIn profile's address"),
@@ -262,12 +265,13 @@ export const portfolioSchema = z
         }),
       )
       .min(1)
-      .describe("the project's results in numbers"),
+      .optional()
+      .describe("the project's results in numbers; without it, the page shows none"),
     gallery: z
       .array(
         z.strictObject({
           image: picture(true).meta(editAs.picture).describe(`a photo, ${MEDIA_PREFIX}<file> in content/media/, or a drawn cover's name`),
-          caption: text.describe("the caption under the picture").meta(translatable),
+          caption: text.optional().describe("the caption under the picture, if any").meta(translatable),
           alt: alt("photo"),
           focus: focus("photo"),
         }),

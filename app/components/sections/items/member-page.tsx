@@ -47,36 +47,37 @@ export function MemberPage({
                     <dd className="text-ink text-right font-semibold">{value}</dd>
                   </div>
                 ))}
-                <div className="flex justify-between gap-x-6 py-3 text-base">
-                  <dt className="text-muted">{say("items.member.email")}</dt>
-                  <dd className="min-w-0 text-right font-semibold">
-                    <a
-                      href={`mailto:${member.email}`}
-                      className="text-violet break-all underline-offset-4 hover:underline"
-                    >
-                      {member.email}
-                    </a>
-                  </dd>
-                </div>
+                {member.email ? (
+                  <div className="flex justify-between gap-x-6 py-3 text-base">
+                    <dt className="text-muted">{say("items.member.email")}</dt>
+                    <dd className="min-w-0 text-right font-semibold">
+                      <a
+                        href={`mailto:${member.email}`}
+                        className="text-violet break-all underline-offset-4 hover:underline"
+                      >
+                        {member.email}
+                      </a>
+                    </dd>
+                  </div>
+                ) : null}
               </dl>
-              <ul
-                aria-label={member.socialLabel}
-                className="mt-5 flex justify-center gap-2"
-              >
-                {member.social.map(({ network, href, linkLabel }) => (
-                  <li key={network}>
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={linkLabel}
-                      className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-11 items-center justify-center rounded-full border transition"
-                    >
-                      <SocialIcon name={network} className="size-4" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              {member.social.length ? (
+                <ul aria-label={member.socialLabel} className="mt-5 flex justify-center gap-2">
+                  {member.social.map(({ network, href, linkLabel }) => (
+                    <li key={network}>
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={linkLabel}
+                        className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-11 items-center justify-center rounded-full border transition"
+                      >
+                        <SocialIcon name={network} className="size-4" />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               <h3 className="text-muted mt-6 text-left text-sm font-semibold tracking-wide uppercase">
                 {say("items.member.expertise")}
               </h3>
@@ -122,20 +123,23 @@ export function MemberPage({
           </div>
         </section>
       ) : null}
-      <TeamMembers
-        id="more-members"
-        eyebrow={say("items.member.moreEyebrow")}
-        title={say("items.member.moreTitle")}
-        members={others}
-        action={
-          <Link
-            to="/team"
-            className="text-violet text-base font-semibold underline-offset-4 hover:underline"
-          >
-            {say("items.member.allMembers")}
-          </Link>
-        }
-      />
+      {/* A team of one has no one else to show. */}
+      {others.length ? (
+        <TeamMembers
+          id="more-members"
+          eyebrow={say("items.member.moreEyebrow")}
+          title={say("items.member.moreTitle")}
+          members={others}
+          action={
+            <Link
+              to="/team"
+              className="text-violet text-base font-semibold underline-offset-4 hover:underline"
+            >
+              {say("items.member.allMembers")}
+            </Link>
+          }
+        />
+      ) : null}
     </>
   );
 }

@@ -120,24 +120,28 @@ export function ProjectStory({ project }: { project: PortfolioDetail }) {
               <div className="border-border bg-surface-soft overflow-hidden rounded-[20px] border">
                 <Cover name={figure.image} className="aspect-[16/10]" sizes={GALLERY_SIZES} />
               </div>
-              <figcaption className="text-muted mt-2 text-sm">{figure.caption}</figcaption>
+              {figure.caption ? (
+                <figcaption className="text-muted mt-2 text-sm">{figure.caption}</figcaption>
+              ) : null}
             </figure>
           ))}
-          <section aria-labelledby="project-numbers">
-            <h2 id="project-numbers" className={cn(sectionTitle, "md:text-2xl md:leading-8")}>
-              {say("items.project.numbersTitle")}
-            </h2>
-            <ul className="mt-4 grid gap-3">
-              {project.results.map((result) => (
-                <li key={result.label} className="bg-spotlight rounded-2xl p-5 text-white">
-                  <p className="text-mint text-[32px] leading-10 font-bold tracking-tight">
-                    {result.value}
-                  </p>
-                  <p className="text-on-dark-muted mt-1 text-sm leading-5">{result.label}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {project.results.length ? (
+            <section aria-labelledby="project-numbers">
+              <h2 id="project-numbers" className={cn(sectionTitle, "md:text-2xl md:leading-8")}>
+                {say("items.project.numbersTitle")}
+              </h2>
+              <ul className="mt-4 grid gap-3">
+                {project.results.map((result) => (
+                  <li key={result.label} className="bg-spotlight rounded-2xl p-5 text-white">
+                    <p className="text-mint text-[32px] leading-10 font-bold tracking-tight">
+                      {result.value}
+                    </p>
+                    <p className="text-on-dark-muted mt-1 text-sm leading-5">{result.label}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
       </div>
     </div>
