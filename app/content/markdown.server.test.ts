@@ -41,6 +41,14 @@ describe("renderMarkdown", () => {
     expect(german).toContain('<span class="sr-only">Offen: </span> Send the invoices');
   });
 
+  it("lets the keyboard scroll what may be wider than a phone: tables and code blocks", () => {
+    const { html } = renderMarkdown("| a | b |\n|---|---|\n| 1 | 2 |\n\n```ts\nconst runway = cash / burn;\n```\n", {
+      path: "content/blog/a.md",
+    });
+    expect(html).toContain('<div class="prose-table" tabindex="0"><table>');
+    expect(html).toMatch(/<pre tabindex="0"><code class="language-ts">/);
+  });
+
   it("keeps the footnotes' hidden heading out of the table of contents", () => {
     const { toc } = renderMarkdown(withFootnote, { path: "content/blog/a.md" });
     expect(toc).toEqual([{ id: "weekly", text: "Weekly", depth: 2 }]);

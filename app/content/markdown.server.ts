@@ -107,6 +107,8 @@ function rehypeFigures() {
         };
         return "skip";
       }
+      // A code line wider than the column scrolls sideways too (code keeps its lines).
+      if (node.tagName === "pre") node.properties.tabIndex = 0;
       if (node.tagName === "img") {
         node.properties.loading = "lazy";
         node.properties.decoding = "async";

@@ -44,12 +44,17 @@ export function contentAdvice(
   for (const e of c.entries.blog) {
     advice.push(...titleAdvice(e.file, "title", e.data.title));
     advice.push(...descriptionAdvice(e.file, "description", e.data.description));
-    if (e.words < SHORT_POST_WORDS)
+    if (e.words === 0)
+      advice.push({
+        file: e.file,
+        message: "no text under the frontmatter yet: the post's page shows its title, description and cover only",
+      });
+    else if (e.words < SHORT_POST_WORDS)
       advice.push({
         file: e.file,
         message: `${e.words} ${e.words === 1 ? "word" : "words"}: posts under ${SHORT_POST_WORDS} rarely rank in search results; fine for a short announcement`,
       });
-    if (!e.toc.some((entry) => entry.depth === 2))
+    if (e.words > 0 && !e.toc.some((entry) => entry.depth === 2))
       advice.push({
         file: e.file,
         message: "no ## headings: readers scan by them and the post gets no table of contents",

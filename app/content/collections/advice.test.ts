@@ -41,11 +41,17 @@ describe("content advice", () => {
     ]);
   });
 
-  it("counts a one-word post in the singular", () => {
-    const advice = adviceOn({ "content/blog/teaser.md": fixtures.post("Soon", "2026-03-01", "", "## Soon\n\nSoon.\n") });
+  it("counts a one-word post in the singular, and says a post without a body has no text yet", () => {
+    const advice = adviceOn({
+      "content/blog/teaser.md": fixtures.post("Soon", "2026-03-01", "", "## Soon\n\nSoon.\n"),
+      "content/blog/draft.md": fixtures.post("Draft", "2026-03-02", "", ""),
+    });
     expect(advice).toContainEqual(
       expect.objectContaining({ file: "content/blog/teaser.md", message: expect.stringMatching(/^1 word: posts under 300/) }),
     );
+    expect(advice.filter((a) => a.file === "content/blog/draft.md")).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^no text under the frontmatter yet/) }),
+    ]);
   });
 
   it("names what sits in content/ and is not read, in every language, and leaves hidden files alone", () => {
