@@ -82,10 +82,11 @@ export function JobCard({
           <p className="text-violet text-sm font-semibold tracking-wide uppercase">
             <span className="sr-only">{words.department + " "}</span>
             {job.department}
+            {/* Ends the department's line, so a long department never starts the next with it. */}
+            <span aria-hidden="true" className="text-border ms-2.5">
+              •
+            </span>
           </p>
-          <span aria-hidden="true" className="text-border">
-            •
-          </span>
           <p
             className={cn(
               "rounded-full px-3 py-0.5 text-sm font-semibold",
