@@ -8,10 +8,30 @@ import { shellChunks } from "./scripts/shell-chunks.ts";
 
 const shell = shellChunks();
 
+/**
+ * Drafts and posts dated after today are left out of the build; the dev server shows them, so
+ * an editor can preview them (app/content/collections/load.server.ts). configureServer runs for
+ * `npm run dev` only, not for the build nor for the scripts that read content/ with Vite.
+ */
+const previewDrafts = {
+  name: "finlo:preview-drafts",
+  configureServer() {
+    process.env.CONTENT_DRAFTS = "1";
+  },
+};
+
 export default defineConfig({
   // mediaPlugin: the owners' pictures in `npm run dev`, and `?photo` imports (scripts/media-plugin.ts).
   // editorPlugin: the browser editor at /admin in dev (docs/cms.md); the build writes it in postbuild.
-  plugins: [tailwindcss(), mediaPlugin(), editorPlugin(), shell.plugin, reactRouter()],
+  // previewDrafts: drafts and scheduled posts in `npm run dev` only.
+  plugins: [
+    tailwindcss(),
+    mediaPlugin(),
+    editorPlugin(),
+    previewDrafts,
+    shell.plugin,
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   // FORMS=self or cloudflare: the forms post to the site's own receiver (docs/forms.md). Only this one value
   // reaches the client, never the receiver's own settings (FORMS_DB, FORMS_WEBHOOK).

@@ -33,11 +33,15 @@ const { english, translated } = content;
 const own = (c) =>
   Object.values(c.entries)
     .flat()
-    .filter((e) => e.lang === c.locale).length;
+    .filter((e) => e.lang === c.locale).length +
+  (c.locale === english.locale ? c.unpublished.length : 0);
 const translations = translated.map((c) => `${own(c)} ${c.locale}`);
 console.log(
   `content: ${own(english)} files read for ${english.today}` +
     (translations.length ? ` with their translations (${translations.join(", ")})` : "") +
+    (english.unpublished.length
+      ? `, ${english.unpublished.length} of them not published yet`
+      : "") +
     ", no errors",
 );
 console.log(adviceReport(contentAdvice(english, translated)));

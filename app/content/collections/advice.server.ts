@@ -88,6 +88,17 @@ export function contentAdvice(
   }
   // Files and folders of content/ that nothing reads (a post saved as .markdown, a folder per year).
   advice.push(...c.notRead);
+  // Drafts and scheduled posts: left out of this build, on purpose.
+  for (const u of c.unpublished)
+    advice.push(
+      u.reason === "draft"
+        ? { file: u.file, field: "draft", message: `not published (${u.path} is built once the line is removed)` }
+        : {
+            file: u.file,
+            field: "date",
+            message: `${u.date} is after the build's day (${c.today}): not published yet; the first build on or after ${u.date} publishes it (build the site daily)`,
+          },
+    );
   // Pictures: smaller than where they are shown, refused files no content names, alt text with no photo to describe.
   advice.push(...photoAdvice(c.media.uses), ...c.media.unusable);
   for (const e of [...c.entries.blog, ...c.entries.portfolio])

@@ -54,6 +54,24 @@ describe("content advice", () => {
     ]);
   });
 
+  it("says which files wait, and until when: a draft, and a post dated after the build's day", () => {
+    const advice = adviceOn({
+      "content/blog/first-post.md": fixtures.post("The first post", "2026-01-10", "draft: true\n"),
+      "content/blog/second-post.md": fixtures.post("The second post", "2026-06-02"),
+    });
+    expect(advice).toContainEqual({
+      file: "content/blog/first-post.md",
+      field: "draft",
+      message: "not published (/blog/first-post is built once the line is removed)",
+    });
+    expect(advice).toContainEqual({
+      file: "content/blog/second-post.md",
+      field: "date",
+      message:
+        "2026-06-02 is after the build's day (2026-06-01): not published yet; the first build on or after 2026-06-02 publishes it (build the site daily)",
+    });
+  });
+
   it("names what sits in content/ and is not read, in every language, and leaves hidden files alone", () => {
     const post = fixtures.post("An old post", "2025-01-10");
     const files = {

@@ -84,6 +84,29 @@ export type Entry<C extends CollectionName = CollectionName> = {
 
 type Entries = { [C in CollectionName]: Entry<C>[] };
 
+export type Unpublished = {
+  file: string;
+  /** The page it will have, in the collections' language. */
+  path: string;
+  /** A post dated later than the build's day is scheduled; anything with `draft: true` is a draft. */
+  reason: "draft" | "scheduled";
+  date?: string;
+};
+
+/** Why an item is not published on `today`, if it is not. */
+function heldBack(e: Entry, today: string): Pick<Unpublished, "reason" | "date"> | undefined {
+  if ((e.data as { draft?: boolean }).draft) return { reason: "draft" };
+  if (e.collection === "blog" && (e as Entry<"blog">).data.date > today)
+    return { reason: "scheduled", date: (e as Entry<"blog">).data.date };
+  return undefined;
+}
+
+/** What the build says of a link, an author or a service that names an unpublished item. */
+export const unpublishedReason = (u: Unpublished) =>
+  u.reason === "draft"
+    ? `a draft (${u.file} has draft: true)`
+    : `not published until ${u.date} (${u.file} is dated then)`;
+
 export type Collections = {
   /** The day the content was read for: jobs past their validThrough are closed. */
   today: string;
@@ -96,6 +119,12 @@ export type Collections = {
   translations: { missing: string[]; orphans: string[] };
   /** Files and folders of content/ (this language's part of it) that no collection reads: advice. */
   notRead: Problem[];
+  /**
+   * Items left out of every page, list, feed and sitemap: drafts (`draft: true`) and posts dated
+   * after the build's day (published by the first build on or after their date). `npm run dev`
+   * shows them, so an editor can preview them.
+   */
+  unpublished: Unpublished[];
   /** Every file of each collection, in list order. */
   entries: Entries;
   bySlug: { [C in CollectionName]: Map<string, Entry<C>> };
@@ -384,8 +413,18 @@ export function loadCollections({
   projectRoot = process.cwd(),
   today = buildDate(),
   locale = baseLocale,
-}: { projectRoot?: string; today?: string; locale?: Locale } = {}): Collections {
+  drafts = false,
+}: {
+  projectRoot?: string;
+  today?: string;
+  locale?: Locale;
+  /** Publish drafts and scheduled posts too (`npm run dev`: an editor previews them). */
+  drafts?: boolean;
+} = {}): Collections {
   const problems: Problem[] = [];
+  const unpublished: Unpublished[] = [];
+  /** The unpublished items' files: what they name (their photos) is still in use. */
+  const held: Entry[] = [];
   const unread: string[] = [];
   const missing: string[] = [];
   const orphans: string[] = [];
@@ -396,9 +435,17 @@ export function loadCollections({
     const result = readCollection(projectRoot, collection, library);
     problems.push(...result.problems);
     unread.push(...result.unread.map((slug) => `${itemBase[collection]}/${slug}`));
+    const published = result.entries.filter((e) => {
+      const why = drafts ? undefined : heldBack(e, today);
+      if (why) {
+        held.push(e);
+        unpublished.push({ file: e.file, path: localizePath(`${itemBase[collection]}/${e.slug}`, locale), ...why });
+      }
+      return !why;
+    });
     if (locale === baseLocale) {
       notRead.push(...result.notRead);
-      return result.entries;
+      return published;
     }
     // Another language: each item in its translation, or in English until it has one.
     const translated = readTranslations(
@@ -411,7 +458,7 @@ export function loadCollections({
     problems.push(...translated.problems);
     orphans.push(...translated.orphans);
     notRead.push(...translated.notRead);
-    return result.entries.map((e) => {
+    return published.map((e) => {
       const translation = translated.entries.get(e.slug);
       if (!translation) missing.push(e.file);
       return translation ?? e;
@@ -452,6 +499,10 @@ export function loadCollections({
   }));
   const memberBySlug = new Map(team.map((m) => [m.slug, m]));
 
+  /** An unpublished item by its collection and slug: a reference to it says why it is missing. */
+  const heldItem = (collection: CollectionName, slug: string) =>
+    unpublished.find((u) => u.path === localizePath(`${itemBase[collection]}/${slug}`, locale));
+
   const services = entries.services.map((e): Service => ({
     ...langOf(e),
     slug: e.slug,
@@ -465,12 +516,16 @@ export function loadCollections({
   const projects = entries.portfolio.map((e): PortfolioItem => {
     for (const service of e.data.services)
       // A service whose file has errors of its own is reported there, not here as missing.
-      if (!serviceSlugs.has(service) && !unread.includes(`${itemBase.services}/${service}`))
+      if (!serviceSlugs.has(service) && !unread.includes(`${itemBase.services}/${service}`)) {
+        const draft = heldItem("services", service);
         problems.push({
           file: e.file,
           field: "services",
-          message: `"${service}" is not a service: no file content/services/${service}.md`,
+          message: draft
+            ? `"${service}" is ${unpublishedReason(draft)}: publish it, or leave it out of the list`
+            : `"${service}" is not a service: no file content/services/${service}.md`,
         });
+      }
     return {
       ...langOf(e),
       slug: e.slug,
@@ -489,12 +544,16 @@ export function loadCollections({
   const posts = entries.blog.map((e): BlogPost => {
     const author = memberBySlug.get(e.data.author);
     // An author whose file has errors of its own is reported there, not here as missing.
-    if (!author && !unread.includes(`${itemBase.team}/${e.data.author}`))
+    if (!author && !unread.includes(`${itemBase.team}/${e.data.author}`)) {
+      const draft = heldItem("team", e.data.author);
       problems.push({
         file: e.file,
         field: "author",
-        message: `"${e.data.author}" is not a team member: no file content/team/${e.data.author}.md`,
+        message: draft
+          ? `"${e.data.author}" is ${unpublishedReason(draft)}: publish them, or name another author`
+          : `"${e.data.author}" is not a team member: no file content/team/${e.data.author}.md`,
       });
+    }
     return {
       ...langOf(e),
       slug: e.slug,
@@ -550,12 +609,12 @@ export function loadCollections({
       }
   problems.push(...photos.problems);
   const named = new Set(
-    collectionNames.flatMap((collection) =>
-      entries[collection].flatMap((e) => [
+    [...collectionNames.flatMap((collection) => entries[collection] as Entry[]), ...held].flatMap(
+      (e) => [
         ...e.images.map((image) => decodeURI(image.src)),
         ...Object.values(e.data).filter((value): value is string => typeof value === "string"),
         ...(((e.data as { gallery?: { image: string }[] }).gallery ?? []).map((item) => item.image)),
-      ]),
+      ],
     ),
   );
 
@@ -569,6 +628,7 @@ export function loadCollections({
     locale,
     translations: { missing, orphans },
     notRead,
+    unpublished,
     entries,
     bySlug: {
       blog: new Map(entries.blog.map((e) => [e.slug, e])),
@@ -641,9 +701,14 @@ function brokenLinks(c: Collections, projectRoot: string, unread: string[]): Pro
         const path = decodeURI(url.pathname).replace(/(.)\/$/, "$1");
         if (paths.has(path) || existsSync(join(projectRoot, "public", path)))
           continue;
+        const draft = c.unpublished.find((u) =>
+          locales.some((l) => localizePath(u.path, l) === path),
+        );
         problems.push({
           file: e.file,
-          message: `links to ${link}, which is not a page of the site (nor a file in public/)`,
+          message: draft
+            ? `links to ${link}, which is ${unpublishedReason(draft)}: the link would lead nowhere until it is published`
+            : `links to ${link}, which is not a page of the site (nor a file in public/)`,
         });
       }
     }
@@ -662,7 +727,8 @@ export function collections(locale: Locale = baseLocale): Collections {
   const key = `${projectRoot} ${today} ${locale}`;
   const cached = cache.get(locale);
   if (process.env.NODE_ENV !== "development" && cached?.key === key) return cached.value;
-  const value = loadCollections({ projectRoot, today, locale });
+  // The dev server shows drafts and scheduled posts (vite.config.ts sets this for it alone).
+  const value = loadCollections({ projectRoot, today, locale, drafts: process.env.CONTENT_DRAFTS === "1" });
   cache.set(locale, { key, value });
   return value;
 }

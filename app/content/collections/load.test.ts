@@ -16,7 +16,7 @@ import {
   postDetail,
   postsWithTag,
 } from "./queries.server";
-import { fixtureProject, fixtures } from "./testing/fixture-project";
+import { baseFiles, fixtureProject, fixtures } from "./testing/fixture-project";
 
 /** The problems a broken content/ reports, one line each. */
 function problemsOf(files: Record<string, string | null>, today = "2026-06-01"): string[] {
@@ -309,6 +309,70 @@ describe("every language at once (npm run content:check)", () => {
     expect(() => loadEveryLanguage({ projectRoot: fixtureProject(files), today: "2026-06-01" })).toThrow(
       /content\/de\/blog\/first-post\.md: field "titel": not a field of blog files/,
     );
+  });
+});
+
+describe("drafts and scheduled posts", () => {
+  const translation = `---\ntitle: "Bald"\n---\n\n## Eine Überschrift\n\nEinige Worte.\n`;
+  const files = {
+    "content/blog/coming-soon.md": fixtures.post("Coming soon", "2026-07-01"),
+    "content/blog/half-written.md": fixtures.post("Half written", "2026-05-01", "draft: true\n"),
+    "content/de/blog/half-written.md": translation,
+    "content/team/new-hire.md": fixtures.member("New Hire", 3, "draft: true\n"),
+    "content/services/payroll-help.md": fixtures.service("Payroll help", 2).replace("---\n\n", "draft: true\n---\n\n"),
+    "content/careers/open-role.md": fixtures.job("Bookkeeper", "2027-06-30").replace("---\n\n", "draft: true\n---\n\n"),
+    "content/portfolio/corner-shop.md": baseFiles["content/portfolio/corner-shop.md"]!.replace("order: 1\n", "order: 1\ndraft: true\n"),
+  };
+  const project = fixtureProject(files);
+
+  it("publishes neither a draft nor a post dated after the build's day: no page, list entry or path", () => {
+    const c = loadCollections({ projectRoot: project, today: "2026-06-01" });
+    expect(listPosts(c).map((p) => p.slug)).toEqual(["second-post", "first-post"]);
+    expect(listTeam(c).map((m) => m.slug)).toEqual(["ada-lovelace", "ben-okri"]);
+    expect(c.services.map((s) => s.slug)).toEqual(["bookkeeping"]);
+    expect(listJobs(c).map((j) => j.slug)).toEqual([]);
+    expect(listProjects(c)).toEqual([]);
+    const paths = collectionPaths(c);
+    for (const slug of ["coming-soon", "half-written", "new-hire", "payroll-help", "open-role", "corner-shop"])
+      expect(paths.filter((path) => path.includes(slug)), slug).toEqual([]);
+    expect(c.unpublished).toEqual([
+      { file: "content/blog/coming-soon.md", path: "/blog/coming-soon", reason: "scheduled", date: "2026-07-01" },
+      { file: "content/blog/half-written.md", path: "/blog/half-written", reason: "draft" },
+      { file: "content/careers/open-role.md", path: "/career/open-role", reason: "draft" },
+      { file: "content/team/new-hire.md", path: "/team/new-hire", reason: "draft" },
+      { file: "content/services/payroll-help.md", path: "/service/payroll-help", reason: "draft" },
+      { file: "content/portfolio/corner-shop.md", path: "/portfolio/corner-shop", reason: "draft" },
+    ]);
+  });
+
+  it("publishes a scheduled post with the first build on its day, in every language", () => {
+    const { english, translated } = loadEveryLanguage({ projectRoot: project, today: "2026-07-01" });
+    expect(listPosts(english).map((p) => p.slug)).toEqual(["coming-soon", "second-post", "first-post"]);
+    expect(listPosts(translated[0]!).map((p) => p.href)).toContain("/de/blog/coming-soon");
+    // A draft's translation waits with it, without being taken for a translation of nothing.
+    expect(listPosts(translated[0]!).map((p) => p.slug)).not.toContain("half-written");
+    expect(translated[0]!.translations.orphans).toEqual([]);
+  });
+
+  it("shows everything in npm run dev, so an editor can preview it", () => {
+    const c = loadCollections({ projectRoot: project, today: "2026-06-01", drafts: true });
+    expect(listPosts(c).map((p) => p.slug)).toEqual(["coming-soon", "half-written", "second-post", "first-post"]);
+    expect(c.unpublished).toEqual([]);
+  });
+
+  it("says why a link, an author or a service names an unpublished item", () => {
+    expect(
+      problemsOf({
+        ...files,
+        "content/blog/first-post.md": fixtures.post("The first post", "2026-01-10", "", "## Soon\n\nSee [what is coming](/de/blog/coming-soon).\n"),
+        "content/blog/second-post.md": fixtures.post("The second post", "2026-02-10").replace("author: ada-lovelace", "author: new-hire"),
+        "content/portfolio/corner-shop.md": baseFiles["content/portfolio/corner-shop.md"]!.replace("[bookkeeping]", "[bookkeeping, payroll-help]"),
+      }),
+    ).toEqual([
+      'content/portfolio/corner-shop.md: field "services": "payroll-help" is a draft (content/services/payroll-help.md has draft: true): publish it, or leave it out of the list',
+      'content/blog/second-post.md: field "author": "new-hire" is a draft (content/team/new-hire.md has draft: true): publish them, or name another author',
+      "content/blog/first-post.md: links to /de/blog/coming-soon, which is not published until 2026-07-01 (content/blog/coming-soon.md is dated then): the link would lead nowhere until it is published",
+    ]);
   });
 });
 

@@ -93,6 +93,12 @@ const featured = z
   .boolean()
   .optional()
   .describe("true: the item the collection's sample route (/single-blog …) shows; else the first");
+const draft = z
+  .boolean()
+  .optional()
+  .describe(
+    "true: a draft, published nowhere (no page, list, feed, sitemap or search entry) until the line is removed",
+  );
 const order = z
   .number()
   .int()
@@ -105,7 +111,9 @@ export const blogSchema = z
     description: text
       .describe("one or two sentences for cards, search results and feeds")
       .meta({ ...translatable, ...editAs.sentences }),
-    date: isoDate.describe("publication date, YYYY-MM-DD; the blog lists newest first"),
+    date: isoDate.describe(
+      "publication date, YYYY-MM-DD; the blog lists newest first; a later day than the build's waits for that day's build",
+    ),
     updated: isoDate.optional().describe("date of the last real change, YYYY-MM-DD"),
     author: slugRef.describe("the author: a file name of content/team/, without .md").meta(editAs.teamMember),
     category: z.enum(blogCategories).describe(`one of ${blogCategories.join(", ")}`),
@@ -122,6 +130,7 @@ export const blogSchema = z
       .meta(translatable),
     ...cover,
     featured,
+    draft,
   })
   .describe("A blog post: content/blog/<slug>.md is /blog/<slug>");
 
@@ -161,6 +170,7 @@ export const careersSchema = z
       "the last day applications are taken, YYYY-MM-DD; after it the role closes at the next build",
     ),
     featured,
+    draft,
   })
   .describe("A job: content/careers/<slug>.md is /career/<slug>");
 
@@ -213,6 +223,7 @@ export const teamSchema = z
       .describe("their public profiles, each optional"),
     expertise: z.array(text).min(1).describe("what they know best, one item each").meta(translatable),
     featured,
+    draft,
   })
   .describe("A team member: content/team/<slug>.md is /team/<slug>");
 
@@ -233,6 +244,7 @@ export const servicesSchema = z
       .optional()
       .describe("a demo played in the video popup"),
     featured,
+    draft,
   })
   .describe("A service: content/services/<slug>.md is /service/<slug>");
 
@@ -279,6 +291,7 @@ export const portfolioSchema = z
       .optional()
       .describe("pictures beside the case study; without it, the cover"),
     featured,
+    draft,
   })
   .describe("A portfolio project: content/portfolio/<slug>.md is /portfolio/<slug>");
 
