@@ -34,7 +34,9 @@ import {
   nginxForms,
   nginxLocales,
   nginxMaps,
+  nginxRedirects,
   pagePolicy,
+  redirectsFile,
   EDITOR_PAGE,
   editorPolicy,
 } from "./security-headers.mjs";
@@ -163,9 +165,17 @@ writeFileSync(join(nginxDir, "maps.conf"), nginxMaps(meta));
 writeFileSync(join(nginxDir, "headers.conf"), nginxHeaders());
 writeFileSync(join(nginxDir, "forms.conf"), nginxForms(meta, process.env.FORMS_UPSTREAM));
 writeFileSync(join(nginxDir, "locales.conf"), nginxLocales(prefixedLocales));
+// Old addresses (content/redirects.yaml, read by scripts/seo-files.mjs): a 301 on every host.
+const redirects = JSON.parse(readFileSync(join(buildDir, "redirects.json"), "utf8"));
+writeFileSync(join(nginxDir, "redirects.conf"), nginxRedirects(redirects));
+const redirectRules = redirectsFile(redirects);
+if (redirectRules) writeFileSync(join(client, "_redirects"), redirectRules);
+else rmSync(join(client, "_redirects"), { force: true });
 copyFileSync(join(projectRoot, "deploy", "nginx.conf"), join(nginxDir, "nginx.conf"));
 console.log(
-  `postbuild: wrote client/_headers (${rules} rules, longest line ${longest} characters) and nginx/{nginx,maps,headers}.conf`,
+  `postbuild: wrote client/_headers (${rules} rules, longest line ${longest} characters)` +
+    (redirectRules ? `, client/_redirects (${redirects.length} old addresses)` : "") +
+    " and nginx/{nginx,maps,headers,redirects}.conf",
 );
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;

@@ -9,8 +9,11 @@ import {
   netlifyHeaders,
   nginxHeaders,
   nginxMaps,
+  nginxRedirects,
   pageHeaderPolicy,
   pagePolicy,
+  redirectsFile,
+  REDIRECTS_FILE_LIMIT,
   routeOfFile,
   staticSecurityHeaders,
   baseSecurityHeaders,
@@ -261,5 +264,39 @@ describe("nginx", () => {
       expect(headers).toMatch(new RegExp(`add_header ${name} .+ always;`));
     expect(headers).toContain("add_header Content-Security-Policy $finlo_csp always;");
     expect(headers).toContain("add_header Permissions-Policy $finlo_permissions_policy always;");
+  });
+});
+
+describe("old addresses (content/redirects.yaml) for each host", () => {
+  const moved = [
+    { from: "/about", to: "/about-us" },
+    { from: "/de/about", to: "/de/about-us" },
+  ];
+
+  test("_redirects answers each, with and without its trailing slash, with a 301", () => {
+    expect(redirectsFile(moved).split("\n").slice(1)).toEqual([
+      "/about /about-us 301",
+      "/about/ /about-us 301",
+      "/de/about /de/about-us 301",
+      "/de/about/ /de/about-us 301",
+      "",
+    ]);
+    expect(redirectsFile([])).toBe("");
+  });
+
+  test("_redirects stops the build, saying why, past Cloudflare Pages' limit", () => {
+    const many = Array.from({ length: REDIRECTS_FILE_LIMIT / 2 + 1 }, (_, i) => ({
+      from: `/old-${i}`,
+      to: "/about-us",
+    }));
+    expect(() => redirectsFile(many)).toThrow(/Cloudflare Pages reads 2000.*keep 1000 or fewer/);
+    expect(() => redirectsFile(many.slice(1))).not.toThrow();
+  });
+
+  test("nginx maps each to $finlo_redirect, and nothing when nothing moved", () => {
+    expect(nginxRedirects(moved)).toContain(
+      'map $uri $finlo_redirect {\n  default "";\n  "/about" "/about-us";\n  "/about/" "/about-us";',
+    );
+    expect(nginxRedirects([])).toContain('map $uri $finlo_redirect {\n  default "";\n}');
   });
 });

@@ -127,6 +127,8 @@ if (problems.length)
 
 writeFileSync(join(client, "sitemap.xml"), sitemapXml(listed));
 writeFileSync(join(client, "robots.txt"), robotsTxt(origin));
+// Old addresses and their pages (content/redirects.yaml): postbuild writes them for each host.
+writeFileSync(join(buildDir, "redirects.json"), JSON.stringify(source.collections().redirects));
 
 // Feeds: the newest posts in full, newest first: RSS 2.0, Atom and JSON Feed, one set per
 // language (/rss.xml, /de/rss.xml …), each with the posts written in that language.

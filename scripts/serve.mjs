@@ -42,6 +42,15 @@ const routes = new Map();
   }
 })("");
 const notFoundPage = readFileSync(`${root}404.html`);
+/** Old addresses and their pages (content/redirects.yaml; scripts/seo-files.mjs writes the list). */
+const redirects = new Map(
+  existsSync(join(buildDir, "redirects.json"))
+    ? JSON.parse(readFileSync(join(buildDir, "redirects.json"), "utf8")).map(({ from, to }) => [
+        from,
+        to,
+      ])
+    : [],
+);
 /** Each prefixed language's not-found page: /de/… unknown → de/404.html. */
 const localNotFound = new Map(
   prefixedLocales
@@ -139,7 +148,7 @@ const HIDDEN = [
   /\.html$/, // a page has one URL, without .html
   /^\/([a-z]{2,3}\/)?404\.html$/, // only as the not-found page
   /\.(gz|br)$/, // precompressed twins are chosen by Accept-Encoding
-  /^\/(_headers|_worker\.js|_routes\.json)$/, // the CDN's configuration
+  /^\/(_headers|_redirects|_worker\.js|_routes\.json)$/, // the CDN's configuration
   /\/$/, // folders: no listings
 ];
 
@@ -175,6 +184,15 @@ const server = createServer((req, res) => {
     if (forms) res.setHeader("Set-Cookie", forms.loadedCookie());
     req.url = page; // sirv then picks page.br / page.gz / page itself
     return assets(req, res, () => notFound(req, res));
+  }
+  // An old address (content/redirects.yaml), with or without its trailing slash → 301 its page.
+  const moved = redirects.get(decoded.length > 1 ? decoded.replace(/\/$/, "") : decoded);
+  if (moved) {
+    res.statusCode = 301;
+    res.setHeader("Location", moved + query);
+    res.setHeader("Cache-Control", cacheControl("/"));
+    res.end();
+    return;
   }
   // "/about-us/" → 301 "/about-us", only for real pages (so never to another host).
   if (decoded.endsWith("/") && routes.has(decoded.slice(0, -1))) {

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { notFoundPage, pages } from "../../app/content/pages";
 import {
@@ -82,6 +84,22 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     }
   });
 
+  test("an address listed in content/redirects.yaml leads to its page in one permanent redirect", async ({
+    request,
+  }) => {
+    const redirects: { from: string; to: string }[] = JSON.parse(
+      readFileSync(join(process.env.BUILD_DIR || "build", "redirects.json"), "utf8"),
+    );
+    test.skip(redirects.length === 0, "content/redirects.yaml lists no old address");
+    for (const { from, to } of redirects)
+      for (const old of [from, `${from}/`]) {
+        const response = await request.get(old, { maxRedirects: 0 });
+        expect(response.status(), old).toBe(301);
+        expect(new URL(response.headers()["location"]!, "http://x").pathname, old).toBe(to);
+        expect((await request.get(old)).status(), `${old}, followed`).toBe(200);
+      }
+  });
+
   test("unknown paths answer 404 with the not-found page, its headers and its policy", async ({
     request,
   }) => {
@@ -146,10 +164,11 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
   });
 
   test("the host's own files are never served", async ({ request }) => {
-    for (const path of ["/_headers", "/_worker.js"]) {
+    for (const path of ["/_headers", "/_redirects", "/_worker.js"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).not.toBe(200);
       expect(await response.text(), path).not.toContain("Content-Security-Policy:");
+      expect(await response.text(), path).not.toContain(" 301");
     }
   });
 

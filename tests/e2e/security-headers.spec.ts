@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, type APIResponse } from "./fixtures";
 import { pages, notFoundPage } from "../../app/content/pages";
 import {
@@ -12,6 +14,10 @@ import {
 // answer the same way. cdn.cloudflare.spec.ts holds Cloudflare's runtime to the same checks.
 
 const NOT_FOUND = notFoundPage.heading;
+
+/** The build's old addresses and their pages (content/redirects.yaml, as scripts/seo-files.mjs lists them). */
+const readRedirects = (): { from: string; to: string }[] =>
+  JSON.parse(readFileSync(join(process.env.BUILD_DIR || "build", "redirects.json"), "utf8"));
 const media = mediaSamples();
 
 /**
@@ -121,6 +127,27 @@ test.describe("response headers", () => {
     const missing = await request.get("/assets/missing-123.js");
     expect(missing.status()).toBe(404);
     expectSecurityHeaders(missing);
+  });
+
+  test("an old address (content/redirects.yaml) redirects permanently to its page, in every language", async ({
+    request,
+  }) => {
+    const redirects = readRedirects();
+    test.skip(redirects.length === 0, "content/redirects.yaml lists no old address");
+    for (const { from, to } of redirects) {
+      for (const asked of [`${from}?ref=mail`, `${from}/`]) {
+        const response = await request.get(asked, { maxRedirects: 0 });
+        expect(response.status(), asked).toBe(301);
+        expect(response.headers()["location"], asked).toBe(
+          asked.endsWith("/") ? to : `${to}?ref=mail`,
+        );
+        expectSecurityHeaders(response);
+      }
+      // And the page it leads to is there.
+      expect((await request.get(to)).status(), to).toBe(200);
+    }
+    // The hosts' own list of them is never served.
+    expect((await request.get("/_redirects")).status()).toBe(404);
   });
 
   test("a trailing slash redirects to the page's one URL, keeping the query", async ({

@@ -43,6 +43,7 @@ import { generatedFiles } from "./outputs.server";
 import { formatProblem, frontmatterProblems, type Problem } from "./validate";
 import { photoFields, unusableMedia, type PhotoUse } from "./photos.server";
 import { collectionPaths } from "./queries.server";
+import { readRedirects, redirectOf, type Redirect } from "./redirects.server";
 import {
   collectionNames,
   itemBase,
@@ -125,6 +126,8 @@ export type Collections = {
    * shows them, so an editor can preview them.
    */
   unpublished: Unpublished[];
+  /** Old addresses and where they lead (content/redirects.yaml), every language's; the English collections' only. */
+  redirects: Redirect[];
   /** Every file of each collection, in list order. */
   entries: Entries;
   bySlug: { [C in CollectionName]: Map<string, Entry<C>> };
@@ -629,6 +632,7 @@ export function loadCollections({
     translations: { missing, orphans },
     notRead,
     unpublished,
+    redirects: [],
     entries,
     bySlug: {
       blog: new Map(entries.blog.map((e) => [e.slug, e])),
@@ -651,7 +655,13 @@ export function loadCollections({
     projects,
     media: { root: projectRoot, library, uses: photos.uses, galleries, unusable: unusableMedia(library, named) },
   };
-  problems.push(...brokenLinks(c, projectRoot, unread));
+  const sitePages = pathsOfSite(c, unread);
+  if (locale === baseLocale) {
+    const read = readRedirects(projectRoot, sitePages);
+    problems.push(...read.problems);
+    c.redirects = read.redirects;
+  }
+  problems.push(...brokenLinks(c, projectRoot, sitePages));
   if (problems.length) throw new ContentError(problems);
   return c;
 }
@@ -659,23 +669,26 @@ export function loadCollections({
 /** What a link in the content may lead to; not `javascript:` or `data:`, which run or show code. */
 const LINK_PROTOCOLS: ReadonlySet<string> = new Set(["https:", "http:", "mailto:", "tel:"]);
 
-/**
- * Links in the Markdown bodies to pages of the site that do not exist (a page, an item page of
- * content/, a file the build writes or a file in public/). Links to other sites are not followed.
- */
-function brokenLinks(c: Collections, projectRoot: string, unread: string[]): Problem[] {
-  const origin = "https://site.invalid";
+/** Every page of the site in every language, and the files the build writes (/rss.xml …). */
+function pathsOfSite(c: Collections, unread: string[]): Set<string> {
   const pagePaths = [
     ...pages.map((p) => p.path),
     ...collectionPaths(c).map((path) => localizePath(path, baseLocale)),
     // A file with errors of its own is reported once, not again by every link to it.
     ...unread,
   ];
-  // A link may lead to any page in any language (/pricing, /de/pricing).
-  const paths = new Set([
+  return new Set([
     ...locales.flatMap((l) => pagePaths.map((path) => localizePath(path, l))),
     ...generatedFiles,
   ]);
+}
+
+/**
+ * Links in the Markdown bodies to pages of the site that do not exist (a page, an item page of
+ * content/, a file the build writes or a file in public/). Links to other sites are not followed.
+ */
+function brokenLinks(c: Collections, projectRoot: string, paths: Set<string>): Problem[] {
+  const origin = "https://site.invalid";
   const problems: Problem[] = [];
   for (const collection of collectionNames)
     for (const e of c.entries[collection]) {
@@ -704,11 +717,14 @@ function brokenLinks(c: Collections, projectRoot: string, unread: string[]): Pro
         const draft = c.unpublished.find((u) =>
           locales.some((l) => localizePath(u.path, l) === path),
         );
+        const moved = redirectOf(c.redirects, path);
         problems.push({
           file: e.file,
           message: draft
             ? `links to ${link}, which is ${unpublishedReason(draft)}: the link would lead nowhere until it is published`
-            : `links to ${link}, which is not a page of the site (nor a file in public/)`,
+            : moved
+              ? `links to ${link}, an old address (content/redirects.yaml): link ${moved.to} instead`
+              : `links to ${link}, which is not a page of the site (nor a file in public/)`,
         });
       }
     }
