@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { collectionNames, translatableFields } from "~/content/collections/schemas.server";
-import { cmsConfig, cmsSettings, collectionSchema, type CmsField, type SchemaNode } from "./config";
+import {
+  cmsConfig,
+  cmsSettings,
+  collectionSchema,
+  redirectsConfig,
+  type CmsCollection,
+  type CmsField,
+  type SchemaNode,
+} from "./config";
 
 /** Every field path of a schema: "salary.min", "gallery[].caption"; a field of several forms is one field. */
 function schemaPaths(node: SchemaNode, prefix = ""): string[] {
@@ -32,12 +40,14 @@ function configFields(fields: CmsField[], prefix = ""): [string, CmsField][] {
 }
 
 const config = cmsConfig(cmsSettings({}));
+/** The collections of content/'s folders (the other is the one file of moved pages). */
+const folders = config.collections.filter((c): c is CmsCollection => "folder" in c);
 
 describe("the editor's configuration", () => {
   it.each(collectionNames)(
     "has exactly the fields of the %s schema, and the body",
     (collection) => {
-      const editor = config.collections.find((c) => c.name === collection)!;
+      const editor = folders.find((c) => c.name === collection)!;
       const schema = collectionSchema(collection);
       expect(configPaths(editor.fields).sort()).toEqual([...schemaPaths(schema), "body"].sort());
     },
@@ -46,7 +56,7 @@ describe("the editor's configuration", () => {
   it.each(collectionNames)(
     "marks required, translated and explained fields as the %s schema does",
     (collection) => {
-      const editor = config.collections.find((c) => c.name === collection)!;
+      const editor = folders.find((c) => c.name === collection)!;
       const fields = new Map(configFields(editor.fields));
       const required = new Set(collectionSchema(collection).required);
       for (const [name, field] of fields) {
@@ -63,7 +73,7 @@ describe("the editor's configuration", () => {
   );
 
   it("picks widgets from the schema: dates, choices, references, photos, sentences", () => {
-    const blog = new Map(configFields(config.collections.find((c) => c.name === "blog")!.fields));
+    const blog = new Map(configFields(folders.find((c) => c.name === "blog")!.fields));
     expect(blog.get("date")).toMatchObject({
       widget: "datetime",
       format: "YYYY-MM-DD",
@@ -78,9 +88,7 @@ describe("the editor's configuration", () => {
     expect(blog.get("cover")?.widget).toBe("image");
     expect(blog.get("description")?.widget).toBe("text");
     expect(blog.get("body")?.widget).toBe("markdown");
-    const projects = new Map(
-      configFields(config.collections.find((c) => c.name === "portfolio")!.fields),
-    );
+    const projects = new Map(configFields(folders.find((c) => c.name === "portfolio")!.fields));
     expect(projects.get("services")).toMatchObject({
       widget: "relation",
       collection: "services",
@@ -88,7 +96,7 @@ describe("the editor's configuration", () => {
     });
     expect(projects.get("tags")).toMatchObject({ widget: "select", multiple: true });
     expect(projects.get("year")).toMatchObject({ widget: "number", value_type: "int" });
-    const team = new Map(configFields(config.collections.find((c) => c.name === "team")!.fields));
+    const team = new Map(configFields(folders.find((c) => c.name === "team")!.fields));
     expect(team.get("portrait")?.widget).toBe("photo-or-drawing");
   });
 
@@ -98,7 +106,7 @@ describe("the editor's configuration", () => {
       locales: ["en", "de"],
       default_locale: "en",
     });
-    const blog = config.collections.find((c) => c.name === "blog")!;
+    const blog = folders.find((c) => c.name === "blog")!;
     expect(blog).toMatchObject({
       folder: "content/blog",
       media_folder: "/content/media/blog",
@@ -153,5 +161,15 @@ describe("the editor's backend settings", () => {
   it("refuses an unknown backend or a hosted one without its repository", () => {
     expect(() => cmsSettings({ CMS_BACKEND: "ftp" })).toThrow(/local, github or gitlab/);
     expect(() => cmsSettings({ CMS_BACKEND: "github" })).toThrow(/CMS_REPO/);
+  });
+});
+
+describe("moved pages", () => {
+  it("edit content/redirects.yaml as the build reads it: a list of old addresses and their pages", () => {
+    expect(config.collections.at(-1)).toEqual(redirectsConfig());
+    const [file] = redirectsConfig().files;
+    expect(file!.file).toBe("content/redirects.yaml");
+    expect(file!.fields.map((f) => [f.name, f.widget])).toEqual([["redirects", "list"]]);
+    expect(file!.fields[0]!.fields!.map((f) => f.name)).toEqual(["from", "to"]);
   });
 });

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { baseLocale, locales } from "~/content/locales";
 import { MEDIA_FOLDER, MEDIA_PREFIX } from "~/content/media.server";
 import { MISSING } from "~/content/collections/validate";
+import { REDIRECTS_FILE } from "~/content/collections/redirect-rules";
 import {
   collectionNames,
   schemas,
@@ -75,6 +76,58 @@ export type CmsCollection = {
   sortable_fields: string[];
   fields: CmsField[];
 };
+
+/** A single file the editor edits as a form (content/redirects.yaml). */
+export type CmsFileCollection = {
+  name: "redirects";
+  label: string;
+  files: { name: string; label: string; file: string; description: string; fields: CmsField[] }[];
+};
+
+/**
+ * "Moved pages": content/redirects.yaml as a list of old addresses and their pages. The build
+ * checks them against the site's pages; before a save the editor checks each line's form
+ * (admin/main.tsx, app/content/collections/redirect-rules.ts).
+ */
+export function redirectsConfig(): CmsFileCollection {
+  const address = (name: "from" | "to", label: string, hint: string): CmsField => ({
+    name,
+    label,
+    widget: "string",
+    hint,
+  });
+  return {
+    name: "redirects",
+    label: "Moved pages",
+    files: [
+      {
+        name: "redirects",
+        label: "Moved pages",
+        file: REDIRECTS_FILE,
+        description:
+          "An old address of the site and the page it leads to now, for each page renamed or removed: links to the old address keep working.",
+        fields: [
+          {
+            name: "redirects",
+            label: "Moved pages",
+            label_singular: "moved page",
+            widget: "list",
+            required: false,
+            summary: "{{fields.from}} → {{fields.to}}",
+            fields: [
+              address(
+                "from",
+                "Old address",
+                "The path that no longer has its page, like `/blog/old-name`. Without `/de/`, it moves in every language.",
+              ),
+              address("to", "New page", "A page of the site, like `/blog/new-name`."),
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
 
 /** Where the editor reads and writes: the files on this computer, or a repository on GitHub/GitLab. */
 export type CmsSettings =
@@ -313,6 +366,6 @@ export function cmsConfig(settings: CmsSettings) {
     locale: EDITOR_LOCALE,
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: baseLocale },
-    collections: collectionNames.map(collectionConfig),
+    collections: [...collectionNames.map(collectionConfig), redirectsConfig()],
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEmptyTranslation, mergeFile } from "./files";
+import { isEmptyTranslation, mergeFile, mergeYamlFile } from "./files";
 
 const file = `---
 title: "Account Executive"
@@ -27,7 +27,9 @@ describe("a save laid over the file as it was", () => {
     const drawn = `---\nname: "Ana"\nportrait: { skin: skin-3, hair: hair-brown }\n---\n\nBody\n`;
     const decap = `---\nname: Ana\nportrait:\n  skin: skin-3\n  hair: hair-brown\n---\nBody\n`;
     expect(mergeFile(drawn, decap)).toBe(drawn);
-    expect(mergeFile(drawn, decap.replace("Ana", "Anna"))).toContain("portrait: { skin: skin-3, hair: hair-brown }");
+    expect(mergeFile(drawn, decap.replace("Ana", "Anna"))).toContain(
+      "portrait: { skin: skin-3, hair: hair-brown }",
+    );
   });
 
   it("drops fields the editor left empty and adds new ones at the end", () => {
@@ -46,6 +48,27 @@ describe("a save laid over the file as it was", () => {
 
   it("keeps a changed body as the editor wrote it", () => {
     expect(mergeFile(file, file.replace("Body text.", "New text."))).toContain("New text.");
+  });
+});
+
+describe("a YAML data file saved by the editor (content/redirects.yaml)", () => {
+  const redirects = "# Old addresses.\nredirects:\n  - from: /about # guessed\n    to: /about-us\n";
+
+  it("keeps its comments and lines, and adds a new item at the end", () => {
+    const next =
+      "redirects:\n  - from: /about\n    to: /about-us\n  - from: /blog/old\n    to: /blog/new\n";
+    expect(mergeYamlFile(redirects, next)).toBe(
+      `${redirects}  - from: /blog/old\n    to: /blog/new\n`,
+    );
+  });
+
+  it("keeps the file byte for byte when nothing changed, and drops what the editor left empty", () => {
+    expect(mergeYamlFile(redirects, 'redirects:\n  - from: "/about"\n    to: "/about-us"\n')).toBe(
+      redirects,
+    );
+    expect(mergeYamlFile(undefined, 'redirects:\n  - from: /a\n    to: /b\n    note: ""\n')).toBe(
+      "redirects:\n  - from: /a\n    to: /b\n",
+    );
   });
 });
 

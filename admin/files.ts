@@ -60,6 +60,17 @@ function apply(doc: Document, path: (string | number)[], before: unknown, after:
     });
     return;
   }
+  // Items added at the end (a moved page): the list keeps its lines and gains the new ones.
+  if (
+    Array.isArray(before) &&
+    Array.isArray(after) &&
+    after.length > before.length &&
+    same(before, after.slice(0, before.length)) &&
+    isSeq(doc.getIn(path, true))
+  ) {
+    for (const value of after.slice(before.length)) doc.addIn(path, doc.createNode(value));
+    return;
+  }
   if (path.length === 0) return;
   doc.setIn(path, doc.createNode(after));
 }
@@ -93,4 +104,18 @@ export function isEmptyTranslation(raw: string): boolean {
   const { front, body } = splitFile(raw);
   const data = withoutBlanks((parse(front) as Record<string, unknown> | null) ?? {});
   return Object.keys(data).length === 0 && body.trim() === "";
+}
+
+/**
+ * A YAML data file (content/redirects.yaml) to write: `next` laid over `previous` as for a
+ * Markdown file's frontmatter, so its comments and untouched lines keep their bytes.
+ */
+export function mergeYamlFile(previous: string | undefined, next: string): string {
+  const data = withoutBlanks((parse(next) as Record<string, unknown> | null) ?? {});
+  const doc: Document = parseDocument(previous ?? "");
+  if (!isMap(doc.contents)) doc.contents = doc.createNode({});
+  const before = doc.toJS() ?? {};
+  if (previous !== undefined && same(before, data)) return previous;
+  apply(doc, [], before, data);
+  return doc.toString({ lineWidth: 0 });
 }

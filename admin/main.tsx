@@ -7,6 +7,7 @@
 import CMS from "decap-cms-app";
 import { createElement, type ComponentType } from "react";
 import { frontmatterProblems, formatProblem } from "~/content/collections/validate";
+import { redirectList } from "~/content/collections/redirect-rules";
 import type { CollectionName } from "~/content/collections/schemas.server";
 import { baseLocale, locales } from "~/content/locales";
 import { backendName, cmsConfig, cmsSettings, EDITOR_LOCALE, editorPhrases } from "./config";
@@ -85,6 +86,11 @@ cms.registerWidget("photo-or-drawing", PhotoOrDrawing, image.preview);
 cms.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
+    if (entry.get("collection") === "redirects") {
+      const { problems } = redirectList(withoutBlanks(entry.getIn(["data"])?.toJS() ?? {}));
+      if (problems.length) throw new Error(problems.map(formatProblem).join("\n"));
+      return undefined;
+    }
     const collection = entry.get("collection") as CollectionName;
     const slug = (entry.get("slug") as string | undefined) || "new-entry";
     const dataOf = (path: string[]) => {

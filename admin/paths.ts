@@ -8,7 +8,7 @@
  */
 import { baseLocale, locales } from "~/content/locales";
 import { collectionNames } from "~/content/collections/schemas.server";
-import { isEmptyTranslation, mergeFile } from "./files";
+import { isEmptyTranslation, mergeFile, mergeYamlFile } from "./files";
 
 const collections = collectionNames.join("|");
 const languages = locales.join("|");
@@ -87,7 +87,10 @@ export function mappedBackend<B extends Backend>(inner: B): B {
     persistEntry: async (entry: { dataFiles: DataFile[]; assets: unknown[] }, options: unknown) => {
       const dataFiles = await Promise.all(
         entry.dataFiles
-          .filter((file) => localeOf(file.path) === baseLocale || !isEmptyTranslation(file.raw))
+          .filter(
+            (file) =>
+              (localeOf(file.path) ?? baseLocale) === baseLocale || !isEmptyTranslation(file.raw),
+          )
           .map(async (file) => {
             const path = toDisk(file.path);
             const previous = (await call("getEntry", path).catch(() => undefined)) as
@@ -95,7 +98,10 @@ export function mappedBackend<B extends Backend>(inner: B): B {
             return {
               ...file,
               path,
-              raw: mergeFile(previous?.data ?? undefined, file.raw),
+              // A Markdown entry, or a data file (content/redirects.yaml, the editor's "Moved pages").
+              raw: /\.ya?ml$/.test(path)
+                ? mergeYamlFile(previous?.data ?? undefined, file.raw)
+                : mergeFile(previous?.data ?? undefined, file.raw),
               ...(file.newPath && { newPath: toDisk(file.newPath) }),
             };
           }),

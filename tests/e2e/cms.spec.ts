@@ -322,6 +322,41 @@ test.describe("the browser editor on a copy of the project", () => {
     expect(readdirSync(join(dir, "content/blog")).sort()).toEqual(before);
   });
 
+  test("adds a moved page, refusing an address the hosts could not match, with the build's words", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const file = "content/redirects.yaml";
+    const before = existsSync(join(dir, file)) ? read(file) : "";
+    await openEditor(page, "#/collections/redirects/entries/redirects");
+    await page.getByRole("button", { name: /^Add moved page/ }).click();
+    await page.getByLabel("Old address", { exact: true }).last().fill("/blog/old quarter plan");
+    await page
+      .getByLabel("New page", { exact: true })
+      .last()
+      .fill("/blog/planning-a-quarter-in-one-afternoon");
+    await publish(page);
+    await expect(
+      page.getByText(
+        'content/redirects.yaml: field "/blog/old quarter plan": from: an old address is a path of this site',
+      ),
+    ).toBeVisible();
+    expect(existsSync(join(dir, file)) ? read(file) : "").toBe(before);
+
+    const old = page.getByLabel("Old address", { exact: true }).last();
+    await old.clear();
+    await old.fill("/blog/quarter-plan");
+    await publish(page);
+    await expect
+      .poll(() => (existsSync(join(dir, file)) ? read(file) : ""), { timeout: 20_000 })
+      .toContain("from: /blog/quarter-plan\n    to: /blog/planning-a-quarter-in-one-afternoon");
+    // The lines already there are kept, and the build's own check passes.
+    const { redirects } = parse(read(file)) as { redirects: { from: string; to: string }[] };
+    for (const line of (parse(before || "redirects: []") as { redirects: unknown[] }).redirects)
+      expect(redirects).toContainEqual(line);
+    execFileSync(process.execPath, ["scripts/content-check.mjs"], { cwd: dir, stdio: "pipe" });
+  });
+
   test("a build of the copy serves the new post with its photo through the image pipeline", async ({
     browser,
   }) => {
@@ -362,6 +397,10 @@ test.describe("the browser editor on a copy of the project", () => {
       );
       await expect(page.getByText("Leiterin Finanzen").first()).toBeVisible();
       await page.close();
+      // The moved page added in the editor answers with a permanent redirect to the new post.
+      const moved = await fetch(`${site}/blog/quarter-plan`, { redirect: "manual" });
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get("location")).toBe("/blog/planning-a-quarter-in-one-afternoon");
     } finally {
       server.kill();
     }
