@@ -61,7 +61,11 @@ export type TocEntry = { id: string; text: string; depth: 2 | 3 };
 
 /** The Markdown body of an item, rendered to HTML at build time. */
 /** An item's Markdown body as HTML. (Only a post shows its table of contents: `BlogPostDetail.toc`.) */
-export type ItemBody = { html: string };
+export type ItemBody = {
+  html: string;
+  /** The text's language when it is not the page's: a translation that has no text of its own yet. */
+  htmlLang?: string;
+};
 
 export type Service = Fallback & {
   slug: string;

@@ -137,10 +137,16 @@ export function contentAdvice(
         data: Record<string, unknown>;
         headingAdvice: string[];
         fieldAdvice: { field: string; message: string }[];
+        untranslated?: string[];
       };
       const entries: Translated[] = collectionNames.flatMap((name) => translated.entries[name] as Translated[]);
       for (const e of entries) {
         if (e.lang !== locale) continue;
+        if (e.untranslated?.length)
+          advice.push({
+            file: e.file,
+            message: `not translated yet: ${e.untranslated.join(", ")}; /${locale} pages show ${e.untranslated.length === 1 ? "it" : "them"} in English`,
+          });
         for (const message of e.headingAdvice) advice.push({ file: e.file, message });
         for (const { field, message } of e.fieldAdvice) advice.push({ file: e.file, field, message });
         if (typeof e.data.title === "string") advice.push(...titleAdvice(e.file, "title", e.data.title));

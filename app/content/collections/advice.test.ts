@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../pages";
 import { adviceReport, contentAdvice, SHORT_POST_WORDS } from "./advice.server";
-import { loadCollections } from "./load.server";
+import { loadCollections, loadEveryLanguage } from "./load.server";
 import { fixtureProject, fixtures } from "./testing/fixture-project";
 
 const adviceOn = (files: Record<string, string>) =>
@@ -69,6 +69,15 @@ describe("content advice", () => {
       field: "date",
       message:
         "2026-06-02 is after the build's day (2026-06-01): not published yet; the first build on or after 2026-06-02 publishes it (build the site daily)",
+    });
+  });
+
+  it("names what a translation leaves in English", () => {
+    const files = { "content/de/blog/first-post.md": `---\ntitle: "Der erste Beitrag"\n---\n` };
+    const { english, translated } = loadEveryLanguage({ projectRoot: fixtureProject(files), today: "2026-06-01" });
+    expect(contentAdvice(english, translated)).toContainEqual({
+      file: "content/de/blog/first-post.md",
+      message: "not translated yet: description, tags, the text; /de pages show them in English",
     });
   });
 

@@ -44,9 +44,12 @@ import { formatProblem, frontmatterProblems, type Problem } from "./validate";
 import { photoFields, unusableMedia, type PhotoUse } from "./photos.server";
 import { collectionPaths } from "./queries.server";
 import { readRedirects, redirectOf, type Redirect } from "./redirects.server";
+import type { z } from "zod";
 import {
   collectionNames,
+  isTranslatable,
   itemBase,
+  schemas,
   SLUG,
   type CollectionName,
   type Frontmatter,
@@ -81,6 +84,10 @@ export type Entry<C extends CollectionName = CollectionName> = {
   fieldAdvice: { field: string; message: string }[];
   /** The language its words are in: the collection's, or English where a translation is missing. */
   lang: Locale;
+  /** A translation without a text of its own shows its original's: that text's language. */
+  bodyLang?: Locale;
+  /** What a translation leaves to its original (fields, "the text"): shown in English, advice. */
+  untranslated?: string[];
 };
 
 type Entries = { [C in CollectionName]: Entry<C>[] };
@@ -208,9 +215,29 @@ export function parseEntry<C extends CollectionName>(
         message: `image ${image.src} has no alt text: write what it shows, ![what it shows](${image.src})`,
       });
   if (problems.length || !data) throw new ContentError(problems);
-  const { html, toc, words, links, images, headingAdvice } = rendered;
   const lang = original?.lang ?? baseLocale;
   const fieldAdvice = cutByComments(source);
+  if (original) {
+    // A translation that sets only some fields, or no text: the rest shows its original's words.
+    const given = (rendered.data ?? {}) as Record<string, unknown>;
+    const shape = schemas[collection].shape as Record<string, z.ZodType>;
+    const untranslated = Object.keys(original.entry.data).filter(
+      (key) => isTranslatable(shape[key]) && given[key] === undefined,
+    );
+    if (rendered.words === 0 && original.entry.words > 0) {
+      const { html, toc, words, links, images } = original.entry;
+      return {
+        collection, slug, file, data, html, toc, words, links, images, headingAdvice: [], fieldAdvice, lang,
+        bodyLang: original.entry.lang,
+        untranslated: [...untranslated, "the text"],
+      };
+    }
+    if (untranslated.length) {
+      const { html, toc, words, links, images, headingAdvice } = rendered;
+      return { collection, slug, file, data, html, toc, words, links, images, headingAdvice, fieldAdvice, lang, untranslated };
+    }
+  }
+  const { html, toc, words, links, images, headingAdvice } = rendered;
   return { collection, slug, file, data, html, toc, words, links, images, headingAdvice, fieldAdvice, lang };
 }
 
@@ -591,6 +618,7 @@ export function loadCollections({
       ),
       department: e.data.department,
       html: e.html,
+      ...(e.bodyLang ? { htmlLang: e.bodyLang } : {}),
       datePosted: e.data.datePosted,
       validThrough: e.data.validThrough,
       closed: e.data.validThrough < today,

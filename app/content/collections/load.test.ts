@@ -304,6 +304,26 @@ describe("every language at once (npm run content:check)", () => {
     expect(translated[0]!.posts.find((p) => p.slug === "first-post")?.title).toBe("Der erste Beitrag");
   });
 
+  it("shows the English text of a translation that has none yet, marked as English, and says what is left", () => {
+    const { translated } = loadEveryLanguage({
+      projectRoot: fixtureProject({
+        "content/de/blog/first-post.md": `---\ntitle: "Der erste Beitrag"\n---\n`,
+        "content/de/blog/second-post.md": "---\n---\n\n## Zahlen\n\nEinige Worte.\n",
+      }),
+      today: "2026-06-01",
+    });
+    const german = translated[0]!;
+    const titleOnly = postDetail("first-post", german)!;
+    expect(titleOnly.title).toBe("Der erste Beitrag");
+    expect(titleOnly.html).toContain("Some words.");
+    expect(titleOnly.htmlLang).toBe("en");
+    const textOnly = postDetail("second-post", german)!;
+    expect(textOnly.html).toContain("Einige Worte.");
+    expect(textOnly.htmlLang).toBeUndefined();
+    expect(german.bySlug.blog.get("first-post")!.untranslated).toEqual(["description", "tags", "the text"]);
+    expect(german.bySlug.blog.get("second-post")!.untranslated).toEqual(["title", "description", "tags"]);
+  });
+
   it("names a broken translation's file and field, as the build does", () => {
     const files = { "content/de/blog/first-post.md": translation("Der erste Beitrag").replace("title:", "titel:") };
     expect(() => loadEveryLanguage({ projectRoot: fixtureProject(files), today: "2026-06-01" })).toThrow(

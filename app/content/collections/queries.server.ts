@@ -272,6 +272,7 @@ export function postDetail(slug: string, c = collections()): BlogPostDetail | un
     }),
     authorMember: author,
     html: entry.html,
+    ...(entry.bodyLang ? { htmlLang: entry.bodyLang } : {}),
     toc: entry.toc,
     ...(older ? { previous: link(older) } : {}),
     ...(newer ? { next: link(newer) } : {}),
@@ -290,6 +291,7 @@ export function memberDetail(slug: string, c = collections()): TeamMemberDetail 
   return {
     ...member,
     html: e.html,
+    ...(e.bodyLang ? { htmlLang: e.bodyLang } : {}),
     location: e.data.location,
     joined: e.data.joined,
     ...(e.data.email ? { email: e.data.email } : {}),
@@ -305,6 +307,7 @@ export function serviceDetail(slug: string, c = collections()): ServiceDetail | 
   return {
     ...item,
     html: e.html,
+    ...(e.bodyLang ? { htmlLang: e.bodyLang } : {}),
     outcomes: e.data.outcomes,
     ...(e.data.video ? { video: e.data.video } : {}),
     projects: c.projects
@@ -320,6 +323,7 @@ export function projectDetail(slug: string, c = collections()): PortfolioDetail 
   return {
     ...project,
     html: e.html,
+    ...(e.bodyLang ? { htmlLang: e.bodyLang } : {}),
     client: e.data.client,
     year: e.data.year,
     ...(e.data.duration ? { duration: e.data.duration } : {}),

@@ -45,7 +45,7 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
                 {say("items.job.applyNow")}
               </ButtonLink>
             )}
-            <Prose html={job.html} className="mt-8" />
+            <Prose html={job.html} lang={job.htmlLang} className="mt-8" />
           </div>
           <aside aria-labelledby="job-summary" className="self-start lg:sticky lg:top-28">
             <div className="border-border shadow-soft bg-surface rounded-[24px] border p-6 md:p-8">

@@ -97,7 +97,7 @@ export function MemberPage({
             <p className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
               {member.bio}
             </p>
-            <Prose html={member.html} className="mt-8" />
+            <Prose html={member.html} lang={member.htmlLang} className="mt-8" />
           </div>
         </div>
       </div>

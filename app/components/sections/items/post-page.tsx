@@ -49,11 +49,12 @@ export function PostPage({ post, comments, commentFields }: Props) {
           </p>
           <TableOfContents
             toc={post.toc}
+            lang={post.htmlLang}
             title={say("items.post.inThisArticle")}
             className="mt-10 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-start"
           />
           <div className="min-w-0 lg:col-start-1">
-            <Prose html={post.html} className="mt-10" />
+            <Prose html={post.html} lang={post.htmlLang} className="mt-10" />
             <ArticleFooter
               tags={post.tags}
               shareUrl={absoluteUrl(post.href)}

@@ -5,10 +5,13 @@ import { cn } from "~/lib/cn";
 export function TableOfContents({
   toc,
   title,
+  lang,
   className,
 }: {
   toc: readonly TocEntry[];
   title: string;
+  /** The headings' language, when it is not the page's (app/components/ui/prose.tsx). */
+  lang?: string;
   className?: string;
 }) {
   if (toc.length < 2) return null;
@@ -24,7 +27,7 @@ export function TableOfContents({
       <p id="toc-title" className="eyebrow">
         {title}
       </p>
-      <ol className="mt-4 grid gap-y-1">
+      <ol lang={lang} className="mt-4 grid gap-y-1">
         {toc.map((entry) => (
           <li key={entry.id} className={cn(entry.depth === 3 && "pl-5")}>
             <a

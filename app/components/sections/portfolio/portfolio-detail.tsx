@@ -112,7 +112,7 @@ export function ProjectStory({ project }: { project: PortfolioDetail }) {
           <p className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
             {project.summary}
           </p>
-          <Prose html={project.html} className="mt-8" />
+          <Prose html={project.html} lang={project.htmlLang} className="mt-8" />
         </div>
         <div className="grid content-start gap-6 lg:sticky lg:top-28">
           {project.gallery.map((figure, i) => (

@@ -149,7 +149,7 @@ export function ServiceDetail({
               ))}
             </ul>
           </section>
-          <Prose html={service.html} />
+          <Prose html={service.html} lang={service.htmlLang} />
           {projectsSlot}
         </div>
 
