@@ -29,6 +29,7 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
     <>
       <PageHeader
         title={job.title}
+        lang={job.lang}
         trail={[{ label: say("items.crumb.career"), href: "/career" }]}
         intro={`${job.department} · ${job.location} · ${job.typeLabel}`}
       />
@@ -36,7 +37,7 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
         <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-20">
           <div className="min-w-0">
             {job.closed ? <ClosedNotice /> : null}
-            <p className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
+            <p lang={job.lang} className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
               {job.description}
             </p>
             {/* On phones the summary card follows the whole posting: apply from the top too. */}
@@ -45,7 +46,7 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
                 {say("items.job.applyNow")}
               </ButtonLink>
             )}
-            <Prose html={job.html} lang={job.htmlLang} className="mt-8" />
+            <Prose html={job.html} lang={job.htmlLang ?? job.lang} className="mt-8" />
           </div>
           <aside aria-labelledby="job-summary" className="self-start lg:sticky lg:top-28">
             <div className="border-border shadow-soft bg-surface rounded-[24px] border p-6 md:p-8">

@@ -29,6 +29,7 @@ export function MemberPage({
     <>
       <PageHeader
         title={member.name}
+        lang={member.lang}
         trail={[{ label: say("items.crumb.team"), href: "/team" }]}
         intro={member.role}
       />
@@ -94,10 +95,10 @@ export function MemberPage({
             </div>
           </aside>
           <div className="min-w-0">
-            <p className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
+            <p lang={member.lang} className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
               {member.bio}
             </p>
-            <Prose html={member.html} lang={member.htmlLang} className="mt-8" />
+            <Prose html={member.html} lang={member.htmlLang ?? member.lang} className="mt-8" />
           </div>
         </div>
       </div>

@@ -23,6 +23,7 @@ export function ProjectPage({
     <>
       <PageHeader
         title={project.title}
+        lang={project.lang}
         trail={[{ label: say("items.crumb.portfolio"), href: "/portfolio-classic" }]}
         intro={`${project.client} · ${project.tagLabels[project.category] ?? project.category}`}
       />

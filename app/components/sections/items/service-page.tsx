@@ -18,6 +18,7 @@ export function ServicePage({
     <>
       <PageHeader
         title={service.title}
+        lang={service.lang}
         trail={[{ label: say("items.crumb.services"), href: "/service" }]}
         intro={service.description}
       />

@@ -109,10 +109,10 @@ export function ProjectStory({ project }: { project: PortfolioDetail }) {
     <div className="section-y">
       <div className="container-site grid gap-14 lg:grid-cols-[minmax(0,1fr)_400px] xl:gap-20">
         <div className="min-w-0">
-          <p className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
+          <p lang={project.lang} className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
             {project.summary}
           </p>
-          <Prose html={project.html} lang={project.htmlLang} className="mt-8" />
+          <Prose html={project.html} lang={project.htmlLang ?? project.lang} className="mt-8" />
         </div>
         <div className="grid content-start gap-6 lg:sticky lg:top-28">
           {project.gallery.map((figure, i) => (

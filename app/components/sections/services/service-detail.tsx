@@ -149,7 +149,7 @@ export function ServiceDetail({
               ))}
             </ul>
           </section>
-          <Prose html={service.html} lang={service.htmlLang} />
+          <Prose html={service.html} lang={service.htmlLang ?? service.lang} />
           {projectsSlot}
         </div>
 
