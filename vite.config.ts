@@ -9,26 +9,28 @@ import { shellChunks } from "./scripts/shell-chunks.ts";
 const shell = shellChunks();
 
 /**
- * Drafts and posts dated after today are left out of the build; the dev server shows them, so
- * an editor can preview them (app/content/collections/load.server.ts). configureServer runs for
- * `npm run dev` only, not for the build nor for the scripts that read content/ with Vite.
+ * The dev server reads content/ afresh on every request, drafts and posts dated after today
+ * included, so an editor sees a saved file on reload and can preview what is not published
+ * (app/content/collections/load.server.ts). configureServer runs for `npm run dev` (and
+ * `npm run cms`) only: the build and the scripts that load app modules through Vite's
+ * `runnerImport` (whose NODE_ENV is "development" too) read content/ once, without drafts.
  */
-const previewDrafts = {
-  name: "finlo:preview-drafts",
+const liveContent = {
+  name: "finlo:live-content",
   configureServer() {
-    process.env.CONTENT_DRAFTS = "1";
+    process.env.FINLO_LIVE_CONTENT = "1";
   },
 };
 
 export default defineConfig({
   // mediaPlugin: the owners' pictures in `npm run dev`, and `?photo` imports (scripts/media-plugin.ts).
   // editorPlugin: the browser editor at /admin in dev (docs/cms.md); the build writes it in postbuild.
-  // previewDrafts: drafts and scheduled posts in `npm run dev` only.
+  // liveContent: content/ re-read on each request, drafts and scheduled posts shown, in dev only.
   plugins: [
     tailwindcss(),
     mediaPlugin(),
     editorPlugin(),
-    previewDrafts,
+    liveContent,
     shell.plugin,
     reactRouter(),
   ],

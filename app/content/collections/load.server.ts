@@ -762,17 +762,17 @@ function brokenLinks(c: Collections, projectRoot: string, paths: Set<string>): P
 const cache = new Map<Locale, { key: string; value: Collections }>();
 
 /**
- * Every collection in `locale`, validated; re-read on each call in `npm run dev`, once per build
- * and language otherwise.
+ * Every collection in `locale`, validated; re-read on each call by the dev server (with drafts
+ * and scheduled posts: vite.config.ts marks it), once per build and language otherwise.
  */
 export function collections(locale: Locale = baseLocale): Collections {
   const today = buildDate();
   const projectRoot = process.cwd();
   const key = `${projectRoot} ${today} ${locale}`;
   const cached = cache.get(locale);
-  if (process.env.NODE_ENV !== "development" && cached?.key === key) return cached.value;
-  // The dev server shows drafts and scheduled posts (vite.config.ts sets this for it alone).
-  const value = loadCollections({ projectRoot, today, locale, drafts: process.env.CONTENT_DRAFTS === "1" });
+  const live = process.env.FINLO_LIVE_CONTENT === "1";
+  if (!live && cached?.key === key) return cached.value;
+  const value = loadCollections({ projectRoot, today, locale, drafts: live });
   cache.set(locale, { key, value });
   return value;
 }
