@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { SocialIcon } from "~/components/ui/social-icon";
+import { ProfileLinks } from "~/components/ui/profile-links";
 import { Avatar } from "~/components/ui/avatar";
 import type { TeamCardMember } from "~/content/types";
 
@@ -25,23 +25,7 @@ export function TeamCard({
         </Link>
       </Heading>
       <p className="text-muted mt-1 text-base">{member.role}</p>
-      {member.social.length ? (
-        <ul aria-label={member.socialLabel} className="mt-5 flex gap-2">
-          {member.social.map(({ network, href, linkLabel }) => (
-            <li key={network}>
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={linkLabel}
-                className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-10 items-center justify-center rounded-full border transition"
-              >
-                <SocialIcon name={network} className="size-4" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ProfileLinks member={member} className="mt-5" />
     </article>
   );
 }

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { categoryPalettes, coverPalette } from "../covers";
 import { drawnPortrait } from "../portraits";
-import { buildDate, ContentError, loadCollections, loadEveryLanguage, parseEntry } from "./load.server";
+import { buildDate, loadCollections, loadEveryLanguage, parseEntry } from "./load.server";
 import { collectionSitemap } from "./outputs.server";
 import {
   blogSidebar,
@@ -16,18 +16,7 @@ import {
   postDetail,
   postsWithTag,
 } from "./queries.server";
-import { baseFiles, fixtureProject, fixtures } from "./testing/fixture-project";
-
-/** The problems a broken content/ reports, one line each. */
-function problemsOf(files: Record<string, string | null>, today = "2026-06-01"): string[] {
-  try {
-    loadCollections({ projectRoot: fixtureProject(files), today });
-  } catch (error) {
-    if (error instanceof ContentError) return error.message.split("\n").slice(1).map((line) => line.trim());
-    throw error;
-  }
-  return [];
-}
+import { baseFiles, fixtureProject, fixtures, problemsOf } from "./testing/fixture-project";
 
 const validPost = fixtures.post("A post", "2026-01-05");
 

@@ -4,10 +4,10 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contentAdvice } from "./advice.server";
-import { ContentError, loadCollections, type Collections } from "./load.server";
+import { loadCollections, type Collections } from "./load.server";
 import { mediaFiles, socialCards } from "./outputs.server";
 import { listPosts, listProjects, listTeam, projectDetail } from "./queries.server";
-import { fixtureProject, fixtures } from "./testing/fixture-project";
+import { fixtureProject, fixtures, problemsOf } from "./testing/fixture-project";
 
 /**
  * Photos in content: a field names a file of content/media/ as /media/<path>; the content layer
@@ -29,20 +29,6 @@ beforeAll(async () => {
   ]);
 });
 
-/** The problems a content/ with these files reports, one line each. */
-function problemsOf(files: Record<string, string | Buffer | null>): string[] {
-  try {
-    loadCollections({ projectRoot: fixtureProject(files), today: "2026-06-01" });
-  } catch (error) {
-    if (error instanceof ContentError)
-      return error.message
-        .split("\n")
-        .slice(1)
-        .map((line) => line.trim());
-    throw error;
-  }
-  return [];
-}
 
 const coverPost = (cover: string, extra = "") =>
   fixtures.post("A post with a photo", "2026-03-01", `cover: ${cover}\n${extra}`);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { ContentError, loadCollections } from "./load.server";
-import { fixtureProject, fixtures } from "./testing/fixture-project";
+import { loadCollections } from "./load.server";
+import { fixtureProject, fixtures, problemsOf } from "./testing/fixture-project";
 
 /** content/redirects.yaml as the browser editor writes it, from [old, new] pairs. */
 const yaml = (...pairs: [string, string][]) =>
@@ -13,19 +13,8 @@ const load = (redirects: string, files: Record<string, string> = {}) =>
     today: "2026-06-01",
   });
 
-const problems = (redirects: string, files: Record<string, string> = {}) => {
-  try {
-    load(redirects, files);
-  } catch (error) {
-    if (error instanceof ContentError)
-      return error.message
-        .split("\n")
-        .slice(1)
-        .map((line) => line.trim());
-    throw error;
-  }
-  return [];
-};
+const problems = (redirects: string, files: Record<string, string> = {}) =>
+  problemsOf({ "content/redirects.yaml": redirects, ...files });
 
 const RULE = "a path of this site: / then letters, digits and - . _ ~ / (no spaces, %, ? or #)";
 

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Avatar } from "~/components/ui/avatar";
 import { Prose } from "~/components/ui/prose";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { SocialIcon } from "~/components/ui/social-icon";
+import { ProfileLinks } from "~/components/ui/profile-links";
 import type { TeamCardMember, TeamMemberDetail } from "~/content/types";
 
 /**
@@ -62,23 +62,7 @@ export function MemberPage({
                   </div>
                 ) : null}
               </dl>
-              {member.social.length ? (
-                <ul aria-label={member.socialLabel} className="mt-5 flex justify-center gap-2">
-                  {member.social.map(({ network, href, linkLabel }) => (
-                    <li key={network}>
-                      <a
-                        href={href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={linkLabel}
-                        className="border-border text-ink hover:border-violet hover:text-violet inline-flex size-11 items-center justify-center rounded-full border transition"
-                      >
-                        <SocialIcon name={network} className="size-4" />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ProfileLinks member={member} size="size-11" className="mt-5 justify-center" />
               <h3 className="text-muted mt-6 text-left text-sm font-semibold tracking-wide uppercase">
                 {say("items.member.expertise")}
               </h3>
@@ -95,7 +79,10 @@ export function MemberPage({
             </div>
           </aside>
           <div className="min-w-0">
-            <p lang={member.lang} className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
+            <p
+              lang={member.lang}
+              className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9"
+            >
               {member.bio}
             </p>
             <Prose html={member.html} lang={member.htmlLang ?? member.lang} className="mt-8" />

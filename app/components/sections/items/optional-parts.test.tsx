@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loadCollections } from "~/content/collections/load.server";
 import { memberDetail, projectDetail } from "~/content/collections/queries.server";
-import { fixtureProject, fixtures } from "~/content/collections/testing/fixture-project";
+import { baseFiles, fixtureProject, fixtures } from "~/content/collections/testing/fixture-project";
 import { ChromeProvider } from "~/lib/chrome";
 import { chromeWords } from "~/lib/chrome.server";
 import { ItemWordsProvider } from "~/lib/item-words";
@@ -17,24 +17,10 @@ import { MemberPage } from "./member-page";
 const content = loadCollections({
   projectRoot: fixtureProject({
     "content/team/ada-lovelace.md": fixtures.member("Ada Lovelace", 1).replace(/^email: .*\n/m, ""),
-    "content/portfolio/corner-shop.md": `---
-title: "Corner Shop"
-description: "A shop's books moved from paper to Finlo in a week, with the owner's evenings back."
-client: "The Corner Shop"
-category: Website
-tags: [Website]
-year: 2026
-services: [bookkeeping]
-gallery:
-  - image: cover-finance-1
-  - image: cover-finance-2
-    caption: "The shop's month"
----
-
-## Project overview
-
-Paper to Finlo.
-`,
+    "content/portfolio/corner-shop.md": baseFiles["content/portfolio/corner-shop.md"]!.replace(
+      /results:\n.*\n/,
+      'gallery:\n  - image: cover-finance-1\n  - image: cover-finance-2\n    caption: "The shop\'s month"\n',
+    ),
   }),
   today: "2026-06-01",
 });

@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { ContentError, loadCollections } from "../load.server";
 
 const member = (name: string, order: number, extra = "") => `---
 name: "${name}"
@@ -112,3 +113,15 @@ export function fixtureProject(files: Record<string, string | Buffer | null> = {
   }
   return root;
 }
+
+/** The problems a content/ with these files reports (every error, one line each), or none. */
+export function problemsOf(files: Record<string, string | Buffer | null>, today = "2026-06-01"): string[] {
+  try {
+    loadCollections({ projectRoot: fixtureProject(files), today });
+  } catch (error) {
+    if (error instanceof ContentError) return error.message.split("\n").slice(1).map((line) => line.trim());
+    throw error;
+  }
+  return [];
+}
+
