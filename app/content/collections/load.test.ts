@@ -449,6 +449,23 @@ describe("tags as owners write them", () => {
     expect(collectionPaths(c).filter((path) => path.startsWith("/blog/tag/"))).toEqual(["/blog/tag/crm", "/blog/tag/tax-legal"]);
   });
 
+  it("gives C, C++ and C# pages of their own", () => {
+    const c = loadCollections({
+      projectRoot: fixtureProject({
+        "content/blog/first-post.md": tagged("The first post", "2026-01-10", ["C++", "C#"]),
+        "content/blog/second-post.md": tagged("The second post", "2026-02-10", ["C", "Google+", "#1 tip"]),
+      }),
+      today: "2026-06-01",
+    });
+    expect(blogTaxonomy(c).tags.map((t) => [t.name, t.href])).toEqual([
+      ["#1 tip", "/blog/tag/1-tip"],
+      ["C", "/blog/tag/c"],
+      ["C#", "/blog/tag/c-sharp"],
+      ["C++", "/blog/tag/c-plus-plus"],
+      ["Google+", "/blog/tag/google-plus"],
+    ]);
+  });
+
   it("refuses a tag without a letter or digit, which could have no page, naming the file and the tag", () => {
     expect(problemsOf({ "content/blog/first-post.md": tagged("The first post", "2026-01-10", ["Launch", "🚀"]) })).toEqual([
       'content/blog/first-post.md: field "tags.1": "🚀" has no letter or digit, so it cannot have a page (/blog/tag/<tag>): name it in words',

@@ -46,10 +46,13 @@ const slugger = new GithubSlugger();
 /**
  * "Cash flow" → "cash-flow", the same slug wherever a tag or category is linked. Letters keep
  * their accents; a run of hyphens left by punctuation becomes one ("Tax & Legal" → "tax-legal").
+ * A + or # that ends a word is said, so languages keep addresses of their own: "C++" →
+ * "c-plus-plus", "C#" → "c-sharp", "C" → "c".
  */
 export function termSlug(name: string): string {
   slugger.reset();
-  return slugger.slug(name).replace(/-{2,}/g, "-").replace(/^-|-$/g, "");
+  const said = name.replace(/(?<=[\p{L}\p{N}+])\+/gu, " plus ").replace(/(?<=\p{L})#/gu, " sharp ");
+  return slugger.slug(said).replace(/-{2,}/g, "-").replace(/^-|-$/g, "");
 }
 export const categoryHref = (name: string, locale: Locale = baseLocale) =>
   localizePath(`/blog/category/${termSlug(name)}`, locale);
