@@ -94,7 +94,7 @@ function DrawnCover({ name, className }: { name: string; className?: string }) {
         <rect width={CARD_W} height={CARD_H} rx="40" fill={token("art-paper")} />
         <rect x="48" y="48" width="220" height="26" rx="13" fill={b} opacity="0.85" />
         <rect x="48" y="92" width="140" height="18" rx="9" fill={b} opacity="0.25" />
-        <Motif kind={motif} r={r} colors={[a, b, c]} />
+        {motifShapes(motif, r, [a, b, c])}
         <g transform={`translate(${CARD_W - 140} ${CARD_H - 150})`}>
           <rect width="360" height="220" rx="32" fill={a} />
           <circle cx="70" cy="75" r="30" fill={c} />
@@ -122,16 +122,17 @@ function DrawnCover({ name, className }: { name: string; className?: string }) {
   );
 }
 
-/** What the floating card shows (in the card's coordinates): a line chart, lines of a page, or bars. */
-function Motif({
-  kind,
-  r,
-  colors: [a, b, c],
-}: {
-  kind: "chart" | "page" | "bars";
-  r: (from: number, span: number) => number;
-  colors: [string, string, string];
-}) {
+/**
+ * What the floating card shows (in the card's coordinates): a line chart, lines of a page, or bars.
+ * Called within DrawnCover's render, not as a component of its own: it draws from the cover's
+ * generator, and a component rendered twice (React's strict mode does, in development) would draw
+ * other numbers the second time, so the browser's drawing would not match the prerendered one.
+ */
+function motifShapes(
+  kind: "chart" | "page" | "bars",
+  r: (from: number, span: number) => number,
+  [a, b, c]: [string, string, string],
+) {
   const bottom = CARD_H - 48;
   if (kind === "chart") {
     const points = Array.from(
