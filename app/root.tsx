@@ -1,6 +1,6 @@
 // The site's cut of the brand font (scripts/build-font.mjs): preloaded, every page's text uses it.
 import fontUrl from "~/assets/fonts/plus-jakarta-sans.woff2?url";
-import { useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -166,6 +166,19 @@ function SearchFacts({ entry }: { entry: ReturnType<typeof useSearchEntry> }) {
   );
 }
 
+/**
+ * The dev server's band on a draft or a scheduled post (`npm run dev` shows them). Imported only
+ * there: a static import would put its module, and every message it reaches, in the shell chunk
+ * of the build (scripts/shell-chunks.ts), although the build never renders it.
+ */
+const PreviewNotice = import.meta.env.DEV
+  ? lazy(() =>
+      import("~/components/layout/preview-notice").then((module) => ({
+        default: module.PreviewNotice,
+      })),
+    )
+  : undefined;
+
 function Shell({ children }: { children: ReactNode }) {
   const handle = useRouteHandle();
   const search = useSearchEntry();
@@ -190,6 +203,11 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {PreviewNotice ? (
+        <Suspense fallback={null}>
+          <PreviewNotice />
+        </Suspense>
+      ) : null}
     </>
   );
 }

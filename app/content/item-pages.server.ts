@@ -66,6 +66,16 @@ function itemAlternates(collection: CollectionName, slug: string, locale: Locale
   };
 }
 
+/**
+ * On the dev server, a draft or a scheduled post says so on its page (app/components/layout/
+ * preview-notice.tsx); a build never publishes one, so its pages carry nothing.
+ */
+function previewNote(collection: CollectionName, slug: string, locale: Locale) {
+  const path = localizePath(`${itemBase[collection]}/${slug}`, locale);
+  const note = collections(locale).previewed.find((p) => p.path === path);
+  return note ? { preview: { reason: note.reason, file: note.file, date: note.date } } : {};
+}
+
 export function postPage(slug: string, locale: Locale = baseLocale) {
   const post = found(postDetail(slug, collections(locale)));
   return {
@@ -73,6 +83,7 @@ export function postPage(slug: string, locale: Locale = baseLocale) {
     comments: slug === sampleCommentsPost && locale === baseLocale ? sampleComments : [],
     commentFields: commentFields(locale),
     ...itemAlternates("blog", slug, locale),
+    ...previewNote("blog", slug, locale),
   };
 }
 
@@ -83,6 +94,7 @@ export function jobPage(slug: string, locale: Locale = baseLocale) {
     job,
     others: listJobs(c).filter((j) => j.slug !== slug),
     ...itemAlternates("careers", slug, locale),
+    ...previewNote("careers", slug, locale),
   };
 }
 
@@ -95,6 +107,7 @@ export function memberPage(slug: string, locale: Locale = baseLocale) {
       .filter((m) => m.slug !== slug)
       .slice(0, 3),
     ...itemAlternates("team", slug, locale),
+    ...previewNote("team", slug, locale),
   };
 }
 
@@ -105,6 +118,7 @@ export function servicePage(slug: string, locale: Locale = baseLocale) {
     service,
     services: listServices(c).map(serviceLink),
     ...itemAlternates("services", slug, locale),
+    ...previewNote("services", slug, locale),
   };
 }
 
@@ -118,7 +132,12 @@ export function projectPage(slug: string, locale: Locale = baseLocale) {
     .map((step) => all[(index + step) % all.length])
     .filter((p): p is (typeof all)[number] => p !== undefined && p.slug !== slug)
     .map(portfolioCard);
-  return { project, more, ...itemAlternates("portfolio", slug, locale) };
+  return {
+    project,
+    more,
+    ...itemAlternates("portfolio", slug, locale),
+    ...previewNote("portfolio", slug, locale),
+  };
 }
 
 /** A sample route (/single-blog …) is itself in every language: the item's alternates are not its own. */

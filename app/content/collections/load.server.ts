@@ -133,6 +133,11 @@ export type Collections = {
    * shows them, so an editor can preview them.
    */
   unpublished: Unpublished[];
+  /**
+   * The same items when the dev server shows them anyway (`drafts`): each previewed page says
+   * what keeps it off the built site. Empty in a build.
+   */
+  previewed: Unpublished[];
   /** Old addresses and where they lead (content/redirects.yaml), every language's; the English collections' only. */
   redirects: Redirect[];
   /** Every file of each collection, in list order. */
@@ -453,6 +458,7 @@ export function loadCollections({
 } = {}): Collections {
   const problems: Problem[] = [];
   const unpublished: Unpublished[] = [];
+  const previewed: Unpublished[] = [];
   /** The unpublished items' files: what they name (their photos) is still in use. */
   const held: Entry[] = [];
   const unread: string[] = [];
@@ -466,12 +472,16 @@ export function loadCollections({
     problems.push(...result.problems);
     unread.push(...result.unread.map((slug) => `${itemBase[collection]}/${slug}`));
     const published = result.entries.filter((e) => {
-      const why = drafts ? undefined : heldBack(e, today);
-      if (why) {
-        held.push(e);
-        unpublished.push({ file: e.file, path: localizePath(`${itemBase[collection]}/${e.slug}`, locale), ...why });
+      const why = heldBack(e, today);
+      if (!why) return true;
+      const note = { file: e.file, path: localizePath(`${itemBase[collection]}/${e.slug}`, locale), ...why };
+      if (drafts) {
+        previewed.push(note);
+        return true;
       }
-      return !why;
+      held.push(e);
+      unpublished.push(note);
+      return false;
     });
     if (locale === baseLocale) {
       notRead.push(...result.notRead);
@@ -660,6 +670,7 @@ export function loadCollections({
     translations: { missing, orphans },
     notRead,
     unpublished,
+    previewed,
     redirects: [],
     entries,
     bySlug: {

@@ -367,6 +367,16 @@ describe("drafts and scheduled posts", () => {
     const c = loadCollections({ projectRoot: project, today: "2026-06-01", drafts: true });
     expect(listPosts(c).map((p) => p.slug)).toEqual(["coming-soon", "half-written", "second-post", "first-post"]);
     expect(c.unpublished).toEqual([]);
+    // Each previewed page says what keeps it off the built site (app/components/layout/preview-notice.tsx).
+    expect(c.previewed.map((p) => [p.path, p.reason, p.date])).toEqual([
+      ["/blog/coming-soon", "scheduled", "2026-07-01"],
+      ["/blog/half-written", "draft", undefined],
+      ["/career/open-role", "draft", undefined],
+      ["/team/new-hire", "draft", undefined],
+      ["/service/payroll-help", "draft", undefined],
+      ["/portfolio/corner-shop", "draft", undefined],
+    ]);
+    expect(loadCollections({ projectRoot: project, today: "2026-06-01" }).previewed).toEqual([]);
   });
 
   it("says why a link, an author or a service names an unpublished item", () => {

@@ -1,0 +1,35 @@
+import { useMatches } from "react-router";
+import { formatDate } from "~/lib/format";
+import { useLocale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages.js";
+
+/** What an item page's loader sends on the dev server for a draft or a scheduled post. */
+export type Preview = { reason: "draft" | "scheduled"; file: string; date?: string };
+
+const previewOf = (data: unknown) =>
+  data && typeof data === "object" && "preview" in data ? (data.preview as Preview) : undefined;
+
+/**
+ * A band along the bottom of a page `npm run dev` shows although the build leaves it out: a
+ * draft, or a post dated after today. Rendered by app/root.tsx on the dev server only, so the
+ * built site carries none of it (no script, no words, no styles of its own).
+ */
+export function PreviewNotice() {
+  const locale = useLocale();
+  const preview = useMatches()
+    .map((match) => previewOf(match.loaderData))
+    .find(Boolean);
+  if (!preview) return null;
+  return (
+    <aside
+      aria-label={m["preview.label"]({}, { locale })}
+      className="bg-band fixed inset-x-0 bottom-0 z-50 px-5 py-3 text-center text-sm font-semibold text-white"
+    >
+      <p>
+        {preview.reason === "scheduled" && preview.date
+          ? m["preview.scheduled"]({ date: formatDate(preview.date, locale) }, { locale })
+          : m["preview.draft"]({ file: preview.file }, { locale })}
+      </p>
+    </aside>
+  );
+}
