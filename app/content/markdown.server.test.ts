@@ -1,6 +1,10 @@
 // @vitest-environment node
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown.server";
+import { pageIds, renderMarkdown } from "./markdown.server";
+import { footerColumns, mainNav } from "./site";
+import type { NavItem } from "./types";
 
 const withFootnote = `Cash is a fact.[^why] Profit is an opinion.[^why]
 
@@ -100,5 +104,107 @@ describe("a body's headings", () => {
     );
     expect(levels(html)).toEqual(["h2 first", "h2 section", "h3 deep", "h4 deeper"]);
     expect(headingAdvice).toEqual([expect.stringMatching(/^"First" \(####\), "Deep" \(####\): more than one level below/)]);
+  });
+});
+
+describe("a heading's id", () => {
+  const ids = (markdown: string) =>
+    [...renderMarkdown(markdown, { path: "a.md" }).html.matchAll(/<h[2-6][^>]* id="([^"]*)"/g)].map((m) => m[1]);
+
+  it("is GitHub's, numbered when repeated", () => {
+    expect(ids("## Close the books\n\n## Close the books\n\n### Über Steuern\n")).toEqual([
+      "close-the-books",
+      "close-the-books-1",
+      "über-steuern",
+    ]);
+  });
+
+  it("never repeats an id of the page around the body", () => {
+    expect(ids("## Main\n\n## Related title\n\n## Footnote label\n\nA fact.[^1]\n\n[^1]: A note.\n")).toEqual([
+      "main-1",
+      "related-title-1",
+      "footnote-label-1",
+      "footnote-label",
+    ]);
+  });
+
+  it("is a section when the heading has no letters or digits, and its contents entry leads to it", () => {
+    const { html, toc } = renderMarkdown("## 🚀\n\nLift-off.\n\n## ---\n", { path: "a.md" });
+    expect(ids("## 🚀\n\nLift-off.\n\n## ---\n")).toEqual(["section", "section-1"]);
+    expect(toc.map((entry) => entry.id)).toEqual(["section", "section-1"]);
+    expect(html).not.toContain('id=""');
+  });
+
+  /** Every .tsx module a file imports through ~/ or a relative path, at any depth. */
+  function componentGraph(entries: string[]): string[] {
+    const root = process.cwd();
+    const seen = new Set<string>();
+    const queue = entries.map((entry) => join(root, entry));
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const [, specifier] of readFileSync(file, "utf8").matchAll(/from "((?:~|\.{1,2})\/[^"]+)"/g)) {
+        const base = specifier!.startsWith("~/") ? join(root, "app", specifier!.slice(2)) : resolve(dirname(file), specifier!);
+        const target = [".tsx", "/index.tsx"].map((ending) => base + ending).find(existsSync);
+        if (target) queue.push(target);
+      }
+    }
+    return [...seen];
+  }
+
+  it("knows every id the item pages and the layout write (a new section's id is listed in pageIds)", () => {
+    const files = componentGraph([
+      "app/root.tsx",
+      ...["post", "job", "member", "service", "project"].map((page) => `app/components/sections/items/${page}-page.tsx`),
+    ]);
+    expect(files.length).toBeGreaterThan(20);
+    const written = files.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\bid="([a-z][a-z0-9-]*)"/g)].map((m) => m[1]!),
+    );
+    expect(written).toContain("main");
+    // The footer's columns and the menus' groups are named from app/content/site.ts.
+    const generated = [
+      ...footerColumns.map((column) => `footer-${column.id}`),
+      ...(mainNav as readonly NavItem[]).flatMap((item) =>
+        item.kind === "link"
+          ? []
+          : [`menu-${item.id}`, ...(item.kind === "mega" ? item.groups : []).map((group) => `menu-${item.id}-${group.id}`)],
+      ),
+    ];
+    expect([...written, ...generated].filter((id) => !pageIds.has(id))).toEqual([]);
+  });
+});
+
+describe("a table column's alignment", () => {
+  const table = "| Item | Count | Cost |\n| :--- | :---: | ---: |\n| Rent | 1 | 900 |\n";
+
+  it("is the stylesheet's class on the site, not HTML's retired align attribute", () => {
+    const { html } = renderMarkdown(table, { path: "a.md" });
+    expect(html).not.toContain("align=");
+    expect(html).toContain('<th class="text-left">Item</th>');
+    expect(html).toContain('<td class="text-center">1</td>');
+    expect(html).toContain('<td class="text-right">900</td>');
+  });
+
+  it("stays an attribute in a feed, which readers understand", () => {
+    const { html } = renderMarkdown(table, { path: "a.md", origin: "https://finlo.example", page: "/blog/a" });
+    expect(html).toContain('<td align="right">900</td>');
+  });
+});
+
+describe("a feed's links", () => {
+  it("are absolute: from the site's root, and from the post's page as on the site", () => {
+    const { html } = renderMarkdown(
+      "See [the checklist](tax-season-checklist), [pricing](/pricing), [costs](#costs), [us](mailto:hi@finlo.example) and [them](https://example.com/x).\n",
+      { path: "a.md", origin: "https://finlo.example", page: "/blog/startup-runway-math" },
+    );
+    expect([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      "https://finlo.example/blog/tax-season-checklist",
+      "https://finlo.example/pricing",
+      "https://finlo.example/blog/startup-runway-math#costs",
+      "mailto:hi@finlo.example",
+      "https://example.com/x",
+    ]);
   });
 });

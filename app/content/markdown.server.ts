@@ -6,6 +6,7 @@
  * in the Markdown is dropped (remark-rehype without allowDangerousHtml).
  */
 import { createHash } from "node:crypto";
+import GithubSlugger from "github-slugger";
 import { mkdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Element, Root as HastRoot } from "hast";
@@ -13,7 +14,6 @@ import { toString as hastText } from "hast-util-to-string";
 import type { Root as MdastRoot } from "mdast";
 import { toString as mdastText } from "mdast-util-to-string";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
@@ -47,8 +47,10 @@ export type RenderedMarkdown = {
 export type MarkdownOptions = {
   /** The file, for messages. */
   path: string;
-  /** Makes every site-relative link and image absolute (for feeds). */
+  /** Makes every link and image absolute (for feeds): the site's origin … */
   origin?: string;
+  /** … and the page the text is on (`/blog/<slug>`), which a relative link starts from. */
+  page?: string;
   /** Where site-relative images are read from for their size; public/ of the working directory by default. */
   publicDir?: string;
   /** The owners' pictures (content/media/, app/content/media.server.ts), for `/media/…` images. */
@@ -253,16 +255,18 @@ function rehypeImageSizes(options: { publicDir?: string }) {
   };
 }
 
-/** Feed readers show entries away from the site: links and images there need absolute URLs. */
-function rehypeAbsoluteUrls(options: { origin?: string }) {
+/**
+ * Feed readers show entries away from the site: links and images there need absolute URLs, from
+ * the site's root (`/blog/…`) or, as on the page, from the page (`tax-season-checklist`, `#costs`).
+ */
+function rehypeAbsoluteUrls(options: { origin?: string; page?: string }) {
   return (tree: HastRoot) => {
     if (!options.origin) return;
-    const origin = options.origin;
+    const page = new URL(options.page ?? "/", options.origin);
     visit(tree, "element", (node: Element) => {
       for (const key of ["href", "src"] as const) {
         const value = node.properties[key];
-        if (typeof value === "string" && value.startsWith("/"))
-          node.properties[key] = new URL(value, origin).toString();
+        if (typeof value === "string") node.properties[key] = new URL(value, page).toString();
       }
     });
   };
@@ -311,7 +315,62 @@ function rehypeTaskLists({ lang }: { lang?: Locale }) {
   };
 }
 
-const pipeline = ({ origin, publicDir, lang }: Omit<MarkdownOptions, "path">) =>
+/**
+ * The ids the page around a body already uses (app/root.tsx and the item pages' components:
+ * landmarks, section headings, the menus' and footer's groups, remark-rehype's footnotes heading). A heading
+ * written `## Main` would otherwise repeat `<main id="main">`: two elements with one id, and its
+ * "#" link and the contents' entry jumping to the wrong place. markdown.server.test.ts checks
+ * that every id written in a component those pages import is here.
+ */
+export const pageIds: ReadonlySet<string> = new Set([
+  ...["main", "theme-script", "deferred-scripts", "footnote-label", "footer-cta", "footer-subscribe"],
+  ...["article-title", "article-tags", "toc-title", "related-title", "comments-title", "comment-form-title"],
+  ...["job-summary", "job-closed", "other-roles", "member-profile", "member-posts", "more-members"],
+  ...["service-outcomes", "service-projects", "service-list", "service-help"],
+  ...["project-facts", "project-numbers", "project-next", "more-projects"],
+  // The footer's columns and the header's menus and their groups (app/content/site.ts).
+  ...["footer-navigation", "footer-utility-pages", "footer-resources", "menu-demo", "menu-pages"],
+  ...["blog", "service", "team", "career", "portfolio", "utility"].map((group) => `menu-pages-${group}`),
+]);
+
+/**
+ * Each heading's id, as GitHub writes it (`## Close the books` → `close-the-books`, a repeated
+ * one `-1`, `-2` …), except that an id the page already uses takes the next number (`main-1`),
+ * and a heading with no letters or digits (`## 🚀`) is a `section`, so its "#" link and its
+ * entry in the contents lead somewhere (an empty id is invalid HTML and linked to the top).
+ */
+function rehypeHeadingIds() {
+  return (tree: HastRoot) => {
+    const slugger = new GithubSlugger();
+    visit(tree, "element", (node: Element) => {
+      if (!/^h[1-6]$/.test(node.tagName) || node.properties.id) return;
+      const text = /[\p{L}\p{N}]/u.test(hastText(node)) ? hastText(node) : "section";
+      let id = slugger.slug(text);
+      while (pageIds.has(id)) id = slugger.slug(text);
+      node.properties.id = id;
+    });
+  };
+}
+
+/**
+ * A table column's alignment (`| :---: |`): remark-rehype writes it as `align`, an attribute HTML
+ * no longer has (html-validate's no-deprecated-attr fails the page); on the site it is the
+ * stylesheet's class of the same meaning. A feed keeps the attribute, which readers understand.
+ */
+function rehypeTableAlign({ origin }: { origin?: string }) {
+  return (tree: HastRoot) => {
+    if (origin) return;
+    visit(tree, "element", (node: Element) => {
+      const align = node.properties.align;
+      if ((node.tagName !== "th" && node.tagName !== "td") || typeof align !== "string") return;
+      delete node.properties.align;
+      const utility = { left: "text-left", center: "text-center", right: "text-right" }[align];
+      if (utility) node.properties.className = [utility];
+    });
+  };
+}
+
+const pipeline = ({ origin, page, publicDir, lang }: Omit<MarkdownOptions, "path">) =>
   unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ["yaml"])
@@ -324,7 +383,8 @@ const pipeline = ({ origin, publicDir, lang }: Omit<MarkdownOptions, "path">) =>
     })
     .use(rehypeHeadingLevels)
     .use(rehypeTaskLists, { lang })
-    .use(rehypeSlug)
+    .use(rehypeHeadingIds)
+    .use(rehypeTableAlign, { origin })
     // A heading's "#" link to itself, on the site's pages only: a feed reader would show it as a
     // stray mark after every heading, linking nowhere in the reader.
     .use(
@@ -345,7 +405,7 @@ const pipeline = ({ origin, publicDir, lang }: Omit<MarkdownOptions, "path">) =>
     .use(rehypeMedia, { origin })
     .use(rehypeFigures)
     .use(rehypeImageSizes, { publicDir })
-    .use(rehypeAbsoluteUrls, { origin })
+    .use(rehypeAbsoluteUrls, { origin, page })
     .use(rehypeStringify);
 
 const pipelines = new Map<string, ReturnType<typeof pipeline>>();
@@ -364,7 +424,7 @@ export function withPlainFrontmatter(source: string): string {
 }
 
 export function renderMarkdown(source: string, options: MarkdownOptions): RenderedMarkdown {
-  const key = `${options.origin ?? ""} ${options.publicDir ?? ""} ${options.lang ?? baseLocale}`;
+  const key = `${options.origin ?? ""} ${options.page ?? ""} ${options.publicDir ?? ""} ${options.lang ?? baseLocale}`;
   let processor = pipelines.get(key);
   if (!processor) pipelines.set(key, (processor = pipeline(options)));
   const file = new VFile({

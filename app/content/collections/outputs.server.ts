@@ -108,7 +108,8 @@ export function feedPosts(origin: string, c = collections()) {
       updated: e.data.updated ?? e.data.date,
       tags: e.data.tags,
       authorEmail: author?.data.email,
-      html: renderMarkdown(source, { path: e.file, origin, media: c.media.library, lang: e.lang }).html,
+      html: renderMarkdown(source, { path: e.file, origin, page: post.href, media: c.media.library, lang: e.lang })
+        .html,
     };
   });
 }
