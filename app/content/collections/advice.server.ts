@@ -129,7 +129,7 @@ export function contentAdvice(
       for (const file of translated.translations.orphans)
         advice.push({
           file,
-          message: `translates content/${file.split("/").slice(2).join("/")}, which does not exist: not published (delete it, or restore the English file)`,
+          message: `translates content/${file.split("/").slice(2).join("/")}, which does not exist: not published. An item is written in English first and translated under the same file name: add or restore the English file, or delete this one`,
         });
       type Translated = {
         file: string;

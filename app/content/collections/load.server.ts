@@ -40,7 +40,7 @@ import {
   socialListLabel,
 } from "../terms";
 import { generatedFiles } from "./outputs.server";
-import { formatProblem, frontmatterProblems, type Problem } from "./validate";
+import { formatProblem, frontmatterProblems, slugSuggestion, type Problem } from "./validate";
 import { photoFields, unusableMedia, type PhotoUse } from "./photos.server";
 import { collectionPaths } from "./queries.server";
 import { readRedirects, redirectOf, type Redirect } from "./redirects.server";
@@ -107,6 +107,24 @@ function heldBack(e: Entry, today: string): Pick<Unpublished, "reason" | "date">
   if (e.collection === "blog" && (e as Entry<"blog">).data.date > today)
     return { reason: "scheduled", date: (e as Entry<"blog">).data.date };
   return undefined;
+}
+
+/**
+ * The usual causes of a frontmatter YAML cannot read, in the words of someone who does not write
+ * YAML every day: what was pasted from a word processor or a web page (curly quotes, non-breaking
+ * spaces, tabs), a field written twice, and a text with ": " that needs quotes.
+ */
+export function yamlHint(message: string, source: string): string {
+  const frontmatter = /^\uFEFF?\s*---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
+  if (/Tabs are not allowed/.test(message))
+    return 'Indent with spaces, not tabs: two spaces before each "- " item of a list';
+  if (/Map keys must be unique/.test(message))
+    return "A field is written twice: keep one of its lines (a list's items go under one line, each starting with \"- \")";
+  if (frontmatter.includes("\u00a0"))
+    return "A line has a non-breaking space, which looks like a space but is not one (pasted from a web page or a word processor): delete the spaces at the start of the line and type them again";
+  if (/[\u201c\u201d\u201e\u2018\u2019]/.test(frontmatter.replace(/^[^:\n]*:\s*"[^"\n]*"\s*$/gm, "")))
+    return 'Write straight quotes (") around a text, not curly ones (“ ”), which word processors put in as you type: title: "Budgets: a guide"';
+  return 'Write a text value in double quotes when it has ": " or " #" in it or begins with a quote mark, with each " inside as \\" (title: "Budgets: a guide")';
 }
 
 /** What the build says of a link, an author or a service that names an unpublished item. */
@@ -182,17 +200,16 @@ export function parseEntry<C extends CollectionName>(
     throw new ContentError([{ file, ...(field ? { field } : {}), message }]);
   };
   if (!SLUG.test(slug))
-    fail("the file name must be a slug: lower-case letters and digits, words joined by -");
+    fail(
+      `the file name must be a slug: lower-case letters and digits, words joined by -; rename it to ${slugSuggestion(slug) || "my-item"}.md`,
+    );
   let rendered;
   try {
     rendered = renderMarkdownCached(source, { path: file, publicDir, media, lang: original?.lang ?? baseLocale });
   } catch (error) {
     const message = (error as Error).message.replace(`${file}: `, "");
     if (/^image /.test(message)) return fail(message);
-    // The usual causes, in the words of someone who does not write YAML every day.
-    const hint = /at line \d+/.test(message)
-      ? `\nWrite a text value in double quotes when it has ": " or " #" in it or begins with a quote mark, with each " inside as \\" (title: "Budgets: a guide")`
-      : "";
+    const hint = /at line \d+/.test(message) ? `\n${yamlHint(message, source)}` : "";
     // YAML counts from its own first line; the editor counts from the file's (the --- line and
     // any blank lines before it come first).
     const blank = /^\uFEFF?((?:[ \t]*\r?\n)*)---/.exec(source)?.[1] ?? "";
@@ -301,7 +318,7 @@ function notReadIn(dir: string, folder: string): Problem[] {
       if (entry.isDirectory())
         return { file: `${file}/`, message: `not read: items are files directly in ${folder}/, not in folders inside it` };
       if (MARKDOWN_LIKE.test(entry.name))
-        return { file, message: `not read: items are Markdown files ending in .md; rename it to ${entry.name.replace(MARKDOWN_LIKE, ".md")}` };
+        return { file, message: `not read: items are Markdown files ending in .md; rename it to ${slugSuggestion(entry.name.replace(MARKDOWN_LIKE, ""))}.md` };
       if (PICTURE.test(entry.name))
         return { file, message: `not read: pictures go in content/media/ and are named /media/<file> where they are shown` };
       return { file, message: `not read: ${folder}/ holds the collection's .md files only` };
@@ -757,13 +774,17 @@ function brokenLinks(c: Collections, projectRoot: string, paths: Set<string>): P
           locales.some((l) => localizePath(u.path, l) === path),
         );
         const moved = redirectOf(c.redirects, path);
+        // A link to the file, as on GitHub (`./other-post.md`): the page has the file's name without .md.
+        const filePage = /\.md$/i.test(path) ? path.replace(/\.md$/i, "") : undefined;
         problems.push({
           file: e.file,
           message: draft
             ? `links to ${link}, which is ${unpublishedReason(draft)}: the link would lead nowhere until it is published`
             : moved
               ? `links to ${link}, an old address (content/redirects.yaml): link ${moved.to} instead`
-              : `links to ${link}, which is not a page of the site (nor a file in public/)`,
+              : filePage && paths.has(filePage)
+                ? `links to ${link}, the file: link its page, ${filePage}`
+                : `links to ${link}, which is not a page of the site (nor a file in public/)`,
         });
       }
     }

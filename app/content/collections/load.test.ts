@@ -86,6 +86,29 @@ describe("frontmatter", () => {
     expect(hint({ "content/careers/open-role.md": job.replace("min: 40000", "min: 40,000") })).toEqual([
       expect.stringMatching(/field "salary\.0": .*a comma separates fields, so write numbers without separators/),
     ]);
+    // A reference written as the person's name, not their file's.
+    expect(hint(post((f) => f.replace("author: ada-lovelace", "author: Ada Lovelace")))).toEqual([
+      'content/blog/a-post.md: field "author": expected a file name without .md, like my-item: write the file\'s name: author: ada-lovelace',
+    ]);
+    // An empty list is neither the list nor its absence.
+    expect(hint(post((f) => f.replace(/tags:\n {2}- Budgeting/, "tags: []")))).toEqual([
+      'content/blog/a-post.md: field "tags": the list is empty: write at least one item, or leave the line out',
+    ]);
+  });
+
+  it("says what went wrong with YAML pasted from a word processor or a web page", () => {
+    const yamlError = (frontmatter: string) => {
+      try {
+        parseEntry("blog", "content/blog/a-post.md", `---\n${frontmatter}\n---\n\nText.\n`);
+      } catch (error) {
+        return (error as Error).message.split("\n").at(-1);
+      }
+    };
+    expect(yamlError("title: \u201cBudgets: a guide\u201d")).toMatch(/^Write straight quotes \("\) around a text, not curly ones/);
+    expect(yamlError("title: A post\ntags:\n\t- Tax")).toMatch(/^Indent with spaces, not tabs/);
+    expect(yamlError("title: A post\ntags:\n\u00a0\u00a0- Tax")).toMatch(/^A line has a non-breaking space/);
+    expect(yamlError("title: A post\ntags: [Tax]\ntags: [Cash]")).toMatch(/^A field is written twice/);
+    expect(yamlError("title: Budgets: a guide")).toMatch(/^Write a text value in double quotes when it has ": "/);
   });
 
   it("refuses a salary currency that is not an ISO 4217 code, naming it, instead of failing to format it", () => {
@@ -153,7 +176,10 @@ describe("frontmatter", () => {
   });
 
   it("refuses a file name that is not a slug, and YAML it cannot read", () => {
-    expect(() => parseEntry("blog", "content/blog/My Post.md", validPost)).toThrow(/the file name must be a slug/);
+    expect(() => parseEntry("blog", "content/blog/My Post.md", validPost)).toThrow(
+      /the file name must be a slug: .*; rename it to my-post\.md$/,
+    );
+    expect(() => parseEntry("blog", "content/blog/Über die Steuer.md", validPost)).toThrow(/rename it to uber-die-steuer\.md$/);
     expect(() => parseEntry("blog", "content/blog/a-post.md", "---\ntitle: [\n---\n")).toThrow(/cannot read the frontmatter/);
     // The commonest slip, a colon in an unquoted title: the line, and how to write it.
     expect(() =>
@@ -230,6 +256,11 @@ describe("errors across content/", () => {
       }),
     ).toEqual([
       "content/blog/links.md: links to /blog/no-such-post, which is not a page of the site (nor a file in public/)",
+    ]);
+    // A link to the Markdown file, as GitHub writes them: the page to link instead.
+    expect(problemsOf({ "content/blog/links.md": body("[a](./first-post.md) [b](/blog/second-post.md)") })).toEqual([
+      "content/blog/links.md: links to ./first-post.md, the file: link its page, /blog/first-post",
+      "content/blog/links.md: links to /blog/second-post.md, the file: link its page, /blog/second-post",
     ]);
   });
 

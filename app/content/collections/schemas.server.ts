@@ -288,6 +288,7 @@ export const portfolioSchema = z
           focus: focus("photo"),
         }),
       )
+      .min(1)
       .optional()
       .describe("pictures beside the case study; without it, the cover"),
     featured,

@@ -9,6 +9,7 @@ import {
   describeField,
   isTranslatable,
   schemas,
+  SLUG,
   type CollectionName,
   type Frontmatter,
 } from "./schemas.server";
@@ -65,8 +66,11 @@ export function frontmatterProblems<C extends CollectionName>(
         );
       const missing = at(given) === undefined;
       const hint = missing ? undefined : typingHint(issue, at(frontmatter));
+      const value = missing ? undefined : at(frontmatter);
       const said =
-        issue.message.replace(/^Invalid (input|option): /, "") + (hint ? `: ${hint}` : "");
+        Array.isArray(value) && value.length === 0
+          ? "the list is empty: write at least one item, or leave the line out"
+          : issue.message.replace(/^Invalid (input|option): /, "") + (hint ? `: ${hint}` : "");
       const problem = {
         file,
         field: issue.path.length ? issue.path.join(".") : "(frontmatter)",
@@ -182,6 +186,16 @@ function unionIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
   );
 }
 
+/** A file name as a slug (`Über die Grundsteuer` → `uber-die-grundsteuer`): the name to suggest. */
+export const slugSuggestion = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
 /**
  * What to write instead, when a value reads as meant to a person but not to YAML or the schema:
  * `title: 2026` is a number, `featured: yes` is text, `tags: Budgeting` is not a list,
@@ -214,6 +228,16 @@ export function typingHint(issue: z.core.$ZodIssue, value: unknown): string | un
         typeof allowed === "string" && allowed.toLowerCase() === value.trim().toLowerCase(),
     );
     if (meant !== undefined) return `write it as ${JSON.stringify(meant)}`;
+  }
+  // A reference written as a name (`author: Hana Sato`): the file name it means.
+  if (
+    issue.code === "invalid_format" &&
+    issue.format === "regex" &&
+    issue.pattern === String(SLUG) &&
+    typeof value === "string"
+  ) {
+    const name = slugSuggestion(value);
+    if (name && name !== value) return `write the file's name: ${field}: ${name}`;
   }
   if (issue.code === "invalid_format" && issue.format === "date" && typeof value === "string") {
     const dated = /^(\d{4}-\d{2}-\d{2})[T ]/.exec(value);
