@@ -42,7 +42,16 @@ export type RenderedMarkdown = {
   images: { src: string; alt: string }[];
   /** What the rendering changed in the file's headings, for the editor (advice, never an error). */
   headingAdvice: string[];
+  /** Images the body names that the site cannot show (errors: "image <src>: …"), every one of them. */
+  imageProblems: string[];
 };
+
+/** An image the site cannot show: noted on the file, so the build lists it with the file's other errors. */
+function imageProblem(file: VFile, src: string, message: string) {
+  const data = file.data as { imageProblems?: string[] };
+  (data.imageProblems ??= []).push(`image ${src}: ${message}`);
+  return SKIP;
+}
 
 export type MarkdownOptions = {
   /** The file, for messages. */
@@ -182,14 +191,12 @@ function rehypeMedia(options: { origin?: string }) {
     visit(tree, "element", (node: Element, index, parent) => {
       const src = node.properties.src;
       if (node.tagName !== "img" || typeof src !== "string") return;
-      const fail = (message: string): never => {
-        throw new Error(`${file.path}: image ${src}: ${message}`);
-      };
+      const fail = (message: string) => imageProblem(file, src, message);
       if (!src.startsWith(MEDIA_PREFIX)) {
         if (!src.startsWith("/") || src.startsWith("//"))
-          fail(`pictures are files of the site: put it in content/media/ and write ${MEDIA_PREFIX}<file>`);
+          return fail(`pictures are files of the site: put it in content/media/ and write ${MEDIA_PREFIX}<file>`);
         if (RASTER.test(src))
-          fail(`photos and screenshots go in content/media/ (write ${MEDIA_PREFIX}…), where the build sizes them and strips their metadata; public/ is for drawings (SVG)`);
+          return fail(`photos and screenshots go in content/media/ (write ${MEDIA_PREFIX}…), where the build sizes them and strips their metadata; public/ is for drawings (SVG)`);
         return;
       }
       const found = photo(media ?? new Map(), decodeURI(src), String(node.properties.alt ?? ""));
@@ -239,13 +246,16 @@ function rehypeImageSizes(options: { publicDir?: string }) {
       const src = node.properties.src;
       if (node.tagName !== "img" || typeof src !== "string" || !src.startsWith("/")) return;
       if (node.properties.width !== undefined) return;
+      // Refused already (rehypeMedia): one message an image.
+      const refused = (file.data as { imageProblems?: string[] }).imageProblems ?? [];
+      if (refused.some((problem) => problem.startsWith(`image ${src}: `))) return;
       const path = join(options.publicDir ?? join(process.cwd(), "public"), decodeURI(src));
       let size = sizes.get(path);
       if (!size) {
         try {
           size = imageSize(readFileSync(path));
         } catch {
-          throw new Error(`${file.path}: image ${src}: expected a file at public${src}`);
+          return imageProblem(file, src, `expected a file at public${src}`);
         }
         sizes.set(path, size);
       }
@@ -463,6 +473,7 @@ export function renderMarkdown(source: string, options: MarkdownOptions): Render
     links,
     images,
     headingAdvice: (file.data as { headingAdvice?: string[] }).headingAdvice ?? [],
+    imageProblems: (file.data as { imageProblems?: string[] }).imageProblems ?? [],
   };
 }
 
@@ -526,6 +537,8 @@ export function renderMarkdownCached(source: string, options: MarkdownOptions): 
     // Not cached yet.
   }
   const rendered = renderMarkdown(source, options);
+  // A file with an image the site cannot show is rendered again once it is fixed.
+  if (rendered.imageProblems.length) return rendered;
   const sizes = Object.fromEntries(
     rendered.images.filter((image) => image.src.startsWith("/")).map((image) => [image.src, sizeOf(image.src)]),
   );

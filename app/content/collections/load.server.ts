@@ -208,7 +208,6 @@ export function parseEntry<C extends CollectionName>(
     rendered = renderMarkdownCached(source, { path: file, publicDir, media, lang: original?.lang ?? baseLocale });
   } catch (error) {
     const message = (error as Error).message.replace(`${file}: `, "");
-    if (/^image /.test(message)) return fail(message);
     const hint = /at line \d+/.test(message) ? `\n${yamlHint(message, source)}` : "";
     // YAML counts from its own first line; the editor counts from the file's (the --- line and
     // any blank lines before it come first).
@@ -230,6 +229,7 @@ export function parseEntry<C extends CollectionName>(
     rendered.data ?? {},
     original && { data: original.entry.data, file: original.entry.file },
   );
+  problems.push(...rendered.imageProblems.map((message) => ({ file, message })));
   for (const image of rendered.images)
     if (!image.alt.trim())
       problems.push({

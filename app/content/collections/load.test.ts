@@ -200,6 +200,16 @@ describe("errors across content/", () => {
     ]);
   });
 
+  it("lists every problem of one file at once: its images and its fields", () => {
+    const body = "## Photos\n\n![The office](/media/blog/office.jpg)\n\n![The team](media/blog/team.jpg)\n";
+    const post = fixtures.post("Photos", "2026-03-01", "", body).replace(/tags:\n {2}- \w+/, "tags: Budgeting, Payroll");
+    expect(problemsOf({ "content/blog/first-post.md": post }).map((line) => line.replace(/ \(the field: .*\)$/, ""))).toEqual([
+      expect.stringMatching(/^content\/blog\/first-post\.md: field "tags": expected array, received string/),
+      expect.stringMatching(/^content\/blog\/first-post\.md: image \/media\/blog\/office\.jpg: /),
+      expect.stringMatching(/^content\/blog\/first-post\.md: image media\/blog\/team\.jpg: pictures are files of the site/),
+    ]);
+  });
+
   it("refuses an author who is not in content/team/ and a service that does not exist", () => {
     expect(
       problemsOf({
