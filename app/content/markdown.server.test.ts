@@ -208,3 +208,22 @@ describe("a feed's links", () => {
     ]);
   });
 });
+
+describe("a picture's title", () => {
+  const figure = "/images/blog/budgeting-habits-small-business-figure.svg";
+
+  it("is the caption of a picture on a line of its own", () => {
+    const { html } = renderMarkdown(`Before.\n\n![A line chart](${figure} "Runway by month, 2026")\n`, { path: "a.md" });
+    expect(html).toContain(
+      `<figure><a href="${figure}" class="prose-figure"><img src="${figure}" alt="A line chart"`,
+    );
+    expect(html).toContain('</a><figcaption class="text-muted mt-2 text-sm">Runway by month, 2026</figcaption></figure>');
+    expect(html).not.toContain("title=");
+  });
+
+  it("stays a title beside the words of a paragraph", () => {
+    const { html } = renderMarkdown(`A chart ![runway](${figure} "Runway") in a line.\n`, { path: "a.md" });
+    expect(html).toContain('title="Runway"');
+    expect(html).not.toContain("<figure>");
+  });
+});

@@ -81,7 +81,8 @@ export function readingMinutes(words: number): number {
 /**
  * Tables scroll sideways on phones instead of widening the page; images load lazily, and a
  * picture that stands in a paragraph of its own (a figure) links to its file (a photo: its
- * largest size), so a chart drawn for a wide column can be opened full size on a phone.
+ * largest size), so a chart drawn for a wide column can be opened full size on a phone; its
+ * title, if the Markdown gives one, is its caption.
  */
 function rehypeFigures() {
   return (tree: HastRoot) => {
@@ -94,12 +95,27 @@ function rehypeFigures() {
         img.properties.decoding = "async";
         const href = image.tagName === "picture" ? String(image.properties.dataFull) : img.properties.src;
         delete image.properties.dataFull;
+        const link: Element = {
+          type: "element",
+          tagName: "a",
+          properties: { href, className: ["prose-figure"] },
+          children: [image],
+        };
+        // A title (`![a chart](/media/blog/chart.png "Spending by category")`) is the figure's caption.
+        const title = typeof img.properties.title === "string" ? img.properties.title.trim() : "";
+        delete img.properties.title;
+        if (!title) {
+          node.children = [link];
+          return "skip";
+        }
+        node.tagName = "figure";
         node.children = [
+          link,
           {
             type: "element",
-            tagName: "a",
-            properties: { href, className: ["prose-figure"] },
-            children: [image],
+            tagName: "figcaption",
+            properties: { className: ["text-muted", "mt-2", "text-sm"] },
+            children: [{ type: "text", value: title }],
           },
         ];
         return "skip";
@@ -208,6 +224,7 @@ function rehypeMedia(options: { origin?: string }) {
         properties: {
           src: sources.fallback,
           alt: found.alt,
+          ...(typeof node.properties.title === "string" ? { title: node.properties.title } : {}),
           width: found.width,
           height: found.height,
           ...(found.color ? { style: `background-color:${found.color}` } : {}),

@@ -26,7 +26,10 @@ test.describe("sample content", () => {
     const html = async (path: string) => (await request.get(path)).text();
     const picture = /<picture[^>]*><source type="image\/avif"/i;
     expect(await html("/blog/crm-pipeline-hygiene")).toMatch(picture);
-    expect(await html("/blog/budgeting-habits-small-business")).toMatch(/class="prose-figure"><picture/);
+    const post = await html("/blog/budgeting-habits-small-business");
+    expect(post).toMatch(/class="prose-figure"><picture/);
+    // The Markdown image's title is the figure's caption.
+    expect(post).toMatch(/<\/a><figcaption class="text-muted mt-2 text-sm">Spending by category in the Finlo app, October<\/figcaption><\/figure>/);
     expect(await html("/team/lucas-meyer")).toMatch(picture);
     const grid = await html("/portfolio-grid");
     expect(grid.match(/<picture/g)).toHaveLength(8);
