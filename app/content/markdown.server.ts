@@ -44,6 +44,8 @@ export type RenderedMarkdown = {
   headingAdvice: string[];
   /** Images the body names that the site cannot show (errors: "image <src>: …"), every one of them. */
   imageProblems: string[];
+  /** Every id in the body (its headings', its footnotes'): what a link's #fragment can name. */
+  anchors: string[];
 };
 
 /** An image the site cannot show: noted on the file, so the build lists it with the file's other errors. */
@@ -470,6 +472,10 @@ export function renderMarkdown(source: string, options: MarkdownOptions): Render
   });
   const hast = processor.runSync(mdast, file) as HastRoot;
   const toc: TocEntry[] = [];
+  const anchors: string[] = [];
+  visit(hast, "element", (node: Element) => {
+    if (typeof node.properties.id === "string") anchors.push(node.properties.id);
+  });
   visit(hast, "element", (node: Element) => {
     // The footnotes' heading is for screen readers (hidden): not a section of the contents.
     if (node.tagName === "section" && node.properties.dataFootnotes !== undefined) return SKIP;
@@ -491,6 +497,7 @@ export function renderMarkdown(source: string, options: MarkdownOptions): Render
     images,
     headingAdvice: (file.data as { headingAdvice?: string[] }).headingAdvice ?? [],
     imageProblems: (file.data as { imageProblems?: string[] }).imageProblems ?? [],
+    anchors,
   };
 }
 

@@ -4,10 +4,10 @@
  * own. The owners decide what they publish; the pages adapt (a long title drops its suffix).
  */
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, pages, TITLE_MAX } from "../pages";
-import { collections, formatProblem, type Collections, type Problem } from "./load.server";
+import { collections, formatProblem, type Collections, type Entry, type Problem } from "./load.server";
 import { photoAdvice } from "./photos.server";
-import { collectionNames } from "./schemas.server";
-import { prefixedLocales } from "../locales";
+import { collectionNames, itemBase } from "./schemas.server";
+import { localizePath, prefixedLocales } from "../locales";
 
 /** Fewer words than this reads as a stub to search engines (and to most readers). */
 export const SHORT_POST_WORDS = 300;
@@ -33,6 +33,37 @@ const descriptionAdvice = (file: string, field: string, text: string): Problem[]
         },
       ]
     : [];
+
+/**
+ * A link to a heading that is not there (`#costs`, `/blog/startup-runway-math#no-such-heading`):
+ * the page opens at its top. Checked where the build knows the ids, in the items' own texts.
+ */
+function fragmentAdvice(c: Collections): Problem[] {
+  const origin = "https://site.invalid";
+  const pageOf = (e: Entry) => localizePath(`${itemBase[e.collection]}/${e.slug}`, e.lang);
+  const own = collectionNames.flatMap((name): Entry[] => c.entries[name]).filter((e) => e.lang === c.locale);
+  const byPage = new Map(own.map((e) => [pageOf(e), e]));
+  const advice: Problem[] = [];
+  for (const e of own)
+    for (const link of e.links) {
+      if (!link.includes("#")) continue;
+      let url: URL;
+      try {
+        url = new URL(link, new URL(pageOf(e), origin));
+      } catch {
+        continue; // Not an address: the link check says so.
+      }
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      const target = url.origin === origin && fragment ? byPage.get(url.pathname.replace(/(.)\/$/, "$1")) : undefined;
+      if (!target || target.anchors.includes(fragment)) continue;
+      const headings = target.toc.map((entry) => `#${entry.id}`);
+      advice.push({
+        file: e.file,
+        message: `links to ${link}, but ${target === e ? "this text" : target.file} has no heading #${fragment}, so the page opens at its top${headings.length ? ` (its headings: ${headings.slice(0, 8).join(", ")}${headings.length > 8 ? " …" : ""})` : ""}`,
+      });
+    }
+  return advice;
+}
 
 /** Every piece of advice on the content: Markdown collections, then the pages' words (app/content/pages.ts). */
 export function contentAdvice(
@@ -86,6 +117,7 @@ export function contentAdvice(
         message: `${shown!.file} is featured too; the sample route shows the first in the list, ${shown!.slug}`,
       });
   }
+  advice.push(...fragmentAdvice(c));
   // Files and folders of content/ that nothing reads (a post saved as .markdown, a folder per year).
   advice.push(...c.notRead);
   // Drafts and scheduled posts: left out of this build, on purpose.
@@ -139,6 +171,7 @@ export function contentAdvice(
         fieldAdvice: { field: string; message: string }[];
         untranslated?: string[];
       };
+      advice.push(...fragmentAdvice(translated));
       const entries: Translated[] = collectionNames.flatMap((name) => translated.entries[name] as Translated[]);
       for (const e of entries) {
         if (e.lang !== locale) continue;

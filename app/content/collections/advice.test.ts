@@ -143,6 +143,24 @@ describe("content advice", () => {
     ]);
   });
 
+  it("names a link to a heading a text does not have, and the headings it has", () => {
+    const longBody = (links: string) => `## Plenty\n\n${"word ".repeat(SHORT_POST_WORDS)}\n\n## Costs\n\n${links}\n`;
+    expect(
+      adviceOn({
+        "content/blog/first-post.md": fixtures.post(
+          "The first post",
+          "2026-01-10",
+          "",
+          longBody("See [costs](#costs), [gone](#nowhere), [there](/blog/second-post#plenty), [not there](/blog/second-post#costs-1) and [pricing](/pricing#plans)."),
+        ),
+        "content/blog/second-post.md": fixtures.post("The second post", "2026-02-10", "", longBody("")),
+      }).map((problem) => problem.message),
+    ).toEqual([
+      "links to #nowhere, but this text has no heading #nowhere, so the page opens at its top (its headings: #plenty, #costs)",
+      "links to /blog/second-post#costs-1, but content/blog/second-post.md has no heading #costs-1, so the page opens at its top (its headings: #plenty, #costs)",
+    ]);
+  });
+
   it("names the files featured after the first, which the sample route does not show", () => {
     const advice = adviceOn({
       "content/services/bookkeeping.md": fixtures.service("Bookkeeping", 1).replace("---\n\n", "featured: true\n---\n\n"),

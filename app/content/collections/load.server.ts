@@ -78,6 +78,8 @@ export type Entry<C extends CollectionName = CollectionName> = {
   words: number;
   links: string[];
   images: { src: string; alt: string }[];
+  /** The ids in the body (headings, footnotes) a link's #fragment can name. */
+  anchors: string[];
   /** What the rendering changed in the body's headings: advice for the editor. */
   headingAdvice: string[];
   /** Values the frontmatter's YAML read differently from how they look: advice, by field. */
@@ -247,20 +249,20 @@ export function parseEntry<C extends CollectionName>(
       (key) => isTranslatable(shape[key]) && given[key] === undefined,
     );
     if (rendered.words === 0 && original.entry.words > 0) {
-      const { html, toc, words, links, images } = original.entry;
+      const { html, toc, words, links, images, anchors } = original.entry;
       return {
-        collection, slug, file, data, html, toc, words, links, images, headingAdvice: [], fieldAdvice, lang,
+        collection, slug, file, data, html, toc, words, links, images, anchors, headingAdvice: [], fieldAdvice, lang,
         bodyLang: original.entry.lang,
         untranslated: [...untranslated, "the text"],
       };
     }
     if (untranslated.length) {
-      const { html, toc, words, links, images, headingAdvice } = rendered;
-      return { collection, slug, file, data, html, toc, words, links, images, headingAdvice, fieldAdvice, lang, untranslated };
+      const { html, toc, words, links, images, anchors, headingAdvice } = rendered;
+      return { collection, slug, file, data, html, toc, words, links, images, anchors, headingAdvice, fieldAdvice, lang, untranslated };
     }
   }
-  const { html, toc, words, links, images, headingAdvice } = rendered;
-  return { collection, slug, file, data, html, toc, words, links, images, headingAdvice, fieldAdvice, lang };
+  const { html, toc, words, links, images, anchors, headingAdvice } = rendered;
+  return { collection, slug, file, data, html, toc, words, links, images, anchors, headingAdvice, fieldAdvice, lang };
 }
 
 /**
