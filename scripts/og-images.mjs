@@ -59,6 +59,45 @@ export function brandFonts() {
   return fonts;
 }
 
+/** Noto Sans's subsets for the letters the brand font lacks: a Greek or Cyrillic name or title. */
+const FALLBACK_SUBSETS = ["greek", "greek-ext", "cyrillic", "cyrillic-ext"];
+const FALLBACK_PACKAGE = "@fontsource-variable/noto-sans";
+/** Text with letters only the fallback fonts have. */
+const NEEDS_FALLBACK = /[\p{Script=Greek}\p{Script=Cyrillic}]/u;
+
+let fallback;
+/** Noto Sans (Greek and Cyrillic) at the images' weights, loaded the first time a text needs it. */
+export function fallbackFonts() {
+  fallback ??= (async () => {
+    const list = [];
+    for (const subset of FALLBACK_SUBSETS) {
+      const source = readFileSync(require.resolve(`${FALLBACK_PACKAGE}/files/noto-sans-${subset}-wght-normal.woff2`));
+      for (const weight of new Set(Object.values(WEIGHTS))) {
+        const data = await subsetFont(source, undefined, {
+          keepAllGlyphs: true,
+          variationAxes: { wght: weight },
+          targetFormat: "sfnt",
+        });
+        list.push({ name: `fallback-${subset}`, data, weight, style: "normal" });
+      }
+    }
+    return list;
+  })();
+  return fallback;
+}
+
+/**
+ * The letters of `text` no font of the social images has (Chinese, Japanese, Arabic, Hebrew …),
+ * each once: left out of the image, so the build says so. Emoji are left out on purpose.
+ */
+const LETTER = "[^\\p{Script=Latin}\\p{Script=Greek}\\p{Script=Cyrillic}\\p{Script=Common}\\p{Script=Inherited}]";
+export const undrawable = (text) => [...new Set(withoutEmoji(text).match(new RegExp(LETTER, "gu")) ?? [])];
+/** The words an image can draw: without emoji and letters no font has (and the space before them). */
+const drawable = (text) =>
+  withoutEmoji(text)
+    .replace(new RegExp(`\\s*${LETTER}+`, "gu"), "")
+    .trim();
+
 /**
  * The words without their emoji: the brand font has none, and satori draws a missing glyph as a
  * blank, so "🚀 Launch week" would start with a gap. The page keeps them (the visitor's system
@@ -75,6 +114,7 @@ export const withoutEmoji = (text) =>
  * @returns {Promise<{ svg: string, height: number }>}
  */
 async function words(text, { width, size, weight, color = "#FFFFFF", lineHeight = 1.2, tracking = 0, lines }) {
+  const extra = NEEDS_FALLBACK.test(text) ? await fallbackFonts() : [];
   const svg = await satori(
     {
       type: "div",
@@ -83,7 +123,7 @@ async function words(text, { width, size, weight, color = "#FFFFFF", lineHeight 
           // A block: satori clamps the lines of a block (lineClamp), not of a flex box.
           display: "block",
           width,
-          fontFamily: FAMILIES.join(", "),
+          fontFamily: [...FAMILIES, ...(extra.length ? FALLBACK_SUBSETS.map((subset) => `fallback-${subset}`) : [])].join(", "),
           fontSize: size,
           fontWeight: weight,
           color,
@@ -91,10 +131,10 @@ async function words(text, { width, size, weight, color = "#FFFFFF", lineHeight 
           letterSpacing: tracking,
           ...(lines ? { lineClamp: lines } : {}),
         },
-        children: withoutEmoji(text),
+        children: drawable(text),
       },
     },
-    { width, fonts: await brandFonts() },
+    { width, fonts: [...(await brandFonts()), ...extra] },
   );
   return { svg, height: Number(/height="([\d.]+)"/.exec(svg)?.[1] ?? 0) };
 }

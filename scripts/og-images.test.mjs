@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { brandFonts, OG_HEIGHT, OG_WIDTH, renderOgImage, withoutEmoji } from "./og-images.mjs";
+import { brandFonts, fallbackFonts, OG_HEIGHT, OG_WIDTH, renderOgImage, undrawable, withoutEmoji } from "./og-images.mjs";
 
 const card = { section: "blog", eyebrow: "Blog · Finance", host: "finlo.example" };
 
@@ -49,6 +49,21 @@ describe("social images", { timeout: 60_000 }, () => {
     expect(await differing(withEmoji, plain)).toBe(0);
     expect(withoutEmoji("Team 👩🏽‍💻 of the year")).toBe("Team of the year");
     expect(withoutEmoji("© Finlo™ 2026")).toBe("© Finlo™ 2026");
+  });
+
+  it("draw Greek and Cyrillic letters, which the brand font lacks, in Noto Sans", async () => {
+    const fonts = await fallbackFonts();
+    expect(fonts.map((font) => font.name)).toContain("fallback-cyrillic");
+    const blank = await renderOgImage({ ...card, headline: "" });
+    expect(await differing(await renderOgImage({ ...card, headline: "Налоги для малого бизнеса" }), blank)).toBeGreaterThan(2000);
+    expect(await differing(await renderOgImage({ ...card, headline: "Φόροι για μικρές επιχειρήσεις" }), blank)).toBeGreaterThan(2000);
+  });
+
+  it("leave out letters no font has, with no blank where they were, and name them", async () => {
+    const plain = await renderOgImage({ ...card, headline: "Launch week: what we shipped" });
+    const withKanji = await renderOgImage({ ...card, headline: "Launch week 税金: what we shipped" });
+    expect(await differing(withKanji, plain)).toBe(0);
+    expect(undrawable("Launch week 税金の基本 🚀: Налоги, Φόροι, Łódź")).toEqual(["税", "金", "の", "基", "本"]);
   });
 });
 

@@ -25,7 +25,7 @@ import { Worker } from "node:worker_threads";
 import { runnerImport } from "vite";
 import { cacheKey, cacheRoot } from "./build-cache.mjs";
 import { buildDir, projectRoot } from "./build-dir.mjs";
-import { ICON_FILES, renderIcons, renderOgImage } from "./og-images.mjs";
+import { ICON_FILES, renderIcons, renderOgImage, undrawable } from "./og-images.mjs";
 import { brand, markSvg, palette, webManifest } from "./palette.mjs";
 import {
   contentDate,
@@ -177,7 +177,7 @@ const host = new URL(origin).host.replace(/^www\./, "");
 const favicon = markSvg();
 writeFileSync(join(client, "favicon.svg"), favicon);
 const require = createRequire(import.meta.url);
-const versions = ["satori", "@resvg/resvg-js", "sharp", "subset-font", brand.font.package].map(
+const versions = ["satori", "@resvg/resvg-js", "sharp", "subset-font", brand.font.package, "@fontsource-variable/noto-sans"].map(
   (name) => `${name}@${JSON.parse(readFileSync(require.resolve(`${name}/package.json`), "utf8")).version}`,
 );
 const renderer = cacheKey(
@@ -198,6 +198,14 @@ const images = source.locales.flatMap((locale) => [
   const key = cacheKey(renderer, photo ? { ...words, photo: { key: photo.key, focus: photo.focus } } : words);
   return { ...image, file: join(ogCache, `${key}${image.path.slice(image.path.lastIndexOf("."))}`) };
 });
+// Letters no font of the images has (Chinese, Arabic …) are left out of the picture: say where.
+for (const image of images) {
+  const letters = undrawable(`${image.card.eyebrow} ${image.card.headline}`);
+  if (letters.length)
+    console.warn(
+      `seo-files: /${image.path} leaves out ${letters.join("")}: the social images draw Latin, Greek and Cyrillic letters only`,
+    );
+}
 const missing = [...new Map(images.filter((i) => !existsSync(i.file)).map((i) => [i.file, i])).values()];
 if (missing.length) await drawInParallel(missing);
 for (const image of images) {
