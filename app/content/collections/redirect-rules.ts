@@ -17,6 +17,20 @@ const ADDRESS = /^\/[A-Za-z0-9\-._~/+,=:@!*()]*$/;
 const ADDRESS_RULE =
   "a path of this site: / then letters, digits and - . _ ~ / (no spaces, %, ? or #)";
 
+/**
+ * An old address written whole (`https://www.finlo.example/blog/old`, copied from the browser):
+ * the path to write. (A whole address in `to:` may mean another site, which no line can lead to.)
+ */
+function pathHint(key: string, value: unknown) {
+  if (typeof value !== "string" || !/^https?:\/\//i.test(value)) return "";
+  try {
+    const path = new URL(value).pathname;
+    return ADDRESS.test(path) ? `: write the path only, ${key}: ${path}` : "";
+  } catch {
+    return "";
+  }
+}
+
 /** A path as the hosts compare it: without a trailing slash (except the home page's). */
 export const normalizeAddress = (path: string) => path.replace(/(.)\/$/, "$1");
 
@@ -51,7 +65,7 @@ export function redirectList(data: unknown): { redirects: Redirect[]; problems: 
     const field = typeof from === "string" && from ? from : `redirects.${i}`;
     const say = (message: string) => problems.push({ file, field, message });
     if (typeof from !== "string" || !ADDRESS.test(from))
-      say(`from: an old address is ${ADDRESS_RULE}`);
+      say(`from: an old address is ${ADDRESS_RULE}${pathHint("from", from)}`);
     else if (typeof to !== "string" || !ADDRESS.test(to))
       say(`to: the page it leads to is ${ADDRESS_RULE}, like /blog/new-name`);
     else if (redirects.some((r) => r.from === normalizeAddress(from)))

@@ -57,6 +57,7 @@ describe("content/redirects.yaml", () => {
           ["/blog/twice", "/about-us"],
           ["/blog/twice/", "/pricing"],
           ["/blog/loop", "/blog/loop/"],
+          ["https://www.finlo.example/blog/copied", "/about-us"],
         ),
       ),
     ).toEqual([
@@ -66,6 +67,7 @@ describe("content/redirects.yaml", () => {
       `content/redirects.yaml: field "/blog/quote"s": from: an old address is ${RULE}`,
       'content/redirects.yaml: field "/blog/twice/": is listed twice: keep one line',
       'content/redirects.yaml: field "/blog/loop": leads to itself',
+      `content/redirects.yaml: field "https://www.finlo.example/blog/copied": from: an old address is ${RULE}: write the path only, from: /blog/copied`,
       'content/redirects.yaml: field "/pricing": is a page of the site: a redirect would hide it (remove the line, or the page)',
       'content/redirects.yaml: field "/blog/gone": leads to /blog/never-written, which is not a page of the site',
     ]);
