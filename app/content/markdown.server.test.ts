@@ -65,6 +65,24 @@ describe("renderMarkdown", () => {
     );
     expect(html).not.toMatch(/<script|<img|onerror|<b>/);
   });
+
+  it("keeps what raw HTML meant as words: a <br> is a line break, a word in angle brackets stays", () => {
+    const { html, renderAdvice } = renderMarkdown(
+      "Line one<br>line two<br/>\n\n## A <draft> plan\n\nAsk <your accountant>, not <b>us</b>.<!-- a note to self -->\n\n<draft-notes>\n",
+      { path: "content/blog/a.md" },
+    );
+    expect(html).toContain("<p>Line one<br>\nline two<br>\n</p>");
+    expect(html).toContain("A &#x3C;draft> plan");
+    expect(html).toContain("Ask &#x3C;your accountant>, not us.</p>");
+    expect(html).not.toMatch(/<b>|note to self|draft-notes/);
+    expect(renderAdvice).toEqual([
+      "raw HTML is left out of the page: <b>, </b>, <draft-notes>; write it in Markdown (**bold**, [a link](/page), ![a picture](/media/…)) or leave it out",
+    ]);
+  });
+
+  it("leaves a file without raw HTML without advice, and a comment too", () => {
+    expect(renderMarkdown("Words.<!-- later: add a chart -->\n", { path: "a.md" }).renderAdvice).toEqual([]);
+  });
 });
 
 describe("a body's headings", () => {
@@ -72,38 +90,38 @@ describe("a body's headings", () => {
   const page = (frontmatter: string, body: string) => `---\n${frontmatter}\n---\n\n${body}`;
 
   it("leaves a body of ## and ### sections as written, with nothing to advise", () => {
-    const { html, headingAdvice } = renderMarkdown(page('title: "Runway"', "## One\n\nx\n\n### Two\n\nx\n\n## Three\n"), { path: "a.md" });
+    const { html, renderAdvice } = renderMarkdown(page('title: "Runway"', "## One\n\nx\n\n### Two\n\nx\n\n## Three\n"), { path: "a.md" });
     expect(levels(html)).toEqual(["h2 one", "h3 two", "h2 three"]);
-    expect(headingAdvice).toEqual([]);
+    expect(renderAdvice).toEqual([]);
   });
 
   it("leaves out a first line that repeats the title, and says so", () => {
-    const { html, toc, headingAdvice } = renderMarkdown(
+    const { html, toc, renderAdvice } = renderMarkdown(
       page('title: "Seven  budgeting habits"', "# Seven Budgeting Habits\n\nWords.\n\n## Monday\n\nx\n"),
       { path: "a.md" },
     );
     expect(levels(html)).toEqual(["h2 monday"]);
     expect(toc.map((entry) => entry.text)).toEqual(["Monday"]);
-    expect(headingAdvice).toEqual([expect.stringMatching(/^the body starts with the title as a # heading/)]);
+    expect(renderAdvice).toEqual([expect.stringMatching(/^the body starts with the title as a # heading/)]);
   });
 
   it("moves every heading one level down when the body has its own # headings, so the page keeps one h1", () => {
-    const { html, toc, headingAdvice } = renderMarkdown(
+    const { html, toc, renderAdvice } = renderMarkdown(
       page('title: "A post"', "# Part one\n\n## Detail\n\n# Part two\n"),
       { path: "a.md" },
     );
     expect(levels(html)).toEqual(["h2 part-one", "h3 detail", "h2 part-two"]);
     expect(toc.map((entry) => entry.depth)).toEqual([2, 3, 2]);
-    expect(headingAdvice).toEqual([expect.stringMatching(/^# headings in the body/)]);
+    expect(renderAdvice).toEqual([expect.stringMatching(/^# headings in the body/)]);
   });
 
   it("closes gaps in the outline: no heading is more than one level below the one before", () => {
-    const { html, headingAdvice } = renderMarkdown(
+    const { html, renderAdvice } = renderMarkdown(
       page('name: "Ada"', "#### First\n\n## Section\n\n#### Deep\n\n##### Deeper\n"),
       { path: "a.md" },
     );
     expect(levels(html)).toEqual(["h2 first", "h2 section", "h3 deep", "h4 deeper"]);
-    expect(headingAdvice).toEqual([expect.stringMatching(/^"First" \(####\), "Deep" \(####\): more than one level below/)]);
+    expect(renderAdvice).toEqual([expect.stringMatching(/^"First" \(####\), "Deep" \(####\): more than one level below/)]);
   });
 });
 

@@ -26,6 +26,7 @@ import { VFile } from "vfile";
 import { matter } from "vfile-matter";
 import { m } from "../paraglide/messages.js";
 import { baseLocale, type Locale } from "./locales";
+import { remarkRawHtml } from "./markdown-html";
 import { MEDIA_PREFIX, photo, type MediaFile } from "./media.server";
 import { photoSources } from "./pictures";
 import type { TocEntry } from "./types";
@@ -40,8 +41,8 @@ export type RenderedMarkdown = {
   links: string[];
   /** Every image of the body, as written. */
   images: { src: string; alt: string }[];
-  /** What the rendering changed in the file's headings, for the editor (advice, never an error). */
-  headingAdvice: string[];
+  /** What the rendering changed in the file (its headings, raw HTML left out), for the editor (advice, never an error). */
+  renderAdvice: string[];
   /** Images the body names that the site cannot show (errors: "image <src>: …"), every one of them. */
   imageProblems: string[];
   /** Every id in the body (its headings', its footnotes'): what a link's #fragment can name. */
@@ -159,8 +160,7 @@ const squash = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
  */
 function rehypeHeadingLevels() {
   return (tree: HastRoot, file: VFile) => {
-    const advice: string[] = [];
-    (file.data as { headingAdvice?: string[] }).headingAdvice = advice;
+    const advice = ((file.data as { renderAdvice?: string[] }).renderAdvice ??= []);
     const matter = (file.data.matter ?? {}) as { title?: unknown; name?: unknown };
     const title = typeof matter.title === "string" ? matter.title : matter.name;
     const first = tree.children.find((node) => node.type !== "text" || node.value.trim());
@@ -404,6 +404,7 @@ const pipeline = ({ origin, page, publicDir, lang }: Omit<MarkdownOptions, "path
     .use(remarkParse)
     .use(remarkFrontmatter, ["yaml"])
     .use(remarkGfm)
+    .use(remarkRawHtml)
     // GitHub's footnotes, with their screen-reader heading and back links in the file's language.
     .use(remarkRehype, {
       footnoteLabel: renderWords(lang).footnoteLabel,
@@ -495,7 +496,7 @@ export function renderMarkdown(source: string, options: MarkdownOptions): Render
     words,
     links,
     images,
-    headingAdvice: (file.data as { headingAdvice?: string[] }).headingAdvice ?? [],
+    renderAdvice: (file.data as { renderAdvice?: string[] }).renderAdvice ?? [],
     imageProblems: (file.data as { imageProblems?: string[] }).imageProblems ?? [],
     anchors,
   };

@@ -105,7 +105,7 @@ export function contentAdvice(
   }
   for (const collection of collectionNames)
     for (const e of c.entries[collection]) {
-      for (const message of e.headingAdvice) advice.push({ file: e.file, message });
+      for (const message of e.renderAdvice) advice.push({ file: e.file, message });
       for (const { field, message } of e.fieldAdvice) advice.push({ file: e.file, field, message });
     }
   for (const collection of collectionNames) {
@@ -167,7 +167,7 @@ export function contentAdvice(
         file: string;
         lang: string;
         data: Record<string, unknown>;
-        headingAdvice: string[];
+        renderAdvice: string[];
         fieldAdvice: { field: string; message: string }[];
         untranslated?: string[];
       };
@@ -180,7 +180,7 @@ export function contentAdvice(
             file: e.file,
             message: `not translated yet: ${e.untranslated.join(", ")}; /${locale} pages show ${e.untranslated.length === 1 ? "it" : "them"} in English`,
           });
-        for (const message of e.headingAdvice) advice.push({ file: e.file, message });
+        for (const message of e.renderAdvice) advice.push({ file: e.file, message });
         for (const { field, message } of e.fieldAdvice) advice.push({ file: e.file, field, message });
         if (typeof e.data.title === "string") advice.push(...titleAdvice(e.file, "title", e.data.title));
         for (const field of ["description", "summary"])

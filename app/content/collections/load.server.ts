@@ -80,8 +80,8 @@ export type Entry<C extends CollectionName = CollectionName> = {
   images: { src: string; alt: string }[];
   /** The ids in the body (headings, footnotes) a link's #fragment can name. */
   anchors: string[];
-  /** What the rendering changed in the body's headings: advice for the editor. */
-  headingAdvice: string[];
+  /** What the rendering changed in the body (its headings, raw HTML left out): advice for the editor. */
+  renderAdvice: string[];
   /** Values the frontmatter's YAML read differently from how they look: advice, by field. */
   fieldAdvice: { field: string; message: string }[];
   /** The language its words are in: the collection's, or English where a translation is missing. */
@@ -251,18 +251,18 @@ export function parseEntry<C extends CollectionName>(
     if (rendered.words === 0 && original.entry.words > 0) {
       const { html, toc, words, links, images, anchors } = original.entry;
       return {
-        collection, slug, file, data, html, toc, words, links, images, anchors, headingAdvice: [], fieldAdvice, lang,
+        collection, slug, file, data, html, toc, words, links, images, anchors, renderAdvice: [], fieldAdvice, lang,
         bodyLang: original.entry.lang,
         untranslated: [...untranslated, "the text"],
       };
     }
     if (untranslated.length) {
-      const { html, toc, words, links, images, anchors, headingAdvice } = rendered;
-      return { collection, slug, file, data, html, toc, words, links, images, anchors, headingAdvice, fieldAdvice, lang, untranslated };
+      const { html, toc, words, links, images, anchors, renderAdvice } = rendered;
+      return { collection, slug, file, data, html, toc, words, links, images, anchors, renderAdvice, fieldAdvice, lang, untranslated };
     }
   }
-  const { html, toc, words, links, images, anchors, headingAdvice } = rendered;
-  return { collection, slug, file, data, html, toc, words, links, images, anchors, headingAdvice, fieldAdvice, lang };
+  const { html, toc, words, links, images, anchors, renderAdvice } = rendered;
+  return { collection, slug, file, data, html, toc, words, links, images, anchors, renderAdvice, fieldAdvice, lang };
 }
 
 /**
