@@ -420,24 +420,47 @@ export function readTranslations<C extends CollectionName>(
 /**
  * The content in every language, as the build reads it (`npm run content:check`): the English
  * collections, then each language's translations laid over them. Throws one ContentError with the
- * problems of the English files or, when those are sound, of every language's translations.
+ * problems of every file in every language, so a broken English file does not hide its
+ * translations' mistakes (or another file's) until the next build.
  */
 export function loadEveryLanguage(
   options: { projectRoot?: string; today?: string } = {},
 ): { english: Collections; translated: Collections[] } {
-  const english = loadCollections(options);
+  const [english, ...translated] = everyLanguage((locale) => loadCollections({ ...options, locale }));
+  return { english: english!, translated };
+}
+
+/**
+ * `load` for the base language and then every other, in that order; throws one ContentError with
+ * every language's problems. Another language's reading reads the English files again (its
+ * translations lie over them), so their problems are listed once, and a translation's problem
+ * that is its original's (an author the English file names, inherited) is left to the original.
+ */
+export function everyLanguage(load: (locale: Locale) => Collections): Collections[] {
   const problems: Problem[] = [];
-  const translated = prefixedLocales.flatMap((locale) => {
+  const seen = new Set<string>();
+  /** A problem as the base language's file would have it: content/de/blog/x.md → content/blog/x.md. */
+  const key = (problem: Problem) => {
+    const [, locale, rest] = /^content\/([^/]+)\/(.*)$/.exec(problem.file) ?? [];
+    const inBase = prefixedLocales.includes(locale as Locale) ? `content/${rest}` : problem.file;
+    return formatProblem({ ...problem, file: inBase });
+  };
+  const loaded = [baseLocale, ...prefixedLocales].flatMap((locale) => {
     try {
-      return [loadCollections({ ...options, locale })];
+      return [load(locale)];
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
-      problems.push(...error.problems);
+      for (const problem of error.problems) {
+        const id = key(problem);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        problems.push(problem);
+      }
       return [];
     }
   });
   if (problems.length) throw new ContentError(problems);
-  return { english, translated };
+  return loaded;
 }
 
 /** The day the build runs (SOURCE_DATE_EPOCH for reproducible builds): jobs close against it. */

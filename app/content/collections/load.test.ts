@@ -360,6 +360,27 @@ describe("every language at once (npm run content:check)", () => {
       /content\/de\/blog\/first-post\.md: field "titel": not a field of blog files/,
     );
   });
+
+  it("lists a broken English file's problems and another file's broken translation together, each once", () => {
+    const files = {
+      "content/blog/first-post.md": fixtures.post("The first post", "2026-01-10").replace("author:", "writer:"),
+      "content/de/blog/second-post.md": translation("Der zweite Beitrag").replace("title:", "titel:"),
+    };
+    let problems: string[] = [];
+    try {
+      loadEveryLanguage({ projectRoot: fixtureProject(files), today: "2026-06-01" });
+    } catch (error) {
+      problems = (error as Error).message.split("\n").slice(1).map((line) => line.trim());
+    }
+    expect(problems.filter((p) => p.startsWith("content/blog/first-post.md"))).toEqual([
+      expect.stringContaining('field "author": missing'),
+      expect.stringContaining('field "writer": not a field'),
+    ]);
+    expect(problems.filter((p) => p.startsWith("content/de/blog/second-post.md"))).toEqual([
+      expect.stringContaining('field "titel": not a field of blog files'),
+    ]);
+    expect(problems).toHaveLength(3);
+  });
 });
 
 describe("drafts and scheduled posts", () => {
