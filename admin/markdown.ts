@@ -1,38 +1,41 @@
 /**
- * The preview's Markdown: the rules of the build's renderer (app/content/markdown.server.ts) that
- * decide what a reader sees: GitHub-flavoured Markdown, headings with ids, and raw HTML dropped
- * (remark-rehype without allowDangerousHtml), whoever wrote it, but for a `<br>` and a word in
- * angle brackets (app/content/markdown-html.ts). Photos are shown from the
+ * The preview's Markdown: the build's own rendering of a body (app/content/markdown-body.ts), so
+ * the editor sees the page's headings and their ids, figures with captions, aligned tables, task
+ * lists and footnotes, and raw HTML left out as the page leaves it. Photos are shown from the
  * editor's files (the build encodes them; the preview shows the upload as it is).
  */
-import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified } from "unified";
-import { remarkRawHtml } from "~/content/markdown-html";
+import { bodyPipeline } from "~/content/markdown-body";
+import type { Locale } from "~/content/locales";
 import { visit } from "unist-util-visit";
 import type { Root } from "hast";
-
-const processor = (resolve: (src: string) => string) =>
-  unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkRawHtml)
-    .use(remarkRehype)
-    .use(() => (tree: Root) => {
-      visit(tree, "element", (node) => {
-        if (node.tagName === "img" && typeof node.properties.src === "string")
-          node.properties.src = resolve(node.properties.src);
-      });
-    })
-    .use(rehypeSlug)
-    .use(rehypeStringify);
+import { VFile } from "vfile";
 
 export function previewMarkdown(
   source: string,
-  resolve: (src: string) => string = (src) => src,
+  {
+    resolve = (src) => src,
+    title,
+    lang,
+  }: {
+    /** An image's address as the editor can show it (an upload not yet saved). */
+    resolve?: (src: string) => string;
+    /** The item's title: a first `# Title` line is left out, as on the page. */
+    title?: string;
+    /** The language the file is written in (the footnotes' and task lists' words). */
+    lang?: Locale;
+  } = {},
 ): string {
-  return String(processor(resolve).processSync(source));
+  const resolveImages = () => (tree: Root) => {
+    visit(tree, "element", (node) => {
+      if (node.tagName === "img" && typeof node.properties.src === "string")
+        node.properties.src = resolve(node.properties.src);
+    });
+  };
+  const file = new VFile({ value: source, data: { matter: { title } } });
+  return String(
+    bodyPipeline({ lang, images: [resolveImages] })
+      .use(rehypeStringify)
+      .processSync(file),
+  );
 }

@@ -76,7 +76,12 @@ function Body({ props, data }: { props: PreviewProps; data: Data }) {
   return (
     <div
       className="prose mt-10"
-      dangerouslySetInnerHTML={{ __html: previewMarkdown(text(data, "body"), resolve) }}
+      dangerouslySetInnerHTML={{
+        __html: previewMarkdown(text(data, "body"), {
+          resolve,
+          title: text(data, "title") || text(data, "name"),
+        }),
+      }}
     />
   );
 }

@@ -2,7 +2,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageIds, renderMarkdown } from "./markdown.server";
+import { pageIds } from "./markdown-body";
+import { renderMarkdown } from "./markdown.server";
 import { footerColumns, mainNav } from "./site";
 import type { NavItem } from "./types";
 

@@ -3,30 +3,24 @@
  * the unified toolchain it imports, out of every client bundle; tests/e2e/budgets.spec.ts checks).
  * GitHub-flavoured Markdown, heading ids and anchors, a table of contents from the h2/h3s, the
  * word count for the reading time, and the links and images the content rules check. Raw HTML
- * in the Markdown is dropped (remark-rehype without allowDangerousHtml).
+ * in the Markdown is dropped (remark-rehype without allowDangerousHtml). What the page shows of a
+ * body is markdown-body.ts, shared with the browser editor's preview; here, what needs files:
+ * photos, sizes, feeds' addresses, the cache.
  */
 import { createHash } from "node:crypto";
-import GithubSlugger from "github-slugger";
 import { mkdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Element, Root as HastRoot } from "hast";
 import { toString as hastText } from "hast-util-to-string";
 import type { Root as MdastRoot } from "mdast";
 import { toString as mdastText } from "mdast-util-to-string";
-import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeStringify from "rehype-stringify";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
 import { imageSize } from "image-size";
-import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
-import { m } from "../paraglide/messages.js";
 import { baseLocale, type Locale } from "./locales";
-import { remarkRawHtml } from "./markdown-html";
+import { bodyPipeline, renderWords } from "./markdown-body";
 import { MEDIA_PREFIX, photo, type MediaFile } from "./media.server";
 import { photoSources } from "./pictures";
 import type { TocEntry } from "./types";
@@ -79,119 +73,6 @@ export const WORDS_PER_MINUTE = 230;
 
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-}
-
-/**
- * Tables scroll sideways on phones instead of widening the page; images load lazily, and a
- * picture that stands in a paragraph of its own (a figure) links to its file (a photo: its
- * largest size), so a chart drawn for a wide column can be opened full size on a phone; its
- * title, if the Markdown gives one, is its caption.
- */
-function rehypeFigures() {
-  return (tree: HastRoot) => {
-    visit(tree, "element", (node: Element, index, parent) => {
-      const only = node.children.filter((c) => c.type !== "text" || c.value.trim());
-      const image = only.length === 1 && only[0]!.type === "element" ? only[0] : undefined;
-      const img = image?.tagName === "picture" ? image.children.find((c): c is Element => c.type === "element" && c.tagName === "img") : image;
-      if (node.tagName === "p" && image && img?.tagName === "img" && typeof img.properties.src === "string") {
-        img.properties.loading = "lazy";
-        img.properties.decoding = "async";
-        const href = image.tagName === "picture" ? String(image.properties.dataFull) : img.properties.src;
-        delete image.properties.dataFull;
-        const link: Element = {
-          type: "element",
-          tagName: "a",
-          properties: { href, className: ["prose-figure"] },
-          children: [image],
-        };
-        // A title (`![a chart](/media/blog/chart.png "Spending by category")`) is the figure's caption.
-        const title = typeof img.properties.title === "string" ? img.properties.title.trim() : "";
-        delete img.properties.title;
-        if (!title) {
-          node.children = [link];
-          return "skip";
-        }
-        node.tagName = "figure";
-        node.children = [
-          link,
-          {
-            type: "element",
-            tagName: "figcaption",
-            properties: { className: ["text-muted", "mt-2", "text-sm"] },
-            children: [{ type: "text", value: title }],
-          },
-        ];
-        return "skip";
-      }
-      if (node.tagName === "picture") {
-        delete node.properties.dataFull;
-        return "skip";
-      }
-      if (node.tagName === "table" && parent && index !== undefined) {
-        parent.children[index] = {
-          type: "element",
-          tagName: "div",
-          // A table wider than a phone scrolls sideways: focusable, so the keyboard can scroll it.
-          properties: { className: ["prose-table"], tabIndex: 0 },
-          children: [node],
-        };
-        return "skip";
-      }
-      // A code line wider than the column scrolls sideways too (code keeps its lines).
-      if (node.tagName === "pre") node.properties.tabIndex = 0;
-      if (node.tagName === "img") {
-        node.properties.loading = "lazy";
-        node.properties.decoding = "async";
-      }
-      return undefined;
-    });
-  };
-}
-
-const HEADING = /^h[1-6]$/;
-const squash = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
-
-/**
- * A body's headings are sections of a page whose title is its one h1. A first line that repeats
- * the title as a `#` heading (pasted from a document) is left out; if other `#` headings remain,
- * every heading moves one level down, so the body's own outline is kept below the title; and no
- * heading is more than one level below the one before (a `####` straight after a `##` is an h3),
- * so a screen reader's list of headings has no gaps. What changed goes to the editor as advice.
- */
-function rehypeHeadingLevels() {
-  return (tree: HastRoot, file: VFile) => {
-    const advice = ((file.data as { renderAdvice?: string[] }).renderAdvice ??= []);
-    const matter = (file.data.matter ?? {}) as { title?: unknown; name?: unknown };
-    const title = typeof matter.title === "string" ? matter.title : matter.name;
-    const first = tree.children.find((node) => node.type !== "text" || node.value.trim());
-    if (first?.type === "element" && first.tagName === "h1" && typeof title === "string" && squash(hastText(first)) === squash(title)) {
-      tree.children.splice(tree.children.indexOf(first), 1);
-      advice.push("the body starts with the title as a # heading: the page shows the title already, so that line is left out (delete it)");
-    }
-    const headings: Element[] = [];
-    visit(tree, "element", (node: Element) => {
-      if (node.tagName === "section" && node.properties.dataFootnotes !== undefined) return SKIP;
-      if (HEADING.test(node.tagName)) headings.push(node);
-      return undefined;
-    });
-    const shift = headings.some((node) => node.tagName === "h1") ? 1 : 0;
-    if (shift)
-      advice.push("# headings in the body: the page's title is its one main heading, so the body's headings are shown one level lower (start a section with ##)");
-    // Levels as shown (previous) and as written (before): a gap is named where the file has it.
-    let previous = 1;
-    let before = 1;
-    const raised: string[] = [];
-    for (const node of headings) {
-      const written = Number(node.tagName[1]);
-      const level = Math.max(2, Math.min(written + shift, 6, previous + 1));
-      if (written + shift > before + 1) raised.push(`"${hastText(node).trim()}" (${"#".repeat(written)})`);
-      node.tagName = `h${level}`;
-      previous = level;
-      before = written + shift;
-    }
-    if (raised.length)
-      advice.push(`${raised.join(", ")}: more than one level below the heading before, so shown one level below that one (headings go down one level at a time)`);
-  };
 }
 
 /** Pictures a browser must not get as they were uploaded: they may carry the camera's metadata. */
@@ -301,139 +182,8 @@ function rehypeAbsoluteUrls(options: { origin?: string; page?: string }) {
   };
 }
 
-/** The words the rendering adds in `lang`: the footnotes' heading and back links ("{n}" the reference), a task list's states. */
-function renderWords(lang: Locale = baseLocale) {
-  return {
-    footnoteLabel: m["items.post.footnotes"]({}, { locale: lang }),
-    backLabel: (reference: string) => m["items.post.footnoteBack"]({ reference }, { locale: lang }),
-    taskDone: m["items.post.taskDone"]({}, { locale: lang }),
-    taskOpen: m["items.post.taskOpen"]({}, { locale: lang }),
-  };
-}
-
-/**
- * A GitHub task list (`- [x] Close the books`) is a checklist to read, not a form: remark-gfm
- * writes each mark as a disabled checkbox without a label, which screen readers announce as an
- * unnamed control (axe: "label", critical). Each becomes a drawn box (prose.css) and its state
- * in words for screen readers, in the file's language; a feed reader shows the words.
- */
-function rehypeTaskLists({ lang }: { lang?: Locale }) {
-  const words = renderWords(lang);
-  return (tree: HastRoot) => {
-    visit(tree, "element", (node: Element, index, parent) => {
-      if (node.tagName !== "input" || node.properties.type !== "checkbox" || !parent || index === undefined) return;
-      const done = Boolean(node.properties.checked);
-      parent.children.splice(
-        index,
-        1,
-        {
-          type: "element",
-          tagName: "span",
-          properties: { className: ["task-mark"], ariaHidden: "true", ...(done ? { dataDone: "" } : {}) },
-          children: [],
-        },
-        {
-          type: "element",
-          tagName: "span",
-          properties: { className: ["sr-only"] },
-          children: [{ type: "text", value: `${done ? words.taskDone : words.taskOpen} ` }],
-        },
-      );
-      return index + 2;
-    });
-  };
-}
-
-/**
- * The ids the page around a body already uses (app/root.tsx and the item pages' components:
- * landmarks, section headings, the menus' and footer's groups, remark-rehype's footnotes heading). A heading
- * written `## Main` would otherwise repeat `<main id="main">`: two elements with one id, and its
- * "#" link and the contents' entry jumping to the wrong place. markdown.server.test.ts checks
- * that every id written in a component those pages import is here.
- */
-export const pageIds: ReadonlySet<string> = new Set([
-  ...["main", "theme-script", "deferred-scripts", "footnote-label", "footer-cta", "footer-subscribe"],
-  ...["article-title", "article-tags", "toc-title", "related-title", "comments-title", "comment-form-title"],
-  ...["job-summary", "job-closed", "other-roles", "member-profile", "member-posts", "more-members"],
-  ...["service-outcomes", "service-projects", "service-list", "service-help"],
-  ...["project-facts", "project-numbers", "project-next", "more-projects"],
-  // The footer's columns and the header's menus and their groups (app/content/site.ts).
-  ...["footer-navigation", "footer-utility-pages", "footer-resources", "menu-demo", "menu-pages"],
-  ...["blog", "service", "team", "career", "portfolio", "utility"].map((group) => `menu-pages-${group}`),
-]);
-
-/**
- * Each heading's id, as GitHub writes it (`## Close the books` → `close-the-books`, a repeated
- * one `-1`, `-2` …), except that an id the page already uses takes the next number (`main-1`),
- * and a heading with no letters or digits (`## 🚀`) is a `section`, so its "#" link and its
- * entry in the contents lead somewhere (an empty id is invalid HTML and linked to the top).
- */
-function rehypeHeadingIds() {
-  return (tree: HastRoot) => {
-    const slugger = new GithubSlugger();
-    visit(tree, "element", (node: Element) => {
-      if (!/^h[1-6]$/.test(node.tagName) || node.properties.id) return;
-      const text = /[\p{L}\p{N}]/u.test(hastText(node)) ? hastText(node) : "section";
-      let id = slugger.slug(text);
-      while (pageIds.has(id)) id = slugger.slug(text);
-      node.properties.id = id;
-    });
-  };
-}
-
-/**
- * A table column's alignment (`| :---: |`): remark-rehype writes it as `align`, an attribute HTML
- * no longer has (html-validate's no-deprecated-attr fails the page); on the site it is the
- * stylesheet's class of the same meaning. A feed keeps the attribute, which readers understand.
- */
-function rehypeTableAlign({ origin }: { origin?: string }) {
-  return (tree: HastRoot) => {
-    if (origin) return;
-    visit(tree, "element", (node: Element) => {
-      const align = node.properties.align;
-      if ((node.tagName !== "th" && node.tagName !== "td") || typeof align !== "string") return;
-      delete node.properties.align;
-      const utility = { left: "text-left", center: "text-center", right: "text-right" }[align];
-      if (utility) node.properties.className = [utility];
-    });
-  };
-}
-
 const pipeline = ({ origin, page, publicDir, lang }: Omit<MarkdownOptions, "path">) =>
-  unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ["yaml"])
-    .use(remarkGfm)
-    .use(remarkRawHtml)
-    // GitHub's footnotes, with their screen-reader heading and back links in the file's language.
-    .use(remarkRehype, {
-      footnoteLabel: renderWords(lang).footnoteLabel,
-      footnoteBackLabel: (index: number, again: number) =>
-        renderWords(lang).backLabel(again > 1 ? `${index + 1}-${again}` : `${index + 1}`),
-    })
-    .use(rehypeHeadingLevels)
-    .use(rehypeTaskLists, { lang })
-    .use(rehypeHeadingIds)
-    .use(rehypeTableAlign, { origin })
-    // A heading's "#" link to itself, on the site's pages only: a feed reader would show it as a
-    // stray mark after every heading, linking nowhere in the reader.
-    .use(
-      origin
-        ? []
-        : [
-            [
-              rehypeAutolinkHeadings,
-              {
-                behavior: "append",
-                // scripts/search-index.mjs keeps it out of the index (its "#" showed in excerpts).
-                properties: { className: ["heading-anchor"], ariaHidden: "true", tabIndex: -1 },
-                content: { type: "text", value: "#" },
-              },
-            ],
-          ],
-    )
-    .use(rehypeMedia, { origin })
-    .use(rehypeFigures)
+  bodyPipeline({ lang, feed: Boolean(origin), images: [[rehypeMedia, { origin }]] })
     .use(rehypeImageSizes, { publicDir })
     .use(rehypeAbsoluteUrls, { origin, page })
     .use(rehypeStringify);
@@ -510,6 +260,8 @@ const renderer = (() => {
   try {
     return createHash("sha256")
       .update(readFileSync(join(process.cwd(), "app/content/markdown.server.ts")))
+      .update(readFileSync(join(process.cwd(), "app/content/markdown-body.ts")))
+      .update(readFileSync(join(process.cwd(), "app/content/markdown-html.ts")))
       // How a photo is written into the page (its <picture>, its addresses).
       .update(readFileSync(join(process.cwd(), "app/content/pictures.ts")))
       .update(readFileSync(join(process.cwd(), "app/content/media.server.ts")))

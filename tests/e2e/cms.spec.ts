@@ -201,6 +201,12 @@ test.describe("the browser editor on a copy of the project", () => {
     await page.keyboard.type(
       "Plan once, then adjust.\n\n## Start with cash\n\nSee [our pricing](/pricing) first.",
     );
+    // The preview draws the body with the build's rendering: the heading's id and its "#" link.
+    if (!(await page.locator("iframe").count()))
+      await page.getByRole("button", { name: "Toggle preview" }).first().click();
+    await expect(
+      page.frameLocator("iframe").first().locator("h2#start-with-cash > a.heading-anchor"),
+    ).toHaveCount(1);
 
     await publish(page);
     const file = "content/blog/planning-a-quarter-in-one-afternoon.md";
