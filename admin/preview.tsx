@@ -4,11 +4,13 @@
  * (the buttons at the top set <html data-theme> inside the preview, as the site's theme menu does).
  */
 import { useEffect, useState, type ReactNode } from "react";
+import { collectionNames, type CollectionName } from "~/content/collections/schemas.server";
+import { collectionConfig } from "./config";
 import { previewMarkdown } from "./markdown";
 
 type Immutable = { toJS(): unknown } | undefined;
 export type PreviewProps = {
-  entry: { getIn(path: string[]): unknown };
+  entry: { getIn(path: string[]): unknown; get(key: string): unknown };
   getAsset: (path: string) => { toString(): string } | undefined;
   document?: Document;
 };
@@ -25,6 +27,25 @@ function useData(props: PreviewProps): Data {
 }
 
 const isPhoto = (value: string) => /[/.]/.test(value);
+
+/**
+ * A photo as the preview can show it. Decap takes a value starting with "/" for a public address
+ * and shows that address, but the site publishes no originals (the build encodes them, without
+ * their metadata), so `/media/blog/chart.jpg` showed a broken image on every photo saved before.
+ * A photo in the collection's own media folder is asked for by its file name, which Decap reads
+ * from the repository (decap-server locally, GitHub or GitLab hosted); `npm run cms` also serves
+ * content/media/ at /media/ (scripts/editor-plugin.mjs) for a photo of another folder.
+ */
+export function photoUrl(props: PreviewProps, src: string): string {
+  const collection = props.entry.get("collection");
+  const folder =
+    typeof collection === "string" && collectionNames.includes(collection as CollectionName)
+      ? `${collectionConfig(collection as CollectionName).public_folder}/`
+      : undefined;
+  const name = folder && src.startsWith(folder) ? src.slice(folder.length) : undefined;
+  const asked = name && !name.includes("/") ? decodeURI(name) : src;
+  return props.getAsset(asked)?.toString() || src;
+}
 
 function ThemeSwitch({ document }: { document?: Document }) {
   const [theme, setTheme] = useState<"light" | "dark">("light");
@@ -72,7 +93,7 @@ function Frame({
 }
 
 function Body({ props, data }: { props: PreviewProps; data: Data }) {
-  const resolve = (src: string) => props.getAsset(src)?.toString() ?? src;
+  const resolve = (src: string) => photoUrl(props, src);
   return (
     <div
       className="prose mt-10"
@@ -90,11 +111,7 @@ function Photo({ props, src, alt }: { props: PreviewProps; src: string; alt: str
   if (!src || !isPhoto(src))
     return src ? <p className="text-muted mt-6 text-sm">Drawn cover: {src}</p> : null;
   return (
-    <img
-      src={props.getAsset(src)?.toString() ?? src}
-      alt={alt}
-      className="mt-8 w-full rounded-[24px] object-cover"
-    />
+    <img src={photoUrl(props, src)} alt={alt} className="mt-8 w-full rounded-[24px] object-cover" />
   );
 }
 
@@ -147,7 +164,7 @@ export function PersonPreview(props: PreviewProps) {
     <Frame props={props} eyebrow={text(data, "role")} title={text(data, "name")}>
       {portrait && isPhoto(portrait) ? (
         <img
-          src={props.getAsset(portrait)?.toString() ?? portrait}
+          src={photoUrl(props, portrait)}
           alt={text(data, "portraitAlt")}
           className="mt-6 size-40 rounded-full object-cover"
         />

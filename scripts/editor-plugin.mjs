@@ -1,11 +1,23 @@
 // `npm run dev` / `npm run cms`: the browser editor at /admin, bundled on first request (and again
 // when its sources change: the bundle is cached by them, scripts/build-admin.mjs). The preview
-// uses the stylesheet the dev server compiles for the site.
+// uses the stylesheet the dev server compiles for the site, and the photos of content/media/ at
+// the addresses the content names them by (/media/…), as uploaded: on this computer only (the
+// built site publishes only the encoded copies, without their metadata).
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { extname, join, normalize, sep } from "node:path";
 import { buildEditor, cmsEnv, editorPage } from "./build-admin.mjs";
 import { cacheRoot } from "./build-cache.mjs";
 import { editorPolicy } from "./security-headers.mjs";
+
+/** @type {Record<string, string>} */
+const PHOTO_TYPES = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".svg": "image/svg+xml",
+};
 
 /** @returns {import("vite").Plugin} */
 export function editorPlugin() {
@@ -25,6 +37,24 @@ export function editorPlugin() {
             });
             res.setHeader("Content-Type", "text/html; charset=utf-8");
             res.end(editorPage({ ...bundle, policy: editorPolicy(cmsEnv()) }));
+            return;
+          }
+          if (url.startsWith("/media/")) {
+            const media = join(process.cwd(), "content", "media");
+            const file = normalize(join(media, decodeURIComponent(url.slice("/media/".length))));
+            const type = PHOTO_TYPES[extname(file).toLowerCase()];
+            if (!file.startsWith(media + sep) || !type) return next();
+            let body;
+            try {
+              body = readFileSync(file);
+            } catch {
+              return next();
+            }
+            res.setHeader("Content-Type", type);
+            // An SVG is shown as an image only, never run (as the built site sends it).
+            if (type === "image/svg+xml")
+              res.setHeader("Content-Security-Policy", "script-src 'none'");
+            res.end(body);
             return;
           }
           if (url.startsWith("/admin/")) {

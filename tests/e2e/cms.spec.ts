@@ -227,6 +227,23 @@ test.describe("the browser editor on a copy of the project", () => {
     );
     // The build's own check of every file.
     execFileSync(process.execPath, ["scripts/content-check.mjs"], { cwd: dir, stdio: "pipe" });
+
+    // Opened again in a new page (nothing in memory), the preview shows the saved photo, read
+    // from the repository: the site publishes no original at /media/.
+    const again = await page.context().newPage();
+    await openEditor(again, "#/collections/blog/entries/planning-a-quarter-in-one-afternoon");
+    await again.getByLabel("Title", { exact: true }).first().waitFor();
+    if (!(await again.locator("iframe").count()))
+      await again.getByRole("button", { name: "Toggle preview" }).first().click();
+    const cover = again
+      .frameLocator("iframe")
+      .first()
+      .getByRole("img", { name: "A bar chart of spending by category" });
+    await expect(cover).toHaveAttribute("src", /^blob:/);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await again.close();
   });
 
   test("changes a job's salary and a person's German role, and nothing else", async ({ page }) => {
