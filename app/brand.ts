@@ -68,11 +68,11 @@ export const brand = {
   } as Partial<Record<string, { tagline: string; hours: string }>>,
 
   socials: [
-    { network: "twitter", label: "Finlo on X (Twitter)", href: "https://x.com/" },
-    { network: "facebook", label: "Finlo on Facebook", href: "https://www.facebook.com/" },
-    { network: "linkedin", label: "Finlo on LinkedIn", href: "https://www.linkedin.com/" },
-    { network: "instagram", label: "Finlo on Instagram", href: "https://www.instagram.com/" },
-    { network: "youtube", label: "Finlo on YouTube", href: "https://www.youtube.com/" },
+    { network: "twitter", label: "X (Twitter)", href: "https://x.com/" },
+    { network: "facebook", label: "Facebook", href: "https://www.facebook.com/" },
+    { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/" },
+    { network: "instagram", label: "Instagram", href: "https://www.instagram.com/" },
+    { network: "youtube", label: "YouTube", href: "https://www.youtube.com/" },
   ] as const satisfies readonly Social[],
 } as const;
 

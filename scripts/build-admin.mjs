@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { cacheKey, cacheRoot } from "./build-cache.mjs";
 import { projectRoot } from "./build-dir.mjs";
+import { brand } from "./palette.mjs";
 import { editorPolicy } from "./security-headers.mjs";
 
 /** Node's modules inside the shared content code are never called in the browser: empty stand-ins. */
@@ -101,7 +102,7 @@ export function editorPage({ script, css, policy }) {
     <meta http-equiv="Content-Security-Policy" content="${policy}" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>Finlo · Content editor</title>
+    <title>${brand.name.replace(/&/g, "&amp;").replace(/</g, "&lt;")} · Content editor</title>
 ${css.map((href) => `    <link rel="stylesheet" href="${href}" />`).join("\n")}
   </head>
   <body>

@@ -15,6 +15,7 @@ import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as simpleIcons from "simple-icons";
+import { brand } from "./palette.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const spriteFile = join(root, "app/assets/icons.svg");
@@ -31,6 +32,7 @@ export const brands = {
   mailchimp: "siMailchimp",
   discord: "siDiscord",
   zapier: "siZapier",
+  github: "siGithub",
   // Own monogram: a rounded tile with "in".
   linkedin: {
     path: "M4 2h16a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm2.2 7.6V18h2.7V9.6H6.2Zm1.35-4.2a1.55 1.55 0 1 0 0 3.1 1.55 1.55 0 0 0 0-3.1ZM10.6 9.6V18h2.7v-4.4c0-1.2.5-2 1.5-2s1.4.8 1.4 2V18h2.7v-4.9c0-2.5-1.2-3.7-3.1-3.7-1.1 0-2 .5-2.5 1.2V9.6h-2.7Z",
@@ -91,6 +93,20 @@ export function brandGlyph(name) {
 const { devDependencies } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 const version = (pkg) => devDependencies[pkg];
 
+/** The brand's social networks (app/brand.ts `socials`) that have no glyph here, as messages. */
+export function unknownNetworks(socials = brand.socials) {
+  const glyphs = ["twitter", ...Object.keys(brands).filter((name) => name !== "x")];
+  return socials
+    .filter((social) => !glyphs.includes(social.network === "x" ? "twitter" : social.network))
+    .map(
+      (social) =>
+        `app/brand.ts socials: "${social.network}" has no icon (networks with one: ${glyphs.join(", ")}). ` +
+        "To add a network, add its simple-icons glyph to `brands` in scripts/build-icons.mjs, its colour " +
+        "to app/styles/app.css (--color-brand-<network>), and its name to `brands` in " +
+        "app/components/ui/brand-icon.tsx and to Social in app/content/types.ts.",
+    );
+}
+
 export function buildIcons() {
   const symbols = lucideIds().map(([id, file]) => lucideSymbol(id, file));
   for (const name of Object.keys(brands)) {
@@ -135,6 +151,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.exit(1);
     }
   } else {
+    // A network without a glyph would be an empty round button in the footer: say so, and stop.
+    const unknown = unknownNetworks();
+    if (unknown.length) {
+      console.error(unknown.join("\n"));
+      process.exit(1);
+    }
     // Unchanged bytes are not rewritten: builds running side by side read this file.
     if (!existsSync(spriteFile) || readFileSync(spriteFile, "utf8") !== sprite)
       writeFileSync(spriteFile, sprite);

@@ -2,9 +2,18 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contentIcons } from "../app/content/icons";
-import { brandColourMismatches, buildIcons, contentIconIds } from "./build-icons.mjs";
+import { brandColourMismatches, buildIcons, contentIconIds, unknownNetworks } from "./build-icons.mjs";
 
 describe("build-icons", () => {
+  it("refuses a social network of app/brand.ts that has no icon, saying how to add one", () => {
+    expect(unknownNetworks()).toEqual([]);
+    const problems = unknownNetworks([
+      { network: "github", label: "GitHub", href: "https://github.com/" },
+      { network: "mastodon", label: "Mastodon", href: "https://mastodon.social/" },
+    ]);
+    expect(problems).toEqual([expect.stringMatching(/^app\/brand\.ts socials: "mastodon" has no icon \(networks with one: twitter, .*github.*\)\. To add a network/)]);
+  });
+
   it("the committed sprite is up to date (run `npm run icons` when this fails)", () => {
     expect(readFileSync(new URL("../app/assets/icons.svg", import.meta.url), "utf8")).toBe(buildIcons());
   });

@@ -8,6 +8,7 @@
  *
  * Server-only: the prerender calls it once per address.
  */
+import { brand } from "~/brand";
 import { m } from "~/paraglide/messages.js";
 import type { Locale } from "./i18n";
 
@@ -111,10 +112,16 @@ export type ChromeKey = keyof typeof messages;
 /** Each chrome message in one language; a parameter stays a `{name}` placeholder (app/lib/chrome.ts). */
 export type ChromeWords = Record<ChromeKey, string>;
 
-/** The message's own parameters, as the placeholders `{name}` that app/lib/chrome.ts fills in. */
+/**
+ * The message's own parameters, as the placeholders `{name}` that app/lib/chrome.ts fills in, but
+ * for `{brand}`, the company's name (app/brand.ts), written in here.
+ */
 const placeholders = new Proxy(
   {},
-  { get: (_target, name) => (typeof name === "string" ? `{${name}}` : undefined) },
+  {
+    get: (_target, name) =>
+      name === "brand" ? brand.name : typeof name === "string" ? `{${name}}` : undefined,
+  },
 ) as Record<string, string>;
 
 /**

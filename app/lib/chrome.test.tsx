@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { brand } from "~/brand";
 import { formMessages } from "~/components/widgets/forms/form-messages";
 import { ChromeProvider, interpolate, sayFrom, useChrome, type ChromeKey } from "./chrome";
 import { chromeKeys, chromeMessage, chromeWords } from "./chrome.server";
@@ -49,7 +50,7 @@ describe.each(locales)("the chrome's words in %s", (locale) => {
     const say = sayFrom(words);
     for (const key of chromeKeys) {
       const params = sampleParams(words[key]);
-      expect(say(key, params), key).toBe(chromeMessage(key, params, locale));
+      expect(say(key, params), key).toBe(chromeMessage(key, { brand: brand.name, ...params }, locale));
     }
   });
 

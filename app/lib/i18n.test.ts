@@ -12,6 +12,7 @@ import {
   prefixedLocales,
 } from "./i18n";
 import * as runtime from "~/paraglide/runtime.js";
+import { brand } from "~/brand";
 
 const settings = JSON.parse(readFileSync("project.inlang/settings.json", "utf8")) as {
   baseLocale: string;
@@ -79,6 +80,17 @@ describe("messages", () => {
       }
     });
   }
+
+  it("name the company as {brand}, so a new name in app/brand.ts reaches every sentence", () => {
+    for (const pattern of patterns)
+      for (const locale of locales) {
+        const file = pattern.replace("{locale}", locale);
+        const named = Object.entries(read(file)).filter(([, text]) =>
+          JSON.stringify(text).includes(brand.name),
+        );
+        expect(named.map(([key]) => key), file).toEqual([]);
+      }
+  });
 
   it("are named for their role: dotted lower-camel words, no key in two files", () => {
     const seen = new Map<string, string>();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { brand } from "~/brand";
 import { itemSay } from "./item-words";
 import {
   itemKeys,
@@ -63,13 +64,15 @@ describe.each(locales)("the item and blog pages' words in %s", (locale) => {
       const template = messages[key];
       const params = sampleParams(template);
       if (typeof template === "string") {
-        expect(say(key, params), key).toBe(itemMessage(key, params, locale));
+        expect(say(key, params), key).toBe(itemMessage(key, { brand: brand.name, ...params }, locale));
         continue;
       }
       // A plural: every count picks the form Paraglide picks, in this language's rules.
       for (const count of [0, 1, 2, 3, 5, 11, 21, 101, 1000]) {
         const withCount = { ...params, [template.by]: count };
-        expect(say(key, withCount), `${key} ${count}`).toBe(itemMessage(key, withCount, locale));
+        expect(say(key, withCount), `${key} ${count}`).toBe(
+          itemMessage(key, { brand: brand.name, ...withCount }, locale),
+        );
       }
     }
   });

@@ -18,7 +18,7 @@ export function notFoundSeo(
     heading: m["notFound.heading"]({}, { locale }),
     title: m["notFound.title"]({ name: site.name }, { locale }),
     label: m["notFound.label"]({}, { locale }),
-    description: m["notFound.description"]({}, { locale }),
+    description: m["notFound.description"]({ brand: site.name }, { locale }),
   };
   return seoFor(page, [], { context: { locale, alternates: { same: {} } } });
 }

@@ -33,7 +33,10 @@ export function socialImages(
   const o = { locale };
   return {
     home: { eyebrow: m["og.home.eyebrow"]({}, o), headline: m["og.home.headline"]({}, o) },
-    company: { eyebrow: m["og.company.eyebrow"]({}, o), headline: m["og.company.headline"]({}, o) },
+    company: {
+      eyebrow: m["og.company.eyebrow"]({}, o),
+      headline: m["og.company.headline"]({ brand: site.name }, o),
+    },
     blog: { eyebrow: m["og.blog.eyebrow"]({}, o), headline: m["og.blog.headline"]({}, o) },
     work: { eyebrow: m["og.work.eyebrow"]({}, o), headline: m["og.work.headline"]({}, o) },
     product: { eyebrow: m["og.product.eyebrow"]({}, o), headline: m["og.product.headline"]({}, o) },

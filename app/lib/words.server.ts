@@ -1,11 +1,13 @@
 /**
  * Paraglide messages as words a page's loader can send (app/lib/item-words.server.ts): each
  * message rendered in one language with its parameters left as `{name}` placeholders, which the
- * page fills in (app/lib/item-words.ts). A message that chooses its words by a number (a plural)
- * becomes one template per plural category of the language, with the name of that number.
+ * page fills in (app/lib/item-words.ts); `{brand}`, the company's name, is filled in here. A
+ * message that chooses its words by a number (a plural) becomes one template per plural category
+ * of the language, with the name of that number.
  *
  * Server-only.
  */
+import { brand } from "~/brand";
 import type { Locale } from "./i18n";
 
 // Paraglide's messages take typed inputs; here each is called with stand-ins for every input.
@@ -36,13 +38,16 @@ function render(message: Message, locale: Locale, sample: number, numeric: Set<s
       get: (_target, name) =>
         typeof name !== "string"
           ? undefined
-          : {
-              toString: () => `{${name}}`,
-              valueOf: () => {
-                numeric.add(name);
-                return sample;
+          : // The company's name (app/brand.ts) is written in here: no page fills it in.
+            name === "brand"
+            ? brand.name
+            : {
+                toString: () => `{${name}}`,
+                valueOf: () => {
+                  numeric.add(name);
+                  return sample;
+                },
               },
-            },
     },
   );
   return message(inputs, { locale });

@@ -3,6 +3,7 @@ import { useSearchParams, type MetaFunction } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { SectionLinks } from "~/components/widgets/search/section-links";
 import type { PageInfo } from "~/content/pages";
+import { site } from "~/content/site";
 import { localeOf, useLocale, type Locale } from "~/lib/i18n";
 import { pageContext, seoFor } from "~/lib/seo";
 import { m } from "~/paraglide/messages.js";
@@ -19,7 +20,7 @@ function searchPage(locale: Locale): PageInfo {
     heading: m["search.title"]({}, { locale }),
     label: m["search.page.title"]({}, { locale }),
     title: m["search.title"]({}, { locale }),
-    description: m["search.page.description"]({}, { locale }),
+    description: m["search.page.description"]({ brand: site.name }, { locale }),
     noindex: true,
     section: "home",
   };

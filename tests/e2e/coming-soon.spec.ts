@@ -1,8 +1,9 @@
 import { comingSoon } from "../../app/content/auth";
 import { getPage } from "../../app/content/pages";
+import { site } from "../../app/content/site";
 import { m } from "../../app/paraglide/messages.js";
 
-const footer = { socialLabel: m["footer.social"]() };
+const footer = { socialLabel: m["footer.social"]({ brand: site.name }) };
 import { expect, test, type Page } from "./fixtures";
 
 const UNITS = ["Days", "Hours", "Minutes", "Seconds"];

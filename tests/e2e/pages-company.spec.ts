@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { getPage } from "../../app/content/pages";
+import { site } from "../../app/content/site";
 import { m } from "../../app/paraglide/messages.js";
 
-const footer = { socialLabel: m["footer.social"]() };
+const footer = { socialLabel: m["footer.social"]({ brand: site.name }) };
 import { expectBreadcrumb, watchSends } from "./page-helpers";
 import { featuredSlug, jobDetail, listJobs, listTeam, memberDetail } from "../../app/content/collections/queries.server";
 import { collections } from "../../app/content/collections/load.server";

@@ -17,6 +17,7 @@ const brands = [
   "zapier",
   "linkedin",
   "slack",
+  "github",
 ] as const;
 
 export type BrandName = (typeof brands)[number];

@@ -9,6 +9,7 @@ import {
 } from "~/components/ui/icons";
 import type { budgetMockup, financeMockup } from "~/content/finance";
 import type { mockupFinanceCopy } from "~/content/copy/home-finance";
+import { site } from "~/content/site";
 import { BarChart, Chip, Donut, Mockup, Panel, ProgressBar } from "./mockup-parts";
 import { cn } from "~/lib/cn";
 import { formatPercent } from "~/lib/format";
@@ -54,7 +55,7 @@ function PaymentCard({
     >
       <div aria-hidden="true" className="glow glow-mirrored glow-strong absolute inset-0 -z-10" />
       <div className="flex items-center justify-between">
-        <span className="text-sm font-bold tracking-tight">Finlo</span>
+        <span className="text-sm font-bold tracking-tight">{site.name}</span>
         <svg viewBox="0 0 32 20" width="32" height="20" aria-hidden="true">
           <circle cx="11" cy="10" r="9" className="fill-white/70" />
           <circle cx="21" cy="10" r="9" className="fill-mint/80" />
