@@ -100,6 +100,21 @@ describe("the editor's configuration", () => {
     expect(team.get("portrait")?.widget).toBe("photo-or-drawing");
   });
 
+  it("lets an optional group be left empty: none of its fields is required", () => {
+    const services = new Map(configFields(folders.find((c) => c.name === "services")!.fields));
+    const video = services.get("video") as { required: boolean; fields: { name: string; required: boolean }[] };
+    expect(video.required).toBe(false);
+    expect(video.fields.map((f) => [f.name, f.required])).toEqual([
+      ["id", false],
+      ["title", false],
+    ]);
+    // A required group keeps its required fields (a job's salary).
+    const jobs = new Map(configFields(folders.find((c) => c.name === "careers")!.fields));
+    const salary = jobs.get("salary") as { required: boolean; fields: { required: boolean }[] };
+    expect(salary.required).toBe(true);
+    expect(salary.fields.some((f) => f.required)).toBe(true);
+  });
+
   it("edits English and German side by side in our folders, and uploads into content/media", () => {
     expect(config.i18n).toEqual({
       structure: "multiple_folders",

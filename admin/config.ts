@@ -276,11 +276,30 @@ function widgetOf(node: SchemaNode, name: string): Widget {
   return { widget: "string" };
 }
 
+/**
+ * An optional group's fields (a service's `video`): Decap checks a group's required fields even
+ * when the whole group is left empty, which refused every service without a video. Here none is
+ * required; the build's rules (preSave, admin/main.tsx) still refuse a group filled in half.
+ */
+function noneRequired(fields: CmsField[]): CmsField[] {
+  return fields.map((field) => ({
+    ...field,
+    required: false,
+    ...(field.widget === "object" && Array.isArray(field.fields)
+      ? { fields: noneRequired(field.fields as CmsField[]) }
+      : {}),
+  }));
+}
+
 function fieldsOf(node: SchemaNode): CmsField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, child]): CmsField => {
-    const widget: Widget = widgetOf(child, name);
     const isRequired = required.has(name);
+    const given: Widget = widgetOf(child, name);
+    const widget: Widget =
+      !isRequired && given.widget === "object" && given.fields
+        ? { ...given, fields: noneRequired(given.fields) }
+        : given;
     return {
       name,
       label: fieldLabel(name),

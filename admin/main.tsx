@@ -6,7 +6,11 @@
  */
 import CMS from "decap-cms-app";
 import { createElement, type ComponentType } from "react";
-import { frontmatterProblems, formatProblem } from "~/content/collections/validate";
+import {
+  frontmatterProblems,
+  formatProblem,
+  translatedOnly,
+} from "~/content/collections/validate";
 import { redirectList } from "~/content/collections/redirect-rules";
 import type { CollectionName } from "~/content/collections/schemas.server";
 import { baseLocale, locales } from "~/content/locales";
@@ -103,7 +107,7 @@ cms.registerEventListener({
     const english = { data: dataOf(["data"]), file: `content/${collection}/${slug}.md` };
     const problems = frontmatterProblems(collection, english.file, english.data).problems;
     for (const locale of locales.filter((l) => l !== baseLocale)) {
-      const data = dataOf(["i18n", locale, "data"]);
+      const data = translatedOnly(collection, dataOf(["i18n", locale, "data"]));
       const body = entry.getIn(["i18n", locale, "data", "body"]);
       if (!Object.keys(data).length && !body) continue;
       problems.push(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { foldersOnDisk, mappedBackend, toCms, toDisk } from "./paths";
+import { isEmptyTranslation } from "./files";
+import { foldersOnDisk, mappedBackend, toCms, toDisk, translationFile } from "./paths";
 
 describe("Decap's i18n paths and our files", () => {
   it("keeps English at content/<collection>/ and a translation under its language", () => {
@@ -7,6 +8,24 @@ describe("Decap's i18n paths and our files", () => {
     expect(toDisk("content/blog/de/a-post.md")).toBe("content/de/blog/a-post.md");
     expect(toCms("content/blog/a-post.md")).toBe("content/blog/en/a-post.md");
     expect(toCms("content/de/team/ana.md")).toBe("content/team/de/ana.md");
+  });
+
+  it("writes only what a translation may set into its file (Decap writes a post's author there too)", () => {
+    const german = "---\ntitle: Ein Beitrag\nauthor: priya-raman\ntags:\n  - planung\n---\n\nText.\n";
+    expect(translationFile("content/blog/de/a-post.md", german)).toBe(
+      "---\ntitle: Ein Beitrag\ntags:\n  - planung\n---\n\nText.\n",
+    );
+    // A gallery item keeps its caption, not its image; a project's services are the original's.
+    const project =
+      "---\nservices:\n  - bookkeeping\ngallery:\n  - image: /media/portfolio/a.jpg\n    caption: Die Übersicht\n  - image: /media/portfolio/b.jpg\n---\n";
+    expect(translationFile("content/portfolio/de/a.md", project)).toBe(
+      "---\ngallery:\n  - caption: Die Übersicht\n  - {}\n---\n",
+    );
+    // Nothing of its own left: no German file is written.
+    expect(isEmptyTranslation(translationFile("content/blog/de/b.md", "---\nauthor: priya-raman\n---\n"))).toBe(true);
+    // English files are written as they are.
+    const english = "---\ntitle: A post\nauthor: priya-raman\n---\n";
+    expect(translationFile("content/blog/en/a-post.md", english)).toBe(english);
   });
 
   it("leaves media and anything else alone", () => {

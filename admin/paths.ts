@@ -7,8 +7,10 @@
  * alike. Media (content/media/) is the same in both.
  */
 import { baseLocale, locales } from "~/content/locales";
-import { collectionNames } from "~/content/collections/schemas.server";
-import { isEmptyTranslation, mergeFile, mergeYamlFile } from "./files";
+import { collectionNames, type CollectionName } from "~/content/collections/schemas.server";
+import { translatedOnly } from "~/content/collections/validate";
+import { parse, stringify } from "yaml";
+import { isEmptyTranslation, mergeFile, mergeYamlFile, splitFile } from "./files";
 
 const collections = collectionNames.join("|");
 const languages = locales.join("|");
@@ -28,6 +30,18 @@ export function toDisk(path: string): string {
 
 /** The language of an entry's path as Decap writes it. */
 export const localeOf = (path: string) => cmsEntry.exec(path)?.[2];
+
+/**
+ * A translation's file as Decap wrote it (`content/blog/de/x.md`) with only what a translation
+ * may set (translatedOnly); any other file as it is.
+ */
+export function translationFile(path: string, raw: string): string {
+  const match = cmsEntry.exec(path);
+  if (!match || match[2] === baseLocale) return raw;
+  const { front, body } = splitFile(raw);
+  const data = translatedOnly(match[1] as CollectionName, parse(front) ?? {});
+  return `---\n${Object.keys(data).length ? stringify(data, { lineWidth: 0 }) : ""}---\n${body}`;
+}
 
 /** The file we keep → Decap's path of it. */
 export function toCms(path: string): string {
@@ -87,6 +101,7 @@ export function mappedBackend<B extends Backend>(inner: B): B {
     persistEntry: async (entry: { dataFiles: DataFile[]; assets: unknown[] }, options: unknown) => {
       const dataFiles = await Promise.all(
         entry.dataFiles
+          .map((file) => ({ ...file, raw: translationFile(file.path, file.raw) }))
           .filter(
             (file) =>
               (localeOf(file.path) ?? baseLocale) === baseLocale || !isEmptyTranslation(file.raw),

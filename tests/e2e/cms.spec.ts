@@ -246,6 +246,44 @@ test.describe("the browser editor on a copy of the project", () => {
     await again.close();
   });
 
+  test("saves a change to an existing post, project and service (relations, an empty optional group)", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const first = (collection: string, skip: (text: string) => boolean = () => false) =>
+      readdirSync(join(dir, "content", collection))
+        .filter((name) => name.endsWith(".md"))
+        .sort()
+        .find((name) => !skip(read(`content/${collection}/${name}`)))!
+        .slice(0, -3);
+    const items = [
+      // An author and a project's services are relations, which Decap wrote into every language.
+      ["blog", first("blog", (text) => /^draft: true/m.test(text))],
+      ["portfolio", first("portfolio", (text) => /^draft: true/m.test(text))],
+      // A service without a video: the group's fields were required even when it was left out.
+      ["services", first("services", (text) => /^video:/m.test(text))],
+    ] as const;
+    for (const [collection, slug] of items) {
+      const file = `content/${collection}/${slug}.md`;
+      const german = `content/de/${collection}/${slug}.md`;
+      const before = read(file);
+      const germanBefore = existsSync(join(dir, german)) ? read(german) : undefined;
+      await openEditor(page, `#/collections/${collection}/entries/${slug}`);
+      const description = page.getByLabel("Description", { exact: true }).first();
+      await description.click();
+      await page.keyboard.press("End");
+      await page.keyboard.type(" Edited.");
+      await publish(page);
+      const after = await saved(file, " Edited.", before);
+      expect(
+        after.split("\n").filter((line, i) => line !== before.split("\n")[i]),
+        file,
+      ).toHaveLength(1);
+      // The translation (or its absence) is as it was: nothing of the original copied into it.
+      expect(existsSync(join(dir, german)) ? read(german) : undefined, german).toBe(germanBefore);
+    }
+  });
+
   test("changes a job's salary and a person's German role, and nothing else", async ({ page }) => {
     test.setTimeout(120_000);
     const jobFile = "content/careers/account-executive.md";

@@ -113,6 +113,35 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * order (a project's results, its gallery's captions). Any other field is an error naming the
  * file and the field: it is the same in every language, so it is changed in the English file.
  */
+/**
+ * What a translation may say of `data`: its translatable fields, at any depth (a gallery item's
+ * caption, not its image). The rest is the original's, which the build refuses in a translation
+ * ("is the same in every language"). The browser editor keeps only these in a translation's file:
+ * Decap's hidden controls of the other fields (a post's author) write their values into every
+ * language on opening, which made every post and project impossible to save.
+ */
+export function translatedOnly(collection: CollectionName, data: unknown): Record<string, unknown> {
+  const keep = (schema: z.ZodType, value: unknown): unknown => {
+    if ((schema.meta() as { translate?: boolean } | undefined)?.translate) return value;
+    if (schema instanceof z.ZodOptional) return keep(schema.unwrap() as z.ZodType, value);
+    if (schema instanceof z.ZodObject && isRecord(value)) {
+      const shape = schema.shape as Record<string, z.ZodType>;
+      const kept = Object.entries(value).flatMap(([key, item]) => {
+        const child = shape[key];
+        const inner = child && isTranslatable(child) ? keep(child, item) : undefined;
+        return inner === undefined ? [] : [[key, inner] as const];
+      });
+      return kept.length ? Object.fromEntries(kept) : undefined;
+    }
+    if (schema instanceof z.ZodArray && Array.isArray(value)) {
+      const items = value.map((item) => keep(schema.element as z.ZodType, item));
+      return items.some((item) => item !== undefined) ? items.map((item) => item ?? {}) : undefined;
+    }
+    return undefined;
+  };
+  return (keep(schemas[collection], data) as Record<string, unknown> | undefined) ?? {};
+}
+
 function mergeTranslation<C extends CollectionName>(
   collection: C,
   original: { data: unknown; file: string },
