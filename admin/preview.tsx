@@ -4,6 +4,7 @@
  * (the buttons at the top set <html data-theme> inside the preview, as the site's theme menu does).
  */
 import { useEffect, useState, type ReactNode } from "react";
+import { brandCssProperties } from "~/brand";
 import { collectionNames, type CollectionName } from "~/content/collections/schemas.server";
 import { collectionConfig } from "./config";
 import { previewMarkdown } from "./markdown";
@@ -50,7 +51,12 @@ export function photoUrl(props: PreviewProps, src: string): string {
 function ThemeSwitch({ document }: { document?: Document }) {
   const [theme, setTheme] = useState<"light" | "dark">("light");
   useEffect(() => {
-    if (document) document.documentElement.dataset.theme = theme;
+    if (!document) return;
+    document.documentElement.dataset.theme = theme;
+    // The brand's colours, as the site's <html> carries them (app/root.tsx): the stylesheet's
+    // tokens are built on them, so without them code blocks and the dark theme had no colours.
+    for (const [property, value] of Object.entries(brandCssProperties()))
+      document.documentElement.style.setProperty(property, value);
   }, [document, theme]);
   return (
     <div role="group" aria-label="Preview theme" className="mb-6 flex gap-2">

@@ -3,7 +3,7 @@
 // uses the stylesheet the dev server compiles for the site, and the photos of content/media/ at
 // the addresses the content names them by (/media/…), as uploaded: on this computer only (the
 // built site publishes only the encoded copies, without their metadata).
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { buildEditor, cmsEnv, editorPage } from "./build-admin.mjs";
 import { cacheRoot } from "./build-cache.mjs";
@@ -58,6 +58,8 @@ export function editorPlugin() {
             return;
           }
           if (url.startsWith("/admin/")) {
+            // Decap asks for a drawn cover's name (cover-finance-1) as a file: not found, not a failure.
+            if (!existsSync(join(outDir, url.slice(1)))) return next();
             const body = readFileSync(join(outDir, url.slice(1)));
             res.setHeader("Content-Type", url.endsWith(".css") ? "text/css" : "text/javascript");
             res.end(body);
