@@ -4,6 +4,7 @@ import {
   cmsConfig,
   cmsSettings,
   collectionSchema,
+  MAX_UPLOAD_BYTES,
   redirectsConfig,
   type CmsCollection,
   type CmsField,
@@ -100,9 +101,26 @@ describe("the editor's configuration", () => {
     expect(team.get("portrait")?.widget).toBe("photo-or-drawing");
   });
 
+  it("refuses a photo over the build's limit when it is chosen, and writes Markdown as typed", async () => {
+    const { MAX_BYTES } = await import("../scripts/media-encode.mjs");
+    expect(MAX_UPLOAD_BYTES).toBe(MAX_BYTES);
+    const blog = new Map(configFields(folders.find((c) => c.name === "blog")!.fields));
+    expect(blog.get("cover")).toMatchObject({
+      media_library: { config: { max_file_size: MAX_BYTES } },
+    });
+    const team = new Map(configFields(folders.find((c) => c.name === "team")!.fields));
+    expect(team.get("portrait")).toMatchObject({
+      media_library: { config: { max_file_size: MAX_BYTES } },
+    });
+    expect(blog.get("body")).toMatchObject({ modes: ["raw", "rich_text"] });
+  });
+
   it("lets an optional group be left empty: none of its fields is required", () => {
     const services = new Map(configFields(folders.find((c) => c.name === "services")!.fields));
-    const video = services.get("video") as { required: boolean; fields: { name: string; required: boolean }[] };
+    const video = services.get("video") as {
+      required: boolean;
+      fields: { name: string; required: boolean }[];
+    };
     expect(video.required).toBe(false);
     expect(video.fields.map((f) => [f.name, f.required])).toEqual([
       ["id", false],

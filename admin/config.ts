@@ -226,11 +226,23 @@ const isType = (node: SchemaNode, type: string) =>
 /** A schema node as one of Decap's widgets, with its options. */
 type Widget = { widget: string; fields?: CmsField[]; field?: CmsField; [option: string]: unknown };
 
+/**
+ * The largest photo the build encodes (MAX_BYTES of scripts/media-encode.mjs; config.test.ts
+ * checks they agree). Over it, Decap's media library says "File too large" when the file is
+ * chosen; without it, a larger upload failed on save with no message at all.
+ */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+const UPLOAD = { max_file_size: MAX_UPLOAD_BYTES };
+
 function widgetOf(node: SchemaNode, name: string): Widget {
   if (node.anyOf?.some((option) => option.widget === "image"))
     // A photo or another form (a portrait's drawn parts): our widget keeps the other form as it is.
-    return { widget: "photo-or-drawing", media_library: { config: { multiple: false } } };
-  if (node.widget === "image") return { widget: "image", choose_url: true };
+    return {
+      widget: "photo-or-drawing",
+      media_library: { config: { ...UPLOAD, multiple: false } },
+    };
+  if (node.widget === "image")
+    return { widget: "image", choose_url: true, media_library: { config: UPLOAD } };
   if (node.references)
     return {
       widget: "relation",
@@ -355,6 +367,11 @@ export function collectionConfig(collection: CollectionName): CmsCollection {
           "code",
         ],
         editor_components: ["image"],
+        // Markdown first (admin/main.tsx makes it the first mode an editor sees): typed Markdown
+        // (`## Heading`, a table) stays Markdown. In Decap's rich text mode it was escaped
+        // (`\## Heading`), and an edit there rewrote the whole body, losing table alignment and
+        // task lists.
+        modes: ["raw", "rich_text"],
       },
     ],
   };

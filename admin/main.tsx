@@ -134,4 +134,13 @@ cms.registerPreviewTemplate("team", PersonPreview);
 cms.registerPreviewTemplate("services", ServicePreview);
 cms.registerPreviewTemplate("portfolio", ProjectPreview);
 
+// The body opens in Markdown (admin/config.ts, `modes`): Decap's Markdown widget starts in rich
+// text whatever the order of its modes, unless the browser remembers an editor's own choice under
+// this key, which it then keeps.
+try {
+  if (localStorage.getItem("cms.md-mode") === null) localStorage.setItem("cms.md-mode", "raw");
+} catch {
+  // Storage refused (a private window): Decap's own default.
+}
+
 cms.init({ config: cmsConfig(cmsSettings(__CMS_ENV__)) });

@@ -191,12 +191,7 @@ test.describe("the browser editor on a copy of the project", () => {
       .first()
       .fill("A bar chart of spending by category");
 
-    // The body in Markdown: a heading and a link.
-    await page
-      .getByText("Rich Text", { exact: true })
-      .first()
-      .locator("xpath=following-sibling::*[1]")
-      .click();
+    // The body in Markdown, the editor's first mode: a heading and a link, kept as typed.
     await page.locator('[data-slate-editor="true"]').first().click();
     await page.keyboard.type(
       "Plan once, then adjust.\n\n## Start with cash\n\nSee [our pricing](/pricing) first.",
@@ -220,6 +215,7 @@ test.describe("the browser editor on a copy of the project", () => {
       coverAlt: "A bar chart of spending by category",
     });
     expect(data).not.toHaveProperty("updated");
+    expect(bodyOf(read(file))).toContain("\n## Start with cash\n");
     expect(existsSync(join(dir, "content/media/blog/quarter-planning.jpg"))).toBe(true);
     // No translation was written: the German site shows the English post until one is.
     expect(existsSync(join(dir, "content/de/blog/planning-a-quarter-in-one-afternoon.md"))).toBe(
