@@ -5,6 +5,7 @@ import {
   cmsSettings,
   collectionSchema,
   MAX_UPLOAD_BYTES,
+  newItemSlug,
   redirectsConfig,
   type CmsCollection,
   type CmsField,
@@ -113,6 +114,14 @@ describe("the editor's configuration", () => {
       media_library: { config: { max_file_size: MAX_BYTES } },
     });
     expect(blog.get("body")).toMatchObject({ modes: ["raw", "rich_text"] });
+  });
+
+  it("names a new item's file as Decap will, from its title or name", () => {
+    expect(newItemSlug("blog", { title: "Planning a quarter in one afternoon" })).toBe(
+      "planning-a-quarter-in-one-afternoon",
+    );
+    expect(newItemSlug("team", { name: "Zoë Müller" })).toBe("zoe-muller");
+    expect(newItemSlug("blog", {})).toBe("new-entry");
   });
 
   it("lets an optional group be left empty: none of its fields is required", () => {

@@ -202,6 +202,24 @@ const identifier: Record<CollectionName, string> = {
 };
 
 /** "validThrough" → "Valid through", "coverAlt" → "Cover alt". */
+/**
+ * The file name Decap gives a new item (`slug` in cmsConfig: ASCII, accents cleaned, "-"
+ * between words), from its title or name: what a message about a new item names it by.
+ */
+export function newItemSlug(collection: CollectionName, data: Record<string, unknown>): string {
+  const text = data[identifier[collection]];
+  const slug =
+    typeof text === "string"
+      ? text
+          .normalize("NFKD")
+          .replace(/[\u0300-\u036f]/g, "")
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .replace(/^-+|-+$/g, "")
+      : "";
+  return slug || "new-entry";
+}
+
 export function fieldLabel(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

@@ -6,15 +6,18 @@
  */
 import CMS from "decap-cms-app";
 import { createElement, type ComponentType } from "react";
-import {
-  frontmatterProblems,
-  formatProblem,
-  translatedOnly,
-} from "~/content/collections/validate";
+import { frontmatterProblems, formatProblem, translatedOnly } from "~/content/collections/validate";
 import { redirectList } from "~/content/collections/redirect-rules";
 import type { CollectionName } from "~/content/collections/schemas.server";
 import { baseLocale, locales } from "~/content/locales";
-import { backendName, cmsConfig, cmsSettings, EDITOR_LOCALE, editorPhrases } from "./config";
+import {
+  backendName,
+  cmsConfig,
+  cmsSettings,
+  EDITOR_LOCALE,
+  editorPhrases,
+  newItemSlug,
+} from "./config";
 import { withoutBlanks } from "./files";
 import { mappedBackend } from "./paths";
 import {
@@ -96,7 +99,9 @@ cms.registerEventListener({
       return undefined;
     }
     const collection = entry.get("collection") as CollectionName;
-    const slug = (entry.get("slug") as string | undefined) || "new-entry";
+    const slug =
+      (entry.get("slug") as string | undefined) ||
+      newItemSlug(collection, (entry.getIn(["data"])?.toJS() ?? {}) as Record<string, unknown>);
     const dataOf = (path: string[]) => {
       const { body: _body, ...fields } = (entry.getIn(path)?.toJS() ?? {}) as Record<
         string,

@@ -15,7 +15,9 @@ describe("the editor's preview of a body", () => {
       "- [x] Close the books\n- [ ] File the taxes",
       "[^1]: A note.",
     ].join("\n\n");
-    const page = renderMarkdown(`---\ntitle: Quarterly plan\n---\n\n${body}`, { path: "content/blog/x.md" });
+    const page = renderMarkdown(`---\ntitle: Quarterly plan\n---\n\n${body}`, {
+      path: "content/blog/x.md",
+    });
     const preview = previewMarkdown(body, { title: "Quarterly plan" });
     expect(preview).toBe(page.html);
     // What that means, spelled out: the page's own ids are kept free, the title line is left out.

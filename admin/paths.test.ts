@@ -11,7 +11,8 @@ describe("Decap's i18n paths and our files", () => {
   });
 
   it("writes only what a translation may set into its file (Decap writes a post's author there too)", () => {
-    const german = "---\ntitle: Ein Beitrag\nauthor: priya-raman\ntags:\n  - planung\n---\n\nText.\n";
+    const german =
+      "---\ntitle: Ein Beitrag\nauthor: priya-raman\ntags:\n  - planung\n---\n\nText.\n";
     expect(translationFile("content/blog/de/a-post.md", german)).toBe(
       "---\ntitle: Ein Beitrag\ntags:\n  - planung\n---\n\nText.\n",
     );
@@ -22,7 +23,11 @@ describe("Decap's i18n paths and our files", () => {
       "---\ngallery:\n  - caption: Die Übersicht\n  - {}\n---\n",
     );
     // Nothing of its own left: no German file is written.
-    expect(isEmptyTranslation(translationFile("content/blog/de/b.md", "---\nauthor: priya-raman\n---\n"))).toBe(true);
+    expect(
+      isEmptyTranslation(
+        translationFile("content/blog/de/b.md", "---\nauthor: priya-raman\n---\n"),
+      ),
+    ).toBe(true);
     // English files are written as they are.
     const english = "---\ntitle: A post\nauthor: priya-raman\n---\n";
     expect(translationFile("content/blog/en/a-post.md", english)).toBe(english);
