@@ -16,8 +16,9 @@ export const brand = {
   tagline: "Money, customers and growth, in one calm place.",
 
   /**
-   * Colours for the light and the dark theme (hex). Pairs are checked for WCAG AA by axe in
-   * both themes (tests/e2e/a11y.spec.ts): keep them readable.
+   * Colours for the light and the dark theme (hex). The build refuses a colour text cannot be
+   * read on (WCAG AA, scripts/palette.mjs), and axe checks every page in both themes
+   * (tests/e2e/a11y.spec.ts).
    * - primary: buttons (white text on `light` in both themes), links, focus rings and accents;
    *   `dark` is the primary as text and focus ring on dark backgrounds.
    * - accent: highlights and success on dark bands, the mark's dot (ink text on it).
@@ -34,8 +35,9 @@ export const brand = {
   },
 
   /**
-   * The logo mark, on a 32×32 grid: a rounded square in the primary colour, white strokes and
-   * one dot in the accent colour (the wordmark beside it is the name, set in the font).
+   * The logo mark, on a 32×32 grid: a rounded square in the primary colour, white strokes (an
+   * SVG path) and one dot in the accent colour, which may be left out (the wordmark beside it is
+   * the name, set in the font).
    */
   mark: {
     radius: 9,
@@ -106,8 +108,19 @@ export function brandCssProperties(colors: Colors = brand.colors): Record<`--bra
   };
 }
 
+/** The mark's shape; its dot may be left out. */
+export type Mark = {
+  radius: number;
+  strokes: string;
+  strokeWidth: number;
+  dot?: { cx: number; cy: number; r: number };
+};
+
 /** The mark as a standalone SVG document (the favicon; the source of the PNG icons). */
 export function markSvg(colors: Colors = brand.colors): string {
-  const { radius, strokes, strokeWidth, dot } = brand.mark;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="${radius}" fill="${colors.primary.light}"/><path d="${strokes}" stroke="#fff" stroke-width="${strokeWidth}" stroke-linecap="round"/><circle cx="${dot.cx}" cy="${dot.cy}" r="${dot.r}" fill="${colors.accent.light}"/></svg>`;
+  const { radius, strokes, strokeWidth, dot } = brand.mark as Mark;
+  const circle = dot
+    ? `<circle cx="${dot.cx}" cy="${dot.cy}" r="${dot.r}" fill="${colors.accent.light}"/>`
+    : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="${radius}" fill="${colors.primary.light}"/><path d="${strokes}" stroke="#fff" stroke-width="${strokeWidth}" stroke-linecap="round"/>${circle}</svg>`;
 }

@@ -15,7 +15,7 @@ import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as simpleIcons from "simple-icons";
-import { brand } from "./palette.mjs";
+import { brand, contrastProblems } from "./palette.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const spriteFile = join(root, "app/assets/icons.svg");
@@ -151,8 +151,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.exit(1);
     }
   } else {
-    // A network without a glyph would be an empty round button in the footer: say so, and stop.
-    const unknown = unknownNetworks();
+    // The brand's first step in a build: a network without a glyph (an empty round button in
+    // the footer) or a colour text cannot be read on stops it, saying what to change.
+    const unknown = [...unknownNetworks(), ...contrastProblems()];
     if (unknown.length) {
       console.error(unknown.join("\n"));
       process.exit(1);

@@ -143,8 +143,10 @@ async function words(text, { width, size, weight, color = "#FFFFFF", lineHeight 
 const at = (svg, x, y) => svg.replace("<svg ", `<svg x="${x}" y="${Math.round(y)}" `);
 
 const { radius, strokes, strokeWidth, dot } = brand.mark;
-/** The strokes and the dot of the brand's mark, on its 32×32 grid. */
-const markStrokes = `<path d="${strokes}" stroke="#fff" stroke-width="${strokeWidth}" stroke-linecap="round"/><circle cx="${dot.cx}" cy="${dot.cy}" r="${dot.r}" fill="${mint}"/>`;
+/** The strokes and the dot (if it has one) of the brand's mark, on its 32×32 grid. */
+const markStrokes =
+  `<path d="${strokes}" stroke="#fff" stroke-width="${strokeWidth}" stroke-linecap="round"/>` +
+  (dot ? `<circle cx="${dot.cx}" cy="${dot.cy}" r="${dot.r}" fill="${mint}"/>` : "");
 
 /** The brand's mark (app/brand.ts) drawn at `size` px, top-left at x, y. */
 function mark(x, y, size) {

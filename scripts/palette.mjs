@@ -63,6 +63,50 @@ for (const name of ["ink", "violet", "mint", "sun", "surface", "on-dark-muted"])
     );
 }
 
+/** WCAG 2 relative luminance of a `#rgb` or `#rrggbb` colour. */
+function luminance(hex) {
+  const h = hex.replace("#", "");
+  const full = h.length === 3 ? [...h].map((c) => c + c).join("") : h.slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The contrast ratio of two colours (1 to 21). */
+export function contrast(a, b) {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The brand's colours where the site sets text on them, each pair at WCAG AA for body text
+ * (4.5:1): a colour an owner picks that fails one is refused by the build, naming the colour,
+ * where it is read and what to do (the end-to-end suite's axe check would find it too, but only
+ * in CI, and one page at a time).
+ */
+export function contrastProblems(colors = brand.colors) {
+  const white = "#ffffff";
+  const pairs = [
+    ["primary.light", colors.primary.light, "white button text on it", white, "darken"],
+    ["primary.light", colors.primary.light, "links and labels on the page (colors.page.light)", colors.page.light, "darken"],
+    ["primary.dark", colors.primary.dark, "links and labels in the dark theme (on colors.page.dark)", colors.page.dark, "lighten"],
+    ["ink.light", colors.ink.light, "text on the page (colors.page.light)", colors.page.light, "darken"],
+    ["ink.light", colors.ink.light, "white text on the dark bands (footer, calls to action)", white, "darken"],
+    ["ink.dark", colors.ink.dark, "text in the dark theme (on colors.page.dark)", colors.page.dark, "lighten"],
+    ["accent.light", colors.accent.light, "ink text on it (colors.ink.light)", colors.ink.light, "lighten"],
+  ];
+  return pairs.flatMap(([name, colour, where, other, fix]) => {
+    const ratio = contrast(colour, other);
+    return ratio >= 4.5
+      ? []
+      : [
+          `app/brand.ts colors.${name} ${colour}: ${ratio.toFixed(2)}:1 for ${where}; text needs at least 4.5:1 (WCAG AA): ${fix} it`,
+        ];
+  });
+}
+
 /** The web app manifest: the brand's name, tagline and colours, and the icons seo-files draws. */
 export function webManifest() {
   return {

@@ -75,7 +75,7 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
             <Link
               to={headerActions.login.href}
               className={cn(
-                "rounded-full px-3 py-2 text-base font-semibold max-sm:hidden",
+                "rounded-full px-3 py-2 text-base font-semibold whitespace-nowrap max-sm:hidden",
                 light ? "text-ink hover:text-violet" : "hover:text-mint text-white",
               )}
             >
@@ -83,7 +83,11 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
             </Link>
             <Link
               to={headerActions.cta.href}
-              className={buttonClasses(light ? "primary" : "on-dark", "md", "max-sm:hidden")}
+              className={buttonClasses(
+                light ? "primary" : "on-dark",
+                "md",
+                "whitespace-nowrap max-sm:hidden",
+              )}
             >
               {say(headerActions.cta.label)}
             </Link>
@@ -154,7 +158,7 @@ function DesktopMenu({ light, enhanced, say }: { light: boolean; enhanced: boole
                 to={item.href}
                 end
                 className={({ isActive }) =>
-                  `inline-flex rounded-full px-4 py-2 text-base font-semibold transition ${linkTone} ${
+                  `inline-flex rounded-full px-4 py-2 text-base font-semibold whitespace-nowrap transition ${linkTone} ${
                     isActive ? "underline decoration-2 underline-offset-8" : ""
                   }`
                 }
@@ -192,7 +196,7 @@ function DesktopMenu({ light, enhanced, say }: { light: boolean; enhanced: boole
               aria-controls={panelId}
               onClick={(e) => toggle(item.id, e.detail === 0)}
               className={cn(
-                "inline-flex items-center gap-1 rounded-full px-4 py-2 text-base font-semibold transition",
+                "inline-flex items-center gap-1 rounded-full px-4 py-2 text-base font-semibold whitespace-nowrap transition",
                 linkTone,
               )}
             >
