@@ -79,9 +79,12 @@ export const brand = {
 } as const;
 
 /**
- * The one web font: a Fontsource variable package and its latin file. scripts/build-font.mjs
- * cuts it for the site, scripts/og-images.mjs sets the social images in it. After a change,
- * re-measure the fallback's metrics ("Jakarta Fallback" in app/styles/app.css).
+ * The one web font: a Fontsource *variable* package (@fontsource-variable/<name>, weights 400 to
+ * 800 at least) and its latin file. scripts/build-font.mjs cuts it for the site (the page's CSS
+ * calls it "Plus Jakarta Sans" whatever it is), scripts/og-images.mjs sets the social images in
+ * it, and `family` names it in the blog figures (scripts/draw-figures.mjs). After a change,
+ * re-measure the fallback's metrics ("Jakarta Fallback" in app/styles/app.css: the size-adjust and
+ * ascent that make a system font take the same room, so the page does not shift on the swap).
  */
 export const brandFont = {
   family: "Plus Jakarta Sans",

@@ -8,16 +8,12 @@
 // ASCII) plus printable ASCII and the marks careful copy is typed with. New copy brings its
 // characters with it on the next build; nothing is listed by hand.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
-import { brand } from "./palette.mjs";
+import { brand, brandFontFile } from "./palette.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const require = createRequire(import.meta.url);
-// The brand's font (app/brand.ts): its Fontsource package and latin file.
-const source = require.resolve(`${brand.font.package}/${brand.font.file}`);
 export const fontFile = join(root, "app/assets/fonts/plus-jakarta-sans.woff2");
 
 const ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("");
@@ -63,16 +59,33 @@ export const FEATURES = [
   ...["rclt", "rlig", "rvrn", "tnum"],
 ];
 
-export async function buildFont(text = siteCharacters()) {
-  return subsetFont(readFileSync(source), text, {
-    targetFormat: "woff2",
-    variationAxes: { wght: { min: 400, max: 800 } },
-    keepFeatures: FEATURES,
-  });
+export async function buildFont(text = siteCharacters(), source = brandFontFile()) {
+  try {
+    return await subsetFont(readFileSync(source), text, {
+      targetFormat: "woff2",
+      variationAxes: { wght: { min: 400, max: 800 } },
+      keepFeatures: FEATURES,
+    });
+  } catch (error) {
+    // harfbuzz: "hb_subset_input_set_axis_range … returned zero" for a font without a weight axis.
+    if (!/axis/i.test(String(error))) throw error;
+    throw new Error(
+      `app/brand.ts brandFont: ${brand.font.package}/${brand.font.file} is not a variable font with weights 400 to 800 (the design sets text in five weights): ` +
+        "use a Fontsource variable package (@fontsource-variable/<name>) and its -latin-wght-normal.woff2 file",
+    );
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const font = await buildFont();
+  let font;
+  try {
+    font = await buildFont();
+  } catch (error) {
+    // The brand's font is an owner's choice: say what to change, without a stack trace.
+    if (!String(error?.message).startsWith("app/brand.ts")) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   mkdirSync(dirname(fontFile), { recursive: true });
   // Unchanged bytes are not rewritten: builds running side by side read this file.
   if (!existsSync(fontFile) || !readFileSync(fontFile).equals(font)) writeFileSync(fontFile, font);

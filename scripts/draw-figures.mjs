@@ -8,7 +8,7 @@
 // as an <img> takes that preference from the page around it (its used color-scheme), so the
 // figure follows the theme the visitor chose, not only the system's.
 import { writeFileSync } from "node:fs";
-import { palette, paletteDark } from "./palette.mjs";
+import { brand, palette, paletteDark } from "./palette.mjs";
 
 /** Mixes two #rrggbb colours: `amount` of `a` into `b`. */
 function mix(a, amount, b) {
@@ -62,7 +62,7 @@ const onFill = v["on-fill"];
 
 const W = 1200;
 const H = 640;
-const font = `font-family="Plus Jakarta Sans, Segoe UI, Helvetica, Arial, sans-serif"`;
+const font = `font-family="${brand.font.family}, Segoe UI, Helvetica, Arial, sans-serif"`;
 const text = (x, y, s, { size = 20, weight = 600, fill = ink, anchor = "start" } = {}) =>
   `<text x="${x}" y="${y}" ${font} font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${s}</text>`;
 const rect = (x, y, w, h, fill, rx = 12, extra = "") =>

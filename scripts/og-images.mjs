@@ -10,7 +10,7 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import sharp from "sharp";
 import subsetFont from "subset-font";
-import { brand, palette } from "./palette.mjs";
+import { brand, brandFontFile, palette } from "./palette.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -33,7 +33,7 @@ let fonts;
  */
 export function brandFonts() {
   fonts ??= (async () => {
-    const latin = require.resolve(`${brand.font.package}/${brand.font.file}`);
+    const latin = brandFontFile();
     const files = [latin, latin.replace("-latin-", "-latin-ext-")].filter(
       (file, i) => i === 0 || file !== latin,
     );

@@ -3,8 +3,9 @@
 // BRAND_FILE points at another brand module (scripts/brand.test.mjs re-brands a build with it).
 // The other colour tokens (sun, the muted text on dark bands …) are read from app/styles/app.css,
 // where the light value of a `light-dark()` token is the first.
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 
@@ -15,6 +16,24 @@ const { module } = await runnerImport(brandFile, { configFile: false, logLevel: 
 
 /** app/brand.ts's `brand`. */
 export const brand = { ...module.brand, font: module.brandFont };
+/**
+ * The brand font's file (`brandFont` in app/brand.ts: a Fontsource variable package and its latin
+ * file), or an error that says what to install or which name to write.
+ */
+export function brandFontFile(font = brand.font) {
+  const require = createRequire(import.meta.url);
+  try {
+    return require.resolve(`${font.package}/${font.file}`);
+  } catch {
+    const folder = join(fileURLToPath(new URL("..", import.meta.url)), "node_modules", font.package);
+    throw new Error(
+      existsSync(folder)
+        ? `app/brand.ts brandFont: ${font.package} has no file ${font.file}: write the name of one of its files in node_modules/${font.package}/files/, the latin one ending -latin-wght-normal.woff2`
+        : `app/brand.ts brandFont: the package ${font.package} is not installed: run npm install --save-dev ${font.package} (a Fontsource variable font, @fontsource-variable/<name>)`,
+    );
+  }
+}
+
 /** The mark as an SVG document in the brand's colours (the favicon). */
 export const markSvg = () => module.markSvg(brand.colors);
 

@@ -1,6 +1,11 @@
 // @vitest-environment node
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
-import { brand, contrast, contrastProblems } from "./palette.mjs";
+import { buildFont } from "./build-font.mjs";
+import { brand, brandFontFile, contrast, contrastProblems } from "./palette.mjs";
 
 describe("the brand's colours", () => {
   it("measures contrast as WCAG does", () => {
@@ -25,5 +30,32 @@ describe("the brand's colours", () => {
     expect(contrastProblems(dark)).toEqual([
       expect.stringMatching(/^app\/brand\.ts colors\.primary\.dark #1C2230: .* in the dark theme .*: lighten it$/),
     ]);
+  });
+});
+
+describe("the brand's font", () => {
+  it("says what to install, or which file to name, instead of a stack trace", () => {
+    expect(() =>
+      brandFontFile({ package: "@fontsource-variable/not-a-font", file: "files/x.woff2" }),
+    ).toThrow(
+      "app/brand.ts brandFont: the package @fontsource-variable/not-a-font is not installed: run npm install --save-dev @fontsource-variable/not-a-font",
+    );
+    expect(() => brandFontFile({ ...brand.font, file: "files/no-such-file.woff2" })).toThrow(
+      `app/brand.ts brandFont: ${brand.font.package} has no file files/no-such-file.woff2: write the name of one of its files in node_modules/${brand.font.package}/files/`,
+    );
+    expect(brandFontFile()).toMatch(/\.woff2$/);
+  });
+
+  it("refuses a font with one weight (not a variable font), saying which kind to use", async () => {
+    // A static instance of the brand's own font: one weight, no weight axis left.
+    const fixed = await subsetFont(readFileSync(brandFontFile()), "Finlo", {
+      targetFormat: "truetype",
+      variationAxes: { wght: 400 },
+    });
+    const file = join(mkdtempSync(join(tmpdir(), "finlo-font-")), "static.ttf");
+    writeFileSync(file, fixed);
+    await expect(buildFont("Finlo", file)).rejects.toThrow(
+      /is not a variable font with weights 400 to 800 .*: use a Fontsource variable package/,
+    );
   });
 });
