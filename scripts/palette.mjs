@@ -131,7 +131,7 @@ export function webManifest() {
   return {
     name: brand.name,
     short_name: brand.name,
-    description: brand.tagline,
+    ...(brand.tagline ? { description: brand.tagline } : {}),
     start_url: "/",
     scope: "/",
     display: "standalone",

@@ -109,7 +109,7 @@ export function organization(origin: string): WithContext<Organization> {
   return {
     "@context": context,
     ...organizationNode(origin),
-    description: site.tagline,
+    ...(site.tagline ? { description: site.tagline } : {}),
     email: site.email,
     telephone,
     address: {
@@ -146,7 +146,7 @@ export function website(origin: string, locale: Locale = baseLocale): WithContex
     "@type": "WebSite",
     "@id": siteId(origin),
     name: site.name,
-    description: siteIn(locale).tagline,
+    ...(siteIn(locale).tagline ? { description: siteIn(locale).tagline } : {}),
     url: url(origin, localizePath("/", locale)),
     inLanguage: locale,
     publisher: { "@id": orgId(origin) },

@@ -40,7 +40,9 @@ export function SiteFooter() {
         <div className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:gap-10">
           <div className="max-w-sm">
             <Logo tone="light" />
-            <p className="text-on-dark-muted mt-5">{siteIn(locale).tagline}</p>
+            {siteIn(locale).tagline ? (
+              <p className="text-on-dark-muted mt-5">{siteIn(locale).tagline}</p>
+            ) : null}
             <address className="mt-6 space-y-3 text-base not-italic">
               <a href={site.phoneHref} className="hover:text-mint flex items-center gap-3">
                 <Phone aria-hidden="true" className="text-mint size-5" strokeWidth={1.75} />
