@@ -25,6 +25,7 @@ import { formActionPolicy } from "~/components/widgets/forms/endpoint";
 import { baseLocale, localeOfRequest, useLocale } from "~/lib/i18n";
 import { ChromeProvider, interpolate, useChrome } from "~/lib/chrome";
 import { chromeWords } from "~/lib/chrome.server";
+import { devContentProblems } from "~/content/collections/load.server";
 import "./styles/app.css";
 
 /**
@@ -32,7 +33,12 @@ import "./styles/app.css";
  * they reach the browser in the page's HTML and loader data, not in its JavaScript.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { chrome: chromeWords(localeOfRequest(request)) };
+  const locale = localeOfRequest(request);
+  return {
+    chrome: chromeWords(locale),
+    // The dev server only: what the build would refuse in content/, shown on every page.
+    ...(import.meta.env.DEV ? { contentProblems: devContentProblems(locale) } : {}),
+  };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -158,6 +158,12 @@ export type Collections = {
    * what keeps it off the built site. Empty in a build.
    */
   previewed: Unpublished[];
+  /**
+   * What the build would refuse, when the dev server reads content/ (`keepGoing`): the site is
+   * shown without the files that have errors, and every page says what they are. Empty in a build,
+   * which stops on them instead.
+   */
+  problems: Problem[];
   /** Old addresses and where they lead (content/redirects.yaml), every language's; the English collections' only. */
   redirects: Redirect[];
   /** Every file of each collection, in list order. */
@@ -491,12 +497,19 @@ export function loadCollections({
   today = buildDate(),
   locale = baseLocale,
   drafts = false,
+  keepGoing = false,
 }: {
   projectRoot?: string;
   today?: string;
   locale?: Locale;
   /** Publish drafts and scheduled posts too (`npm run dev`: an editor previews them). */
   drafts?: boolean;
+  /**
+   * Return what can be shown, with the problems listed in `problems`, instead of throwing
+   * (`npm run dev`: one file saved with a mistake from the browser editor no longer stops every
+   * page of the dev server).
+   */
+  keepGoing?: boolean;
 } = {}): Collections {
   const problems: Problem[] = [];
   const unpublished: Unpublished[] = [];
@@ -713,6 +726,7 @@ export function loadCollections({
     notRead,
     unpublished,
     previewed,
+    problems: [],
     redirects: [],
     entries,
     bySlug: {
@@ -743,7 +757,8 @@ export function loadCollections({
     c.redirects = read.redirects;
   }
   problems.push(...brokenLinks(c, projectRoot, sitePages));
-  if (problems.length) throw new ContentError(problems);
+  if (problems.length && !keepGoing) throw new ContentError(problems);
+  c.problems = problems;
   return c;
 }
 
@@ -816,6 +831,12 @@ function brokenLinks(c: Collections, projectRoot: string, paths: Set<string>): P
   return problems;
 }
 
+/** What the build would refuse in content/, as the dev server shows it on every page (app/root.tsx). */
+export function devContentProblems(locale: Locale = baseLocale): string[] {
+  const languages = locale === baseLocale ? [baseLocale] : [baseLocale, locale];
+  return [...new Set(languages.flatMap((l) => collections(l).problems.map(formatProblem)))];
+}
+
 const cache = new Map<Locale, { key: string; value: Collections }>();
 
 /**
@@ -829,7 +850,7 @@ export function collections(locale: Locale = baseLocale): Collections {
   const cached = cache.get(locale);
   const live = process.env.FINLO_LIVE_CONTENT === "1";
   if (!live && cached?.key === key) return cached.value;
-  const value = loadCollections({ projectRoot, today, locale, drafts: live });
+  const value = loadCollections({ projectRoot, today, locale, drafts: live, keepGoing: live });
   cache.set(locale, { key, value });
   return value;
 }

@@ -383,6 +383,23 @@ describe("every language at once (npm run content:check)", () => {
   });
 });
 
+describe("the dev server with a broken file (keepGoing)", () => {
+  it("shows the rest of the site and lists what the build would refuse", () => {
+    const files = {
+      "content/blog/first-post.md": fixtures.post("The first post", "2026-01-10").replace("author:", "writer:"),
+    };
+    const project = fixtureProject(files);
+    expect(() => loadCollections({ projectRoot: project, today: "2026-06-01" })).toThrow(/writer/);
+    const c = loadCollections({ projectRoot: project, today: "2026-06-01", drafts: true, keepGoing: true });
+    expect(listPosts(c).map((p) => p.slug)).toEqual(["second-post"]);
+    expect(c.problems.map((p) => `${p.file} ${p.field}`)).toEqual([
+      "content/blog/first-post.md author",
+      "content/blog/first-post.md writer",
+    ]);
+    expect(loadCollections({ projectRoot: fixtureProject({}), today: "2026-06-01" }).problems).toEqual([]);
+  });
+});
+
 describe("drafts and scheduled posts", () => {
   const translation = `---\ntitle: "Bald"\n---\n\n## Eine Überschrift\n\nEinige Worte.\n`;
   const files = {
