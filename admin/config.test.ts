@@ -116,6 +116,11 @@ describe("the editor's configuration", () => {
     expect(blog.get("body")).toMatchObject({ modes: ["raw", "rich_text"] });
   });
 
+  it("names a collapsed gallery item by its words, which every language has", () => {
+    const projects = new Map(configFields(folders.find((c) => c.name === "portfolio")!.fields));
+    expect(projects.get("gallery")).toMatchObject({ widget: "list", summary: "{{fields.alt}}" });
+  });
+
   it("names a new item's file as Decap will, from its title or name", () => {
     expect(newItemSlug("blog", { title: "Planning a quarter in one afternoon" })).toBe(
       "planning-a-quarter-in-one-afternoon",

@@ -294,8 +294,19 @@ function widgetOf(node: SchemaNode, name: string): Widget {
     if (item.enum)
       return { widget: "select", multiple: true, options: item.enum.map(String), ...min };
     if (item.references) return { ...widgetOf(item, name), multiple: true, ...min };
-    if (isType(item, "object") && item.properties)
-      return { widget: "list", fields: fieldsOf(item), ...min };
+    if (isType(item, "object") && item.properties) {
+      // A collapsed item is named by its words (a photo's alt text), which the German
+      // column has too: Decap's default, the first field, was "No image" there for every photo.
+      const named = ["alt", "caption", "label", "title", "name"].find(
+        (key) => key in item.properties!,
+      );
+      return {
+        widget: "list",
+        fields: fieldsOf(item),
+        ...(named && { summary: `{{fields.${named}}}` }),
+        ...min,
+      };
+    }
     return {
       widget: "list",
       field: { name: "item", label: fieldLabel(name), widget: "string" },
