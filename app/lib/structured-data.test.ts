@@ -187,12 +187,15 @@ describe("Organization and WebSite", () => {
     });
   });
 
-  it("parses a US city line and leaves anything else whole", () => {
+  it("parses a city line as the US, most of Europe and the UK write it, and leaves anything else whole", () => {
     expect(parseCityLine("Austin, TX 73301")).toEqual({
       addressLocality: "Austin",
       addressRegion: "TX",
       postalCode: "73301",
     });
+    expect(parseCityLine("80331 München")).toEqual({ addressLocality: "München", postalCode: "80331" });
+    expect(parseCityLine("1010 Wien")).toEqual({ addressLocality: "Wien", postalCode: "1010" });
+    expect(parseCityLine("London SW1A 1AA")).toEqual({ addressLocality: "London", postalCode: "SW1A 1AA" });
     expect(parseCityLine("Berlin")).toEqual({ addressLocality: "Berlin" });
   });
 });

@@ -83,11 +83,19 @@ export const siteId = (origin: string) => `${url(origin, "/")}#website`;
 import { countryCodes } from "./i18n";
 export { countryCodes };
 
-/** "San Francisco, CA 94111" → locality, region and postal code. */
+/**
+ * A city line as the countries write it → locality, region and postal code: "San Francisco, CA
+ * 94111" (US), "80331 München" or "1010 Wien" (the code first, most of Europe), "London SW1A 1AA"
+ * (UK). Anything else is the locality, whole.
+ */
 export function parseCityLine(line: string) {
-  const match = /^(.+?),\s*([A-Z]{2})\s+(\d{5})$/.exec(line);
-  if (!match) return { addressLocality: line };
-  return { addressLocality: match[1], addressRegion: match[2], postalCode: match[3] };
+  const us = /^(.+?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(line);
+  if (us) return { addressLocality: us[1], addressRegion: us[2], postalCode: us[3] };
+  const first = /^(\d{4,5}|\d{2}-\d{3})\s+(\S.*)$/.exec(line);
+  if (first) return { addressLocality: first[2], postalCode: first[1] };
+  const uk = /^(.+?),?\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/.exec(line);
+  if (uk) return { addressLocality: uk[1], postalCode: uk[2] };
+  return { addressLocality: line };
 }
 
 export function organizationNode(origin: string): OrganizationLeaf {
