@@ -13,8 +13,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       to="/"
       aria-label={say("nav.logo", { name: site.name })}
       className={cn(
-        // A long name wraps beside the mark rather than pushing the menu's words onto two lines.
-        "inline-flex min-w-0 items-center gap-2.5 rounded-lg",
+        "inline-flex items-center gap-2.5 rounded-lg",
         tone === "light" ? "text-white" : "text-ink",
       )}
     >
@@ -24,6 +23,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         height="32"
         aria-hidden="true"
         focusable="false"
+        // A long name wraps beside the mark (the menu's words do not wrap), at the mark's size.
         className="shrink-0"
       >
         <rect width="32" height="32" rx={brand.mark.radius} fill="var(--color-primary)" />
