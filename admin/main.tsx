@@ -19,6 +19,7 @@ import {
   newItemSlug,
 } from "./config";
 import { withoutBlanks } from "./files";
+import { bodyProblems } from "./markdown";
 import { mappedBackend } from "./paths";
 import {
   JobPreview,
@@ -110,18 +111,18 @@ cms.registerEventListener({
       return withoutBlanks(fields);
     };
     const english = { data: dataOf(["data"]), file: `content/${collection}/${slug}.md` };
-    const problems = frontmatterProblems(collection, english.file, english.data).problems;
+    const problems = [
+      ...frontmatterProblems(collection, english.file, english.data).problems,
+      ...bodyProblems(english.file, entry.getIn(["data", "body"])),
+    ];
     for (const locale of locales.filter((l) => l !== baseLocale)) {
       const data = translatedOnly(collection, dataOf(["i18n", locale, "data"]));
       const body = entry.getIn(["i18n", locale, "data", "body"]);
       if (!Object.keys(data).length && !body) continue;
+      const file = `content/${locale}/${collection}/${slug}.md`;
       problems.push(
-        ...frontmatterProblems(
-          collection,
-          `content/${locale}/${collection}/${slug}.md`,
-          data,
-          english,
-        ).problems,
+        ...frontmatterProblems(collection, file, data, english).problems,
+        ...bodyProblems(file, body),
       );
     }
     if (problems.length) throw new Error(problems.map(formatProblem).join("\n"));

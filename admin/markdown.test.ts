@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "~/content/markdown.server";
-import { previewMarkdown } from "./markdown";
+import { bodyProblems, previewMarkdown } from "./markdown";
 
 describe("the editor's preview of a body", () => {
   it("is the page's HTML: headings, ids, tables, task lists, footnotes, raw HTML", () => {
@@ -36,5 +36,32 @@ describe("the editor's preview of a body", () => {
     expect(preview).toContain('<img src="blob:/media/blog/chart.png" alt="A chart"');
     expect(preview).toContain("<figcaption");
     expect(preview).toContain("Spending by category</figcaption></figure>");
+  });
+});
+
+describe("a body's pictures on a save", () => {
+  it("are refused where the build refuses them, in its words, with the file", () => {
+    const body = [
+      "![A chart](https://example.com/chart.png)",
+      "![A photo](/images/team.jpg)",
+      "![Spending][chart]",
+      "[chart]: //cdn.example.com/spending.png",
+      "![Fine](/media/blog/chart.png) and ![a drawing](/images/blog/figure.svg)",
+    ].join("\n\n");
+    const file = "content/blog/x.md";
+    const build = renderMarkdown(body, { path: file }).imageProblems;
+    expect(bodyProblems(file, body)).toEqual(
+      build
+        .filter(
+          (problem) => !problem.startsWith("image /media/") && !problem.includes("figure.svg"),
+        )
+        .map((message) => ({ file, message })),
+    );
+    expect(bodyProblems(file, body).map((p) => p.message.split(":")[0])).toEqual([
+      "image https",
+      "image /images/team.jpg",
+      "image //cdn.example.com/spending.png",
+    ]);
+    expect(bodyProblems(file, undefined)).toEqual([]);
   });
 });

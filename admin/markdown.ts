@@ -5,7 +5,8 @@
  * editor's files (the build encodes them; the preview shows the upload as it is).
  */
 import rehypeStringify from "rehype-stringify";
-import { bodyPipeline } from "~/content/markdown-body";
+import type { Problem } from "~/content/collections/validate";
+import { bodyImages, bodyPipeline, imagePlaceProblem } from "~/content/markdown-body";
 import type { Locale } from "~/content/locales";
 import { visit } from "unist-util-visit";
 import type { Root } from "hast";
@@ -38,4 +39,17 @@ export function previewMarkdown(
       .use(rehypeStringify)
       .processSync(file),
   );
+}
+
+/**
+ * A body's pictures that the build would refuse for where they are (pasted from another site, a
+ * photo in public/), in the build's words, so a save is refused before the build is. Whether a
+ * `/media/…` photo was uploaded is the build's to say.
+ */
+export function bodyProblems(file: string, source: unknown): Problem[] {
+  if (typeof source !== "string" || !source) return [];
+  return bodyImages(source).flatMap((src) => {
+    const message = imagePlaceProblem(src);
+    return message ? [{ file, message: `image ${src}: ${message}` }] : [];
+  });
 }

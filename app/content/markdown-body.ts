@@ -19,6 +19,7 @@ import type { VFile } from "vfile";
 import { m } from "../paraglide/messages.js";
 import { baseLocale, type Locale } from "./locales";
 import { remarkRawHtml } from "./markdown-html";
+import { MEDIA_PREFIX } from "./media.server";
 
 /** The words the rendering adds in `lang`: the footnotes' heading and back links ("{n}" the reference), a task list's states. */
 export function renderWords(lang: Locale = baseLocale) {
@@ -284,6 +285,39 @@ function rehypeTableAlign({ feed }: { feed?: boolean }) {
  * a picture of its own paragraph becomes a figure. A `feed` keeps `align` and has no "#" links.
  * Unfrozen: the caller adds its own steps and a stringifier.
  */
+/** Pictures a browser must not get as they were uploaded: they may carry the camera's metadata. */
+const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif|bmp)$/i;
+
+/**
+ * Where a body's picture must be, as the build says it (a `/media/…` photo is checked against
+ * the files by the build): one elsewhere, on another site or pasted from the web, or a photo in
+ * public/, where it would be served as uploaded. The browser editor says the same on a save.
+ */
+export function imagePlaceProblem(src: string): string | undefined {
+  if (src.startsWith(MEDIA_PREFIX)) return undefined;
+  if (!src.startsWith("/") || src.startsWith("//"))
+    return `pictures are files of the site: put it in content/media/ and write ${MEDIA_PREFIX}<file>`;
+  if (RASTER.test(src))
+    return `photos and screenshots go in content/media/ (write ${MEDIA_PREFIX}…), where the build sizes them and strips their metadata; public/ is for drawings (SVG)`;
+  return undefined;
+}
+
+/** Every picture's address in a body, as written (`![…](address)` and reference images). */
+export function bodyImages(source: string): string[] {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(source);
+  const definitions = new Map<string, string>();
+  visit(tree, "definition", (node) => {
+    definitions.set(node.identifier, node.url);
+  });
+  const images: string[] = [];
+  visit(tree, (node) => {
+    if (node.type === "image") images.push(node.url);
+    if (node.type === "imageReference" && definitions.has(node.identifier))
+      images.push(definitions.get(node.identifier)!);
+  });
+  return images;
+}
+
 export function bodyPipeline({
   lang,
   feed = false,

@@ -20,7 +20,7 @@ import { SKIP, visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
 import { baseLocale, type Locale } from "./locales";
-import { bodyPipeline, renderWords } from "./markdown-body";
+import { bodyPipeline, imagePlaceProblem, renderWords } from "./markdown-body";
 import { MEDIA_PREFIX, photo, type MediaFile } from "./media.server";
 import { photoSources } from "./pictures";
 import type { TocEntry } from "./types";
@@ -75,9 +75,6 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
-/** Pictures a browser must not get as they were uploaded: they may carry the camera's metadata. */
-const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif|bmp)$/i;
-
 /**
  * Images are files of the site. A photo of content/media/ (`/media/…`) becomes a <picture> of
  * the pipeline's AVIF, WebP and fallback (in a feed, where readers take plain images, the
@@ -92,11 +89,8 @@ function rehypeMedia(options: { origin?: string }) {
       if (node.tagName !== "img" || typeof src !== "string") return;
       const fail = (message: string) => imageProblem(file, src, message);
       if (!src.startsWith(MEDIA_PREFIX)) {
-        if (!src.startsWith("/") || src.startsWith("//"))
-          return fail(`pictures are files of the site: put it in content/media/ and write ${MEDIA_PREFIX}<file>`);
-        if (RASTER.test(src))
-          return fail(`photos and screenshots go in content/media/ (write ${MEDIA_PREFIX}…), where the build sizes them and strips their metadata; public/ is for drawings (SVG)`);
-        return;
+        const misplaced = imagePlaceProblem(src);
+        return misplaced ? fail(misplaced) : undefined;
       }
       const found = photo(media ?? new Map(), decodeURI(src), String(node.properties.alt ?? ""));
       if ("error" in found) return fail(found.error.replace(`${src}: `, ""));

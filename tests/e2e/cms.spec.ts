@@ -361,6 +361,24 @@ test.describe("the browser editor on a copy of the project", () => {
     expect(read(jobFile)).toBe(before);
   });
 
+  test("refuses a picture pasted from another site, in the build's words", async ({ page }) => {
+    test.setTimeout(120_000);
+    const slug = "planning-a-quarter-in-one-afternoon";
+    const file = `content/blog/${slug}.md`;
+    const before = read(file);
+    await openEditor(page, `#/collections/blog/entries/${slug}`);
+    await page.locator('[data-slate-editor="true"]').first().click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("\n\n![A chart](https://example.com/chart.png)");
+    await publish(page);
+    await expect(
+      page.getByText(
+        `${file}: image https://example.com/chart.png: pictures are files of the site: put it in content/media/`,
+      ),
+    ).toBeVisible();
+    expect(read(file)).toBe(before);
+  });
+
   test("refuses a post without a title, in the build's words", async ({ page }) => {
     test.setTimeout(120_000);
     const before = readdirSync(join(dir, "content/blog")).sort();
