@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { chunkUrlPlugin } from "./scripts/chunk-url.ts";
 import { formsMode } from "./scripts/forms/mode.mjs";
 import { editorPlugin } from "./scripts/editor-plugin.mjs";
 import { mediaPlugin } from "./scripts/media-plugin.ts";
@@ -25,12 +26,14 @@ const liveContent = {
 export default defineConfig({
   // mediaPlugin: the owners' pictures in `npm run dev`, and `?photo` imports (scripts/media-plugin.ts).
   // editorPlugin: the browser editor at /admin in dev (docs/cms.md); the build writes it in postbuild.
+  // chunkUrlPlugin: `?chunk-url`, a chunk's address for an import() without Vite's preload helper.
   // liveContent: content/ re-read on each request, drafts and scheduled posts shown, in dev only.
   plugins: [
     tailwindcss(),
     mediaPlugin(),
     editorPlugin(),
     liveContent,
+    chunkUrlPlugin(),
     shell.plugin,
     reactRouter(),
   ],
@@ -58,6 +61,7 @@ export default defineConfig({
             // What every page loads with the root route: one file of ours, one of the libraries'
             // (scripts/shell-chunks.ts).
             ...shell.groups,
+            { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 2 },
             {
               name: (id: string) => {
                 const file = /app[\\/]paraglide[\\/](?:messages[\\/])?([^\\/]+)$/.exec(id)?.[1];

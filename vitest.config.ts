@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { chunkUrlPlugin } from "./scripts/chunk-url.ts";
 
 /**
  * Components (*.test.tsx) run in jsdom; everything else (content, lib, scripts, the editor's
@@ -11,6 +12,8 @@ import { defineConfig } from "vitest/config";
 
 // Vitest runs without the reactRouter() plugin (it would try to build the app).
 export default defineConfig({
+  // `?chunk-url` imports (the search dialog's address) resolve as in the dev server.
+  plugins: [chunkUrlPlugin()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   oxc: { jsx: { runtime: "automatic" } },
   test: {

@@ -10,3 +10,9 @@ declare module "*?photo" {
   const photo: import("./content/types").Photo;
   export default photo;
 }
+
+/** The address of a module's own chunk, for a plain import() (scripts/chunk-url.ts). */
+declare module "*?chunk-url" {
+  const url: string;
+  export default url;
+}

@@ -122,6 +122,26 @@ test.describe("byte budgets", () => {
       expect(over).toEqual([]);
     });
 
+  test("a page that loads nothing on demand carries no preload helper, and search still opens", async ({
+    page,
+  }) => {
+    // Vite wraps each import() it reads in its preload helper (about 0.7 KiB of brotli); the
+    // search dialog every page offers is loaded by its chunk's address instead
+    // (scripts/chunk-url.ts), so only pages with an on-demand widget carry the helper.
+    const bodies: Array<Promise<string>> = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.text());
+    });
+    await page.goto("/pricing");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const scripts = await Promise.all(bodies);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((code) => code.includes("csp-nonce")).length).toBe(0);
+
+    await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+  });
+
   test("no client asset contains the Markdown toolchain", () => {
     const assets = join(process.env.BUILD_DIR || "build", "client", "assets");
     const files = readdirSync(assets).filter((name) => name.endsWith(".js"));

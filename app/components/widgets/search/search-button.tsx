@@ -3,9 +3,13 @@ import { Search } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { useChrome } from "~/lib/chrome";
 import { isSearchShortcut } from "~/lib/search-keys";
+import dialogUrl from "./search-dialog.tsx?chunk-url";
 
 // The dialog, its search box and Pagefind are fetched when a visitor opens search, never before.
-const SearchDialog = lazy(() => import("./search-dialog"));
+// Its chunk's address, not `import("./search-dialog")`: scripts/chunk-url.ts says why.
+const SearchDialog = lazy(
+  () => import(/* @vite-ignore */ dialogUrl) as Promise<typeof import("./search-dialog")>,
+);
 
 type Props = {
   /** Colour of the header's area at rest (over a dark or light band). */
