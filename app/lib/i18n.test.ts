@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   baseLocale,
+  countryCode,
+  countryName,
   delocalizePath,
   intlTag,
   languageName,
@@ -133,5 +135,24 @@ describe("addresses", () => {
     expect(intlTag("de")).toBe("de-DE");
     expect(languageName("de")).toBe("Deutsch");
     expect(languageName("en")).toBe("English");
+  });
+});
+
+describe("countries", () => {
+  it("reads any country an owner writes, in English, in a site language, as a code or an abbreviation", () => {
+    expect(countryCode("Austria")).toBe("AT");
+    expect(countryCode("Österreich")).toBe("AT");
+    expect(countryCode("united states")).toBe("US");
+    expect(countryCode("USA")).toBe("US");
+    expect(countryCode("UK")).toBe("GB");
+    expect(countryCode("ch")).toBe("CH");
+    expect(countryCode("Narnia")).toBeUndefined();
+  });
+
+  it("names a country in the page's language, and leaves a name it cannot read as written", () => {
+    expect(countryName("Austria", "de")).toBe("Österreich");
+    expect(countryName("Switzerland", "de")).toBe("Schweiz");
+    expect(countryName("Deutschland", "en")).toBe("Germany");
+    expect(countryName("Narnia", "de")).toBe("Narnia");
   });
 });

@@ -4,35 +4,14 @@
  * A document is in one language, read from its address.
  */
 import { useLocation, useMatches } from "react-router";
-import { intlTag, localeOf, localizePath, locales, type Locale } from "~/content/locales";
+import { localeOf, localizePath, locales, type Locale } from "~/content/locales";
 
 export * from "~/content/locales";
+export { countryCode, countryName } from "~/content/countries";
 
 /** The language of the page being rendered, from its address (prerender and browser alike). */
 export function useLocale(): Locale {
   return localeOf(useLocation().pathname);
-}
-
-/** The country codes of the countries the content names in English (addresses, locations). */
-export const countryCodes: Record<string, string> = {
-  "United States": "US",
-  "United Kingdom": "GB",
-  Germany: "DE",
-};
-
-/** "Germany" or "Deutschland" → "DE": a country the content names, in any of the site's languages. */
-export function countryCode(name: string): string | undefined {
-  if (countryCodes[name]) return countryCodes[name];
-  for (const code of Object.values(countryCodes))
-    for (const locale of locales)
-      if (new Intl.DisplayNames([intlTag(locale)], { type: "region" }).of(code) === name) return code;
-  return undefined;
-}
-
-/** "United States" → "Vereinigte Staaten" on a German page: the country in the page's language. */
-export function countryName(country: string, locale: Locale): string {
-  const code = countryCodes[country];
-  return code ? (new Intl.DisplayNames([intlTag(locale)], { type: "region" }).of(code) ?? country) : country;
 }
 
 /** The language of a loader's request (loaders run at prerender, once per address). */

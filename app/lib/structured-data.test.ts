@@ -14,12 +14,15 @@ import {
 import { faqs } from "~/content/faq";
 import { getPage, notFoundPage, pages } from "~/content/pages";
 import { financePlans } from "~/content/pricing";
+import { site, socials } from "~/content/site";
+import { locales } from "~/lib/i18n";
 import {
   breadcrumbTrail,
   faqPage,
   organization,
   parseCityLine,
   pricingProduct,
+  profileLinks,
   structuredDataFor,
   website,
   type JsonLd,
@@ -157,7 +160,7 @@ describe("Organization and WebSite", () => {
     const org = organization(origin) as unknown as Record<string, unknown> & {
       address: Record<string, string>;
     };
-    expect(org).toMatchObject({ "@type": "Organization", name: "Finlo", url: `${origin}/` });
+    expect(org).toMatchObject({ "@type": "Organization", name: site.name, url: `${origin}/` });
     expect(org.logo).toMatchObject({ url: `${origin}/icon-512.png` });
     expect(org.address).toMatchObject({
       addressLocality: "San Francisco",
@@ -166,6 +169,28 @@ describe("Organization and WebSite", () => {
       addressCountry: "US",
     });
     expect(org.telephone).toMatch(/^\+\d+$/);
+  });
+
+  it("says which languages its support speaks: the site's, by their English names", () => {
+    const org = organization(origin) as unknown as { contactPoint: { availableLanguage: string[] } };
+    expect(org.contactPoint.availableLanguage).toHaveLength(locales.length);
+    expect(org.contactPoint.availableLanguage).toContain("English");
+    if (locales.includes("de")) expect(org.contactPoint.availableLanguage).toContain("German");
+  });
+
+  it("lists as sameAs the social links that name a profile, never a network's home page", () => {
+    expect(
+      profileLinks([
+        "https://x.com/",
+        "https://www.linkedin.com/company/acme",
+        "https://www.facebook.com",
+        "https://github.com/acme/",
+      ]),
+    ).toEqual(["https://www.linkedin.com/company/acme", "https://github.com/acme/"]);
+    const org = organization(origin) as unknown as { sameAs?: string[] };
+    const links = socials.map((social) => social.href);
+    for (const href of org.sameAs ?? []) expect(links).toContain(href);
+    expect(org.sameAs ?? []).toEqual(profileLinks(links));
   });
 
   it("points the website at its publisher", () => {

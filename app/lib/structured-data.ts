@@ -20,7 +20,7 @@ import type {
 import { faqs } from "~/content/faq";
 import type { PageInfo } from "~/content/pages";
 import { financePlans } from "~/content/pricing";
-import { site, siteIn } from "~/content/site";
+import { site, siteIn, socials } from "~/content/site";
 import type {
   FaqItem,
   PricingPlan,
@@ -80,8 +80,7 @@ export const url = (origin: string, path: string) => new URL(path, origin).toStr
 export const orgId = (origin: string) => `${url(origin, "/")}#organization`;
 export const siteId = (origin: string) => `${url(origin, "/")}#website`;
 
-import { countryCodes } from "./i18n";
-export { countryCodes };
+import { countryCode, locales } from "./i18n";
 
 /**
  * A city line as the countries write it → locality, region and postal code: "San Francisco, CA
@@ -112,8 +111,14 @@ export function organizationNode(origin: string): OrganizationLeaf {
   };
 }
 
+/** The links that name a profile: an address with a path past the network's home page. */
+export function profileLinks(hrefs: readonly string[]): string[] {
+  return hrefs.filter((href) => new URL(href).pathname.replace(/\/+$/, "") !== "");
+}
+
 export function organization(origin: string): WithContext<Organization> {
   const telephone = site.phoneHref.replace(/^tel:/, "");
+  const sameAs = profileLinks(socials.map((social) => social.href));
   return {
     "@context": context,
     ...organizationNode(origin),
@@ -124,15 +129,20 @@ export function organization(origin: string): WithContext<Organization> {
       "@type": "PostalAddress",
       streetAddress: site.address.street,
       ...parseCityLine(site.address.city),
-      addressCountry: countryCodes[site.address.country] ?? site.address.country,
+      addressCountry: countryCode(site.address.country) ?? site.address.country,
     },
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "customer support",
       email: site.email,
       telephone,
-      availableLanguage: "English",
+      // The site's languages, by their English names ("English", "German").
+      availableLanguage: locales.map(
+        (locale) => new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale,
+      ),
     },
+    // The brand's profiles elsewhere; a network's home page (no profile named yet) is not one.
+    ...(sameAs.length ? { sameAs } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { countryName, useLocale } from "~/lib/i18n";
+import { useLocale } from "~/lib/i18n";
 import { useItemWords } from "~/lib/item-words";
 import { useChrome } from "~/lib/chrome";
 import { Clock, MapPin } from "~/components/ui/icons";
@@ -113,7 +113,7 @@ export function ContactFormSection({
                 <span>
                   {site.address.street}
                   <br />
-                  {site.address.city}, {countryName(site.address.country, locale)}
+                  {site.address.city}, {contactForm.country}
                 </span>
               </p>
               <p className="text-muted flex items-start gap-3">
