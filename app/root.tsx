@@ -8,7 +8,6 @@ import {
   Outlet,
   Scripts,
   useLocation,
-  useNavigationType,
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from "react-router";
@@ -133,21 +132,41 @@ function FeedLinks({ locale, title }: { locale: string; title: string }) {
   );
 }
 
-/** Smoothly back to the top on every route change (instantly under reduced motion). */
+/**
+ * Smoothly back to the top when the page changes, or to the part of it a link names (instantly
+ * under reduced motion).
+ */
 function useScrollToTopOnNavigate(mainRef: React.RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
-  const navigationType = useNavigationType();
+  const { pathname, hash } = useLocation();
   const first = useRef(true);
+  // A new page or a new part of one, not a new query: the search page rewrites `?q=` as the
+  // visitor types, and must keep the caret in its box.
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, left: 0, behavior: reduce ? "instant" : "smooth" });
-    // Screen-reader and keyboard users start on the new page's content.
-    mainRef.current?.focus({ preventScroll: true });
-  }, [pathname, navigationType, mainRef]);
+    const behavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth";
+    const id = hash ? decodeURIComponent(hash.slice(1)) : "";
+    if (!id || !document.getElementById(id)) {
+      window.scrollTo({ top: 0, left: 0, behavior });
+      // Screen-reader and keyboard users start on the new page's content.
+      mainRef.current?.focus({ preventScroll: true });
+      return;
+    }
+    // A link to a part of a page (a search result's /faq#faq-q-2) goes there, once the page has
+    // laid out what that link opens; keyboard users go on from there.
+    const frame = requestAnimationFrame(() => {
+      const target = document.getElementById(id);
+      if (!target) return;
+      target.scrollIntoView({ behavior, block: "start" });
+      const control = target.matches("a, button, [tabindex]")
+        ? target
+        : target.querySelector<HTMLElement>("a, button");
+      (control ?? mainRef.current)?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash, mainRef]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Plus } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 
 type Item = { question: string; answer: string };
@@ -37,12 +38,14 @@ export function Accordion({
   const [open, setOpen] = useState<number | null>(defaultOpen);
   const [enhanced, setEnhanced] = useState(false);
   const [pressed, setPressed] = useState(false);
+  const { hash } = useLocation();
+  useEffect(() => setEnhanced(true), []);
+  // A link to one question (a site search result, /faq#faq-q-2) opens its answer, on arrival and
+  // when the page is already open.
   useEffect(() => {
-    setEnhanced(true);
-    // A link to one question (a site search result, /faq#faq-q-2) opens its answer.
-    const linked = new RegExp(`^#${idPrefix}-q-(\\d+)$`).exec(window.location.hash);
+    const linked = new RegExp(`^#${idPrefix}-q-(\\d+)$`).exec(hash);
     if (linked && Number(linked[1]) < items.length) setOpen(Number(linked[1]));
-  }, [idPrefix, items.length]);
+  }, [hash, idPrefix, items.length]);
 
   return (
     <div
