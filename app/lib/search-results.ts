@@ -38,19 +38,36 @@ export type PagefindData = {
   excerpt: string;
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;
-  sub_results?: { title: string; url: string; excerpt: string }[];
+  sub_results?: SubResult[];
 };
+
+/** A part of a page that starts at a heading with an id; `locations` are its matching words. */
+type SubResult = { title: string; url: string; excerpt: string; locations?: number[] };
 
 export type SearchResult = { url: string; title: string; type: SearchType; excerpt: ExcerptPart[] };
 
+/** A question's own place on the page: its heading's id, `faq-q-2` (app/components/widgets/accordion.tsx). */
+const QUESTION = /#[\w-]+-q-\d+$/;
+
 /**
  * A page's result as the list shows it. An answer on the FAQ page is a result of its own: the
- * question that matched, linked to its place on the page.
+ * question that matched (of several, the one with the most matches), linked to its place on the
+ * page. A section's heading is never named as an answer: with no question matched, the result is
+ * the page.
  */
 export function toResult(data: PagefindData): SearchResult {
   const rawType = data.filters.type?.[0];
   const type: SearchType = isSearchType(rawType) ? rawType : "page";
-  const answer = type === "faq" ? data.sub_results?.find((sub) => sub.url.includes("#")) : undefined;
+  const answer =
+    type === "faq"
+      ? data.sub_results
+          ?.filter((sub) => QUESTION.test(sub.url))
+          .reduce<SubResult | undefined>(
+            (best, sub) =>
+              !best || (sub.locations?.length ?? 0) > (best.locations?.length ?? 0) ? sub : best,
+            undefined,
+          )
+      : undefined;
   if (answer)
     return { url: answer.url, title: answer.title, type, excerpt: excerptParts(answer.excerpt) };
   return {

@@ -111,6 +111,51 @@ describe("a result", () => {
     });
   });
 
+  it("names the question that matched, not the section's heading before it", () => {
+    const faq = toResult({
+      ...base,
+      sub_results: [
+        {
+          title: "Answers to common questions",
+          url: "/faq#faq-title",
+          excerpt: "<mark>team</mark>",
+          locations: [1, 4, 9],
+        },
+        {
+          title: "Can my whole team use one account?",
+          url: "/faq#faq-q-4",
+          excerpt: "<mark>team</mark> seats",
+          locations: [12],
+        },
+      ],
+    });
+    expect(faq).toMatchObject({
+      url: "/faq#faq-q-4",
+      title: "Can my whole team use one account?",
+      type: "faq",
+    });
+  });
+
+  it("of several questions, names the one with the most matches", () => {
+    const faq = toResult({
+      ...base,
+      sub_results: [
+        { title: "Q1", url: "/faq#faq-q-1", excerpt: "", locations: [3] },
+        { title: "Q2", url: "/faq#faq-q-2", excerpt: "", locations: [20, 22] },
+        { title: "Q3", url: "/faq#faq-q-3", excerpt: "", locations: [30] },
+      ],
+    });
+    expect(faq.url).toBe("/faq#faq-q-2");
+  });
+
+  it("is the FAQ page itself when only a section's heading matched", () => {
+    const faq = toResult({
+      ...base,
+      sub_results: [{ title: "Answers to common questions", url: "/faq#faq-title", excerpt: "x" }],
+    });
+    expect(faq).toMatchObject({ url: "/faq", title: "FAQ", type: "faq" });
+  });
+
   it("is the page itself elsewhere, and a page when its type is unknown", () => {
     const post = toResult({
       ...base,
