@@ -147,9 +147,18 @@ function parseBody(type, bytes) {
   return { form: undefined, fields: rest, honeypot, page };
 }
 
-/** A same-site page path to go back to, or "/" (never another host: no open redirect). */
-function safePage(page) {
-  return typeof page === "string" && /^\/(?![/\\])[^\s#?]{0,200}$/.test(page) ? page : "/";
+/**
+ * A same-site page path to go back to, or "/" (never another host: no open redirect). It goes
+ * into a `Location` header, so only URL-safe ASCII comes out: any other character is
+ * percent-encoded (`/€` → `/%E2%82%AC`), and a control character, space, `?` or `#` refuses it.
+ */
+export function safePage(page) {
+  if (typeof page !== "string" || !/^\/(?![/\\])[^\p{Cc}\s#?]{0,200}$/u.test(page)) return "/";
+  try {
+    return page.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9/_.~%-]/gu, (c) => encodeURIComponent(c));
+  } catch {
+    return "/"; // a lone surrogate (JSON's "\ud800") has no encoding
+  }
 }
 
 /** The page a plain post came from (Referer, same host only), for the error page's link. */

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { acceptedAnswer, checkSubmission, loadedCookie, refusedAnswer, Reject } from "./checks.mjs";
+import {
+  acceptedAnswer,
+  checkSubmission,
+  loadedCookie,
+  refusedAnswer,
+  Reject,
+  safePage,
+} from "./checks.mjs";
 
 // The checks both receivers run (npm start's and the Cloudflare Pages Function), on a request
 // as each runtime hands it over.
@@ -94,6 +101,29 @@ describe("checkSubmission", () => {
     expect(await refusal({ body: "name=Ada&email=a%40b.co&admin=1" })).toBe("unknown-field");
     expect(await refusal({ body: "name=Ada&email=nope" })).toBe("invalid");
     expect(await refusal({ body: "name=Ada&name=Eve&email=a%40b.co" })).toBe("duplicate-field");
+  });
+});
+
+describe("the page a plain post goes back to", () => {
+  it("is URL-safe ASCII, for the Location header: other characters encoded, controls refused", async () => {
+    const page = async (value) =>
+      (
+        await checkSubmission(
+          request({ body: `name=Ada&email=a%40b.co&_page=${encodeURIComponent(value)}` }),
+          { forms, limiter: allow },
+        )
+      ).page;
+    expect(await page("/€")).toBe("/%E2%82%AC");
+    expect(await page("/de/über-uns")).toBe("/de/%C3%BCber-uns");
+    expect(await page("/a%20b")).toBe("/a%20b");
+    expect(await page("/50%")).toBe("/50%25");
+    for (const refused of ["/\0", "/a\nb", "/a b", "//evil.example", "/\\evil", "/a?b", "x"])
+      expect(await page(refused), JSON.stringify(refused)).toBe("/");
+    const saved = { id: 1, form: "contact", page: await page("/€\u00a0") };
+    expect(acceptedAnswer(request(), saved, presentation).headers.Location).toBe(
+      "/#form-sent-contact",
+    );
+    expect(safePage("/\ud800")).toBe("/");
   });
 });
 

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "./export.mjs";
+import { createReceiver, loadedCookie } from "./receiver.mjs";
 import { openStore, pragmaValue, SCHEMA_VERSION } from "./store.mjs";
 import { createForwarder } from "./webhook.mjs";
 
@@ -43,6 +44,61 @@ describe("store", () => {
     expect(reader.list()).toMatchObject([{ form: "newsletter", fields: { email: "a@example.com" } }]);
     expect(() => reader.add({ form: "newsletter", fields: {} })).toThrow(/readonly|read-only/i);
     reader.close();
+  });
+});
+
+describe("receiver", () => {
+  /** The receiver on a port of its own; `breakWrite` makes the first answer's writeHead throw. */
+  async function serve({ breakWrite = false } = {}) {
+    const store = openStore(":memory:");
+    const forms = { subscribe: [{ name: "email", label: "Email", type: "email", required: true }] };
+    const logged = [];
+    const handle = createReceiver({ store, forms, log: (line) => logged.push(line) });
+    const server = createServer((req, res) => {
+      if (breakWrite) {
+        breakWrite = false;
+        const writeHead = res.writeHead;
+        res.writeHead = () => {
+          res.writeHead = writeHead;
+          throw new TypeError("Invalid character in header content");
+        };
+      }
+      handle(req, res);
+    });
+    await new Promise((r) => server.listen(0, "127.0.0.1", r));
+    cleanup.push(
+      () => new Promise((r) => server.close(r)),
+      () => store.close(),
+    );
+    const post = (body) =>
+      fetch(`http://127.0.0.1:${server.address().port}/api/forms/subscribe`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          cookie: loadedCookie(Date.now() - 60_000).split(";")[0],
+        },
+        body,
+      });
+    return { store, post, logged };
+  }
+
+  it("sends a plain post back to its page, whatever the page's characters", async () => {
+    const { store, post } = await serve();
+    const sent = await post("email=a%40example.com&_page=%2F%E2%82%AC");
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe("/%E2%82%AC#form-sent-subscribe");
+    expect((await post("email=a%40example.com&_page=%2F%00")).headers.get("location")).toBe(
+      "/#form-sent-subscribe",
+    );
+    expect(store.count()).toBe(2);
+  });
+
+  it("answers 500, and keeps serving, when writing its answer throws", async () => {
+    const { post, logged } = await serve({ breakWrite: true });
+    expect((await post("email=a%40example.com")).status).toBe(500);
+    expect(logged.join("\n")).toContain("Invalid character");
+    expect((await post("email=b%40example.com")).status).toBe(303);
   });
 });
 

@@ -145,7 +145,26 @@ export function createReceiver({
       // next request either.
       if (!req.complete) res.setHeader("Connection", "close");
     }
-    res.writeHead(answer.status, answer.headers);
-    res.end(answer.body);
+    try {
+      send(res, answer);
+    } catch (error) {
+      // Writing the answer failed (a header Node refuses): a 500 rather than an unhandled
+      // rejection, which would stop the whole server.
+      log(`forms: ${error?.stack ?? error}`);
+      try {
+        if (res.headersSent) throw error;
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        res.setHeader("Connection", "close");
+        send(res, refusedAnswer(request, error, presentation));
+      } catch {
+        res.destroy();
+      }
+    }
   };
+}
+
+/** @param {import("node:http").ServerResponse} res @param {import("./checks.mjs").Answer} answer */
+function send(res, { status, headers, body }) {
+  res.writeHead(status, headers);
+  res.end(body);
 }
