@@ -41,7 +41,13 @@ const routes = new Map();
     }
   }
 })("");
-const notFoundPage = readFileSync(`${root}404.html`);
+/** A not-found page and its precompressed twins (postbuild writes .br and .gz beside it). */
+function readNotFound(file) {
+  const twin = (suffix) =>
+    existsSync(`${root}${file}${suffix}`) ? readFileSync(`${root}${file}${suffix}`) : undefined;
+  return { identity: readFileSync(`${root}${file}`), br: twin(".br"), gzip: twin(".gz") };
+}
+const notFoundPage = readNotFound("404.html");
 /** Old addresses and their pages (content/redirects.yaml; scripts/seo-files.mjs writes the list). */
 const redirects = new Map(
   existsSync(join(buildDir, "redirects.json"))
@@ -55,7 +61,7 @@ const redirects = new Map(
 const localNotFound = new Map(
   prefixedLocales
     .filter((locale) => existsSync(`${root}${locale}/404.html`))
-    .map((locale) => [locale, readFileSync(`${root}${locale}/404.html`)]),
+    .map((locale) => [locale, readNotFound(`${locale}/404.html`)]),
 );
 
 const forms = await startForms();
@@ -133,13 +139,28 @@ function setFileHeaders(res, file) {
   setHeaders(res, headersForFile(file, meta));
 }
 
+/**
+ * The not-found page in the address's language, as a page is served: its headers, the fill-time
+ * cookie (a form on it can be sent), and its brotli or gzip twin when the browser takes one.
+ */
 function notFound(req, res) {
   res.statusCode = 404;
   const locale = /^\/([a-z]{2,3})(\/|$)/.exec(req.url ?? "")?.[1];
   const file = locale && localNotFound.has(locale) ? `/${locale}/404.html` : "/404.html";
+  const page = localNotFound.get(locale ?? "") ?? notFoundPage;
+  res.removeHeader("Content-Encoding");
   setHeaders(res, headersForFile(file, meta));
+  if (forms) res.setHeader("Set-Cookie", forms.loadedCookie());
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.end(req.method === "HEAD" ? undefined : (localNotFound.get(locale ?? "") ?? notFoundPage));
+  res.setHeader("Vary", "Accept-Encoding");
+  const accepts = String(req.headers["accept-encoding"] ?? "");
+  const encoding = ["br", "gzip"].find(
+    (name) => page[name] && new RegExp(`\\b${name}\\b`).test(accepts),
+  );
+  const body = encoding ? page[encoding] : page.identity;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /** Paths never served under their own name (nginx: the `location … { return 404; }` blocks). */

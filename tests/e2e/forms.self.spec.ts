@@ -219,6 +219,19 @@ test("forms:export writes CSV and filters by form and date", async () => {
   ).toHaveLength(1);
 });
 
+test("the not-found page stamps the fill time too: a form on it can be sent", async ({
+  request,
+}) => {
+  for (const base of [selfURL, ...(selfNginxURL ? [selfNginxURL] : [])])
+    for (const path of ["/does-not-exist", "/de/gibt-es-nicht"]) {
+      const response = await request.get(`${base}${path}`);
+      expect(response.status(), `${base}${path}`).toBe(404);
+      expect(response.headers()["set-cookie"], `${base}${path}`).toMatch(
+        /^finlo_form_t=\d+\.\d{3}; Path=\/api\/forms\//,
+      );
+    }
+});
+
 test.describe("refused posts get their status and store nothing", () => {
   /** A valid contact post as a browser on the site sends it; `change` spoils one thing. */
   async function post(

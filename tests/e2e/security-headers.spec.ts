@@ -164,6 +164,23 @@ test.describe("response headers", () => {
     }
   });
 
+  test("the not-found page is served like a page: precompressed, with Vary, in its language", async ({
+    request,
+  }) => {
+    for (const path of ["/no-such-page", "/de/gibt-es-nicht"]) {
+      const plain = await request.get(path, { headers: { "accept-encoding": "identity" } });
+      const html = await plain.text();
+      expect(html, path).toContain(path.startsWith("/de/") ? 'lang="de"' : 'lang="en"');
+      for (const encoding of ["br", "gzip"]) {
+        const response = await request.get(path, { headers: { "accept-encoding": encoding } });
+        expect(response.status(), path).toBe(404);
+        expect(response.headers()["content-encoding"], `${path} ${encoding}`).toBe(encoding);
+        expect(response.headers()["vary"], path).toMatch(/accept-encoding/i);
+        expect(await response.text()).toBe(html);
+      }
+    }
+  });
+
   test("no directory listings, dotfiles, build metadata or raw 404 page", async ({ request }) => {
     for (const path of [
       "/assets",
