@@ -37,7 +37,9 @@ export function BlogSidebar({
   const locale = useLocale();
   const say = useItemWords();
   return (
+    // Other posts, terms and counts, the same beside every list: search finds each at its own page.
     <aside
+      data-pagefind-ignore
       aria-label={say("blog.sidebar.label")}
       className={cn("flex flex-col gap-6 wrap-anywhere", className)}
     >

@@ -30,7 +30,12 @@ export function ProjectPage({
       <ProjectFacts project={project} />
       <ProjectStory project={project} />
       {more.length ? (
-        <section aria-labelledby="more-projects" className="pb-[72px] lg:pb-28">
+        // Other projects' cards: each is found at its own page.
+        <section
+          aria-labelledby="more-projects"
+          data-pagefind-ignore
+          className="pb-[72px] lg:pb-28"
+        >
           <div className="container-site">
             <SectionHeading
               id="more-projects"

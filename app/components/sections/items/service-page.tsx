@@ -27,7 +27,8 @@ export function ServicePage({
         services={services}
         projectsSlot={
           service.projects.length ? (
-            <section aria-labelledby="service-projects">
+            // The projects' cards: each is found at its own page.
+            <section aria-labelledby="service-projects" data-pagefind-ignore>
               <p className="eyebrow">{say("items.service.projectsEyebrow")}</p>
               <h2 id="service-projects" className="h3 mt-2 md:text-[28px] md:leading-9">
                 {say("items.service.projectsTitle")}

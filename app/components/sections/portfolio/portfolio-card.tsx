@@ -36,7 +36,8 @@ export function PortfolioCard({
   priority,
 }: PortfolioCardProps) {
   return (
-    <article lang={item.lang} className={cn(shell, className)}>
+    // A card repeats its project, which search finds at its own page.
+    <article data-pagefind-ignore lang={item.lang} className={cn(shell, className)}>
       <div className="bg-surface-soft overflow-hidden">
         <Cover
           name={item.image}

@@ -20,7 +20,8 @@ export function PortfolioClassicCard({
 }: Omit<PortfolioCardProps, "item"> & { item: PortfolioItem }) {
   const say = useItemWords();
   return (
-    <article lang={item.lang} className={cn(shell, className)}>
+    // A card repeats its project, which search finds at its own page.
+    <article data-pagefind-ignore lang={item.lang} className={cn(shell, className)}>
       <div className="bg-surface-soft overflow-hidden">
         <Cover
           name={item.image}

@@ -152,7 +152,8 @@ export function ProjectStory({ project }: { project: PortfolioDetail }) {
 export function ProjectNext() {
   const say = useItemWords();
   return (
-    <section aria-labelledby="project-next" className="pb-[72px] lg:pb-28">
+    // The same on every project page: not in search (ADR 0029).
+    <section aria-labelledby="project-next" data-pagefind-ignore className="pb-[72px] lg:pb-28">
       <div className="container-site">
         <div className="border-border bg-surface-soft flex flex-col items-start gap-6 rounded-[24px] border p-8 md:flex-row md:items-center md:justify-between md:p-12">
           <div>

@@ -196,7 +196,9 @@ export function ServiceDetail({
               })}
             </ul>
           </nav>
+          {/* The same on every service page: not in search (ADR 0029). */}
           <section
+            data-pagefind-ignore
             aria-labelledby="service-help"
             className="on-dark bg-band relative isolate overflow-hidden rounded-[24px] p-6 text-white md:p-7"
           >
