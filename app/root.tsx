@@ -19,12 +19,13 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { ThemeScript } from "~/components/layout/theme-script";
 import { brand, brandCssProperties, markSvg } from "~/brand";
 import { ButtonLink } from "~/components/ui/button";
-import { useRouteHandle, useSearchEntry } from "~/lib/route-handle";
+import { useRouteHandle, useSearchEntry, type RouteHandle } from "~/lib/route-handle";
 import { formActionPolicy } from "~/components/widgets/forms/endpoint";
-import { baseLocale, localeOfRequest, useLocale } from "~/lib/i18n";
+import { baseLocale, delocalizePath, localeOfRequest, useLocale } from "~/lib/i18n";
 import { ChromeProvider, interpolate, useChrome } from "~/lib/chrome";
 import { chromeWords } from "~/lib/chrome.server";
 import { devContentProblems } from "~/content/collections/load.server";
+import notFoundInPlaceUrl from "~/components/sections/shared/not-found-in-place.tsx?chunk-url";
 import "./styles/app.css";
 
 /**
@@ -35,6 +36,10 @@ export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
   return {
     chrome: chromeWords(locale),
+    // The not-found page, which the hosts answer every address without a page with (404.html).
+    // The browser may match such an address to an item's route (/blog/<mistyped>), whose data the
+    // page does not have: this tells the error boundary what happened.
+    ...(delocalizePath(new URL(request.url).pathname) === "/404" ? { notFound: true as const } : {}),
     // The dev server only: what the build would refuse in content/, shown on every page.
     ...(import.meta.env.DEV ? { contentProblems: devContentProblems(locale) } : {}),
   };
@@ -204,8 +209,12 @@ const PreviewNotice = import.meta.env.DEV
     )
   : undefined;
 
-function Shell({ children }: { children: ReactNode }) {
-  const handle = useRouteHandle();
+/** The not-found route's handle (app/routes/not-found.tsx), for the screen the error boundary shows. */
+const NOT_FOUND_HANDLE: RouteHandle = { heroTone: "light" };
+
+function Shell({ children, notFound = false }: { children: ReactNode; notFound?: boolean }) {
+  const routeHandle = useRouteHandle();
+  const handle = notFound ? NOT_FOUND_HANDLE : routeHandle;
   const search = useSearchEntry();
   const mainRef = useRef<HTMLElement>(null);
   useScrollToTopOnNavigate(mainRef);
@@ -245,8 +254,29 @@ export default function App() {
   );
 }
 
+// Loaded by its chunk's address, as the search dialog is (scripts/chunk-url.ts): only a visitor at
+// an address without a page fetches it.
+const NotFoundInPlace = lazy(
+  () =>
+    import(/* @vite-ignore */ notFoundInPlaceUrl) as Promise<
+      typeof import("~/components/sections/shared/not-found-in-place")
+    >,
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const say = useChrome();
+  const documentIsNotFound = useRouteLoaderData<typeof loader>("root")?.notFound === true;
+  // An address without a page: the not-found page's document at an address the browser matched to
+  // an item's route, or a link followed in the browser to an item that does not exist (its data
+  // file answers 404). The site's header, the not-found screen and its footer, as the host sent.
+  if (documentIsNotFound || (isRouteErrorResponse(error) && error.status === 404))
+    return (
+      <Shell notFound>
+        <Suspense fallback={null}>
+          <NotFoundInPlace />
+        </Suspense>
+      </Shell>
+    );
   let detail: string = say("error.detail");
   if (isRouteErrorResponse(error)) {
     detail =

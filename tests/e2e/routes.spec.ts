@@ -116,6 +116,55 @@ test.describe("unknown paths", () => {
     await expect(page.getByRole("link", { name: "Back To Home" })).toHaveAttribute("href", "/");
   });
 
+  test("an item's address with no item keeps the not-found screen, its header and title once the page runs", async ({
+    page,
+  }) => {
+    // The browser matches these to an item's route (/blog/:slug …), whose data the host's
+    // 404.html does not carry: the page must not turn into an error screen when it hydrates.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const title = await (async () => {
+      await page.goto("/no-such-page");
+      return page.title();
+    })();
+    for (const path of [
+      "/blog/no-such-post",
+      "/blog/tag/no-such-tag",
+      "/career/no-such-role/apply",
+      "/team/no-such-person",
+      "/service/no-such-service",
+      "/portfolio/no-such-project",
+      "/de/blog/kein-beitrag",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
+      await expect(page.locator("#not-found-title"), path).toBeVisible();
+      await expect(page.getByRole("banner"), path).toBeVisible();
+      await expect(page.getByRole("contentinfo"), path).toBeAttached();
+      if (!path.startsWith("/de/")) {
+        await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(notFoundPage.heading);
+        await expect(page, path).toHaveTitle(title);
+      } else await expect(page, path).not.toHaveTitle("");
+    }
+    // A visit already under way in the browser reaches a missing item: its data file answers 404.
+    await page.goto("/blog");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.evaluate(() => {
+      history.pushState(null, "", "/blog/no-such-post");
+      history.pushState(null, "", "/blog");
+      history.back();
+    });
+    await expect(page).toHaveURL(/\/blog\/no-such-post$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundPage.heading);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    // React recovers from the 404 page's document not matching the item's route (a hydration
+    // mismatch it reports and renders over); nothing else may fail.
+    expect(errors.filter((message) => !/Minified React error #418/.test(message))).toEqual([]);
+  });
+
   test("/errors-404 shows the same screen with status 200", async ({ page }) => {
     const response = await page.goto("/errors-404");
     expect(response?.status()).toBe(200);
