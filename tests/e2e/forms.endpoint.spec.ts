@@ -176,7 +176,7 @@ for (const c of cases) {
     // The server fails: the form says so and keeps every value.
     await form.getByRole("button", { name: c.submit }).click();
     await expect(form.getByRole("alert")).toHaveText(
-      /not sent\. The server answered with an error \(500\)\..*what you typed is still here/,
+      /not sent\. The server answered with an error \(500\)\. Please try again in a moment\. What you typed is still here\./,
     );
     await expect(form.getByText(c.success)).toHaveCount(0);
     for (const [label, value] of Object.entries(c.fill)) {

@@ -35,9 +35,20 @@ export function formActionPolicy(): string {
 /** A hung server must not leave the visitor looking at "Sending…" for ever. */
 export const SEND_TIMEOUT_MS = 15_000;
 
-/** Why a submission failed, worded for the visitor (the form adds what to do next). */
+/**
+ * Why a submission failed: the server took too long (`timeout`), could not be reached
+ * (`offline`) or refused it (`refused`, with its status and, from the site's own receiver, its
+ * reason in the page's language). The form words it in the page's language (`forms.failed*`).
+ */
 export class SendError extends Error {
   override name = "SendError";
+  constructor(
+    readonly kind: "timeout" | "offline" | "refused",
+    readonly status = 0,
+    readonly reason = "",
+  ) {
+    super(`${kind} ${status} ${reason}`.trim());
+  }
 }
 
 export async function sendForm(
@@ -62,22 +73,19 @@ export async function sendForm(
       signal: controller.signal,
     });
   } catch {
-    throw new SendError(
-      controller.signal.aborted
-        ? "The server took too long to answer."
-        : "We could not reach the server.",
-    );
+    throw new SendError(controller.signal.aborted ? "timeout" : "offline");
   } finally {
     clearTimeout(timer);
   }
   if (!response.ok) {
-    // The self-hosted receiver explains what it refused; a third-party endpoint may not.
+    // The self-hosted receiver explains what it refused, in the page's language; a third-party
+    // endpoint may not.
     let reason = "";
     if (formsSelfHosted()) {
       const answer = (await response.json().catch(() => undefined)) as
         { message?: unknown } | undefined;
-      if (typeof answer?.message === "string") reason = ` ${answer.message}`;
+      if (typeof answer?.message === "string") reason = answer.message;
     }
-    throw new SendError(`The server answered with an error (${response.status}).${reason}`);
+    throw new SendError("refused", response.status, reason);
   }
 }

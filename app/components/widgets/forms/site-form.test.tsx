@@ -267,6 +267,49 @@ describe("<SiteForm> with VITE_FORMS_ENDPOINT", () => {
     );
   });
 
+  it("says why it failed in the page's language, and only suggests the connection when it is one", async () => {
+    const user = userEvent.setup();
+    renderForm({}, "/de/sign-up");
+    await fillValid(user);
+    const alert = () => screen.getByRole("alert");
+    fetchSpy.mockRejectedValue(new TypeError("Failed to fetch"));
+    await user.click(submit());
+    await waitFor(() =>
+      expect(alert()).toHaveTextContent(
+        "Leider wurde nichts gesendet. Der Server war nicht erreichbar. Bitte prüfen Sie Ihre Verbindung",
+      ),
+    );
+    fetchSpy.mockResolvedValue(new Response("nope", { status: 503 }));
+    await user.click(submit());
+    await waitFor(() =>
+      expect(alert()).toHaveTextContent(
+        "Leider wurde nichts gesendet. Der Server hat mit einem Fehler geantwortet (503). Bitte versuchen Sie es gleich noch einmal. Ihre Eingaben sind noch da.",
+      ),
+    );
+    expect(alert()).not.toHaveTextContent(/Verbindung/);
+  });
+
+  it("shows the site's own receiver's reason, without blaming the connection", async () => {
+    vi.stubEnv("FORMS", "self");
+    const reason =
+      "That was quicker than a person can fill in a form. Please wait a moment and send it again.";
+    fetchSpy.mockResolvedValue(
+      new Response(JSON.stringify({ ok: false, error: "too-fast", message: reason }), {
+        status: 400,
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        `Sorry, this was not sent. ${reason} What you typed is still here.`,
+      ),
+    );
+    expect(screen.getByRole("alert")).not.toHaveTextContent(/connection|\(400\)/);
+  });
+
   it("sends nothing while a field is invalid", async () => {
     const user = userEvent.setup();
     renderForm();

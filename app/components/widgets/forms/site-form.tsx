@@ -139,7 +139,14 @@ export function SiteForm({
             : {},
         );
       } catch (error) {
-        const reason = error instanceof SendError ? error.message : say("forms.failedReason");
+        const reason = !(error instanceof SendError)
+          ? say("forms.failedReason")
+          : error.reason ||
+            (error.kind === "timeout"
+              ? say("forms.failedTimeout")
+              : error.kind === "offline"
+                ? say("forms.failedOffline")
+                : say("forms.failedStatus", { status: error.status }));
         setStatus("failed");
         setFailure(say("forms.failed", { reason }));
         return;
