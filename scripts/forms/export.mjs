@@ -18,7 +18,11 @@ export function csvCell(value) {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** One row per submission: the fixed columns, then every field name seen, in order of appearance. */
+/**
+ * One row per submission: the fixed columns, then every field name seen, in order of appearance.
+ * It starts with a byte-order mark: without one, Excel opens UTF-8 as the system's ANSI code page
+ * and shows "Jürgen" as "JÃ¼rgen".
+ */
 export function toCsv(rows) {
   const fieldNames = [...new Set(rows.flatMap((row) => Object.keys(row.fields)))];
   const head = ["id", "form", "created_at", "page", "delivery", "attempts", "last_error"];
@@ -30,7 +34,7 @@ export function toCsv(rows) {
         .join(","),
     );
   }
-  return lines.join("\r\n") + "\r\n";
+  return "\uFEFF" + lines.join("\r\n") + "\r\n";
 }
 
 export function toJson(rows) {

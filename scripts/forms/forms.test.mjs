@@ -154,6 +154,15 @@ describe("export", () => {
     expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(
       toCsv([{ id: 1, form: "contact", created_at: "t", page: "/", fields: { name: "Ada" } }]),
-    ).toBe("id,form,created_at,page,delivery,attempts,last_error,name\r\n1,contact,t,/,,,,Ada\r\n");
+    ).toBe(
+      "\uFEFFid,form,created_at,page,delivery,attempts,last_error,name\r\n1,contact,t,/,,,,Ada\r\n",
+    );
+  });
+
+  it("starts CSV with a byte-order mark, so Excel reads it as UTF-8", () => {
+    const csv = toCsv([{ id: 1, form: "contact", fields: { name: "Jürgen Müßig" } }]);
+    expect([...Buffer.from(csv, "utf8").subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv).toContain("Jürgen Müßig");
+    expect(toCsv([]).startsWith("\uFEFFid,")).toBe(true);
   });
 });

@@ -100,7 +100,7 @@ test.describe("forms on Cloudflare Pages (the Pages Function and D1)", () => {
     const today = new Date().toISOString().slice(0, 10);
     const csv = exportRows(["--form", "contact", "--since", today, "--format", "csv"]);
     expect(csv.split("\r\n")[0]).toBe(
-      "id,form,created_at,page,delivery,attempts,last_error,name,email,subject,message",
+      "\uFEFFid,form,created_at,page,delivery,attempts,last_error,name,email,subject,message",
     );
     expect(csv).toContain(emails.nojs);
   });

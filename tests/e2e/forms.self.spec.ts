@@ -208,8 +208,9 @@ test("forms:export writes CSV and filters by form and date", async () => {
   const today = new Date().toISOString().slice(0, 10);
   const csv = exportRows(["--form", "contact", "--since", today, "--format", "csv"]);
   const [head, ...lines] = csv.trimEnd().split("\r\n");
+  // The byte-order mark makes Excel read it as UTF-8.
   expect(head).toBe(
-    "id,form,created_at,page,delivery,attempts,last_error,name,email,subject,message",
+    "\uFEFFid,form,created_at,page,delivery,attempts,last_error,name,email,subject,message",
   );
   expect(lines.every((line) => line.split(",")[1] === "contact")).toBe(true);
   expect(
