@@ -193,14 +193,18 @@ export const SUBRESOURCE =
 
 /**
  * Cache-Control for a file of the build, by its path under build/client ("/about-us.html").
- * Hashed assets never change; HTML must be revalidated so a deploy shows at once; the rest
- * (favicon, social images, robots.txt) may be cached briefly.
+ * Hashed assets never change; HTML and its loader data (`.data`, what a client-side navigation
+ * reads instead of the page) must be revalidated so a deploy shows at once, whichever way a
+ * visitor reaches the page; the rest (favicon, social images, robots.txt) may be cached briefly.
  */
 export function cacheControl(file) {
   if (file.startsWith(HASHED_ASSETS_PREFIX)) return CACHE_IMMUTABLE;
-  if (file.endsWith(".html")) return CACHE_REVALIDATE;
+  if (REVALIDATED.test(file)) return CACHE_REVALIDATE;
   return CACHE_SHORT;
 }
+
+/** Pages and their loader data: revalidated on every use. */
+const REVALIDATED = /\.(html|data)$/;
 
 /**
  * What the build records in <build>/headers.json.
@@ -275,7 +279,7 @@ export function nginxMaps(meta = {}) {
     "map $uri $finlo_cache_control {",
     `  default ${quoteNginx(CACHE_SHORT)};`,
     `  ~^${HASHED_ASSETS_PREFIX} ${quoteNginx(CACHE_IMMUTABLE)};`,
-    `  ~\\.html$ ${quoteNginx(CACHE_REVALIDATE)};`,
+    `  ~${REVALIDATED.source} ${quoteNginx(CACHE_REVALIDATE)};`,
     "}",
     "# Pages answer GET and HEAD; in a FORMS=self build /api/forms/ goes to the receiver (forms.conf),",
     "# which answers every method itself.",

@@ -155,7 +155,11 @@ describe("headers by file", () => {
       const { "Cache-Control": cache, ...security } = headersForFile(file, meta);
       expect(security, file).toEqual(base);
       expect(cache, file).toBe(
-        file.startsWith("/assets/") ? CACHE_IMMUTABLE : "public, max-age=3600",
+        file.startsWith("/assets/")
+          ? CACHE_IMMUTABLE
+          : file.endsWith(".data")
+            ? "no-cache"
+            : "public, max-age=3600",
       );
     }
     for (const file of ["/rss.xml", "/sitemap.xml", "/favicon.svg", "/no-extension"]) {
@@ -243,6 +247,11 @@ describe("nginx", () => {
     expect(maps).toContain(`  ~\\.html$ "${pageHeaderPolicy(meta)}";`);
     expect(maps).toMatch(
       /map \$uri \$finlo_cache_control \{[^}]*~\^\/assets\/ "public, max-age=31536000, immutable";/,
+    );
+    // A page's loader data is revalidated like the page: a client-side navigation after a deploy
+    // must not show last hour's content.
+    expect(maps).toMatch(
+      /map \$uri \$finlo_cache_control \{[^}]*~\\\.\(html\|data\)\$ "no-cache";/,
     );
     const subresource =
       '  ~*\\.(css|js|mjs|woff2?|avif|webp|png|jpe?g|gif|ico|webmanifest|json|txt|map|data)$ "";';

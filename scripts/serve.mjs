@@ -137,6 +137,8 @@ function setHeaders(res, headers) {
 function setFileHeaders(res, file) {
   for (const name of res.getHeaderNames()) res.removeHeader(name);
   setHeaders(res, headersForFile(file, meta));
+  // A page's loader data, typed as React Router's own server sends it (sirv knows no type for it).
+  if (file.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
 }
 
 /**

@@ -50,6 +50,16 @@ test.describe("response headers", () => {
     }
   });
 
+  test("a page's loader data is revalidated like the page, and typed", async ({ request }) => {
+    for (const path of ["/pricing.data", "/de/pricing.data"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe("no-cache");
+      expect(response.headers()["content-type"], path).toMatch(/^text\/x-script/);
+      expectSubresourceHeaders(response);
+    }
+  });
+
   test("hashed assets are immutable for a year and precompressed (brotli and gzip)", async ({
     request,
   }) => {
