@@ -111,6 +111,12 @@ function checkOrigin(header, host, allowedOrigin) {
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
+/**
+ * Line breaks as a page's textarea counts them: a plain post sends each as CRLF, the enhanced
+ * form as LF, so a message typed up to its maxlength must be counted (and stored) the same way.
+ */
+const lf = (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
+
 /** The body as { fields, honeypot, page }; anything odd is a 400 that says what. */
 function parseBody(type, bytes) {
   let text;
@@ -133,7 +139,8 @@ function parseBody(type, bytes) {
     if (extra.length) throw refuse(400, "unknown-key", "forms.reject.unknownKey", { keys: extra.join(", ") });
     if (!fields || typeof fields !== "object" || Array.isArray(fields))
       throw refuse(400, "bad-json", "forms.reject.fieldsObject");
-    return { form, fields, honeypot, page };
+    const values = Object.entries(fields).map(([name, value]) => [name, lf(value)]);
+    return { form, fields: Object.fromEntries(values), honeypot, page };
   }
   const params = new URLSearchParams(text);
   /** @type {Record<string, string>} */
@@ -141,7 +148,7 @@ function parseBody(type, bytes) {
   for (const [name, value] of params) {
     if (Object.hasOwn(fields, name))
       throw refuse(400, "duplicate-field", "forms.reject.duplicate", { name });
-    fields[name] = value;
+    fields[name] = lf(value);
   }
   const { [HONEYPOT]: honeypot, [PAGE_FIELD]: page, ...rest } = fields;
   return { form: undefined, fields: rest, honeypot, page };

@@ -18,6 +18,7 @@ const forms = {
     { name: "email", label: "Email Address*", type: "email", required: true },
     { name: "password", label: "Password", type: "password" },
   ],
+  note: [{ name: "message", label: "Message", type: "textarea", maxLength: 20 }],
 };
 const presentation = {
   base: { "X-Content-Type-Options": "nosniff" },
@@ -124,6 +125,25 @@ describe("the page a plain post goes back to", () => {
       "/#form-sent-contact",
     );
     expect(safePage("/\ud800")).toBe("/");
+  });
+});
+
+describe("line breaks", () => {
+  it("counts and stores CRLF (a plain post's textarea) as one LF, like the enhanced form", async () => {
+    const message = "line one\nline two\nen"; // 20 characters with LF, 22 with CRLF
+    for (const [body, type] of [
+      [`message=${encodeURIComponent(message.replace(/\n/g, "\r\n"))}`, undefined],
+      [
+        JSON.stringify({ form: "note", fields: { message: message.replace(/\n/g, "\r\n") } }),
+        "application/json",
+      ],
+    ]) {
+      const saved = await checkSubmission(
+        request({ path: "/api/forms/note", body, headers: type ? { "content-type": type } : {} }),
+        { forms, limiter: allow },
+      );
+      expect(saved.fields, type).toEqual({ message });
+    }
   });
 });
 
