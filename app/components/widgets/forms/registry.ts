@@ -8,6 +8,7 @@ import type { FieldSpec } from "~/content/types";
 import type { Locale } from "~/content/locales";
 import * as germanAuth from "~/content/de/auth";
 import { contactForm as germanContact } from "~/content/de/contact";
+import * as germanHome from "~/content/de/home";
 
 /** The newsletter field's words in `locale` (the footer shows them from the chrome's words). */
 function newsletterWords(locale: Locale) {
@@ -53,6 +54,8 @@ export function localizedFormFields(locale: Locale): Partial<Record<FormId, read
       "sign-in": translated.auth.signIn.fields,
       "sign-up": translated.auth.signUp.fields,
       "reset-password": translated.auth.resetPassword.fields,
+      "saas-hero": [translated.home.emailField],
+      "crm-cta": [translated.home.emailField],
     }),
   };
 }
@@ -62,5 +65,12 @@ export function localizedFormFields(locale: Locale): Partial<Record<FormId, read
  * file (scripts/forms/manifest.mjs), so importing every language here costs the pages nothing.
  */
 const translations: Partial<
-  Record<Locale, { contact: { fields: readonly FieldSpec[] }; auth: typeof germanAuth }>
-> = { de: { contact: germanContact, auth: germanAuth } };
+  Record<
+    Locale,
+    {
+      contact: { fields: readonly FieldSpec[] };
+      auth: typeof germanAuth;
+      home: { emailField: FieldSpec };
+    }
+  >
+> = { de: { contact: germanContact, auth: germanAuth, home: germanHome } };
