@@ -128,6 +128,18 @@ describe("the page a plain post goes back to", () => {
   });
 });
 
+describe("the words of a refusal", () => {
+  it("shows the braces of the JSON shape it asks for, in either language", async () => {
+    const error = await checkSubmission(
+      request({ body: "[]", headers: { "content-type": "application/json" } }),
+      { forms, limiter: allow },
+    ).catch((e) => e);
+    expect(error.code).toBe("bad-json");
+    expect(error.message).toBe('Send an object: { "form": …, "fields": { … } }.');
+    expect(error.say("de")).toBe('Senden Sie ein Objekt: { "form": …, "fields": { … } }.');
+  });
+});
+
 describe("line breaks", () => {
   it("counts and stores CRLF (a plain post's textarea) as one LF, like the enhanced form", async () => {
     const message = "line one\nline two\nen"; // 20 characters with LF, 22 with CRLF
