@@ -143,8 +143,9 @@ function parseBody(type, bytes) {
     return { form, fields: Object.fromEntries(values), honeypot, page };
   }
   const params = new URLSearchParams(text);
+  // No prototype: a field named __proto__ is a field (refused as unknown), not a setter.
   /** @type {Record<string, string>} */
-  const fields = {};
+  const fields = Object.create(null);
   for (const [name, value] of params) {
     if (Object.hasOwn(fields, name))
       throw refuse(400, "duplicate-field", "forms.reject.duplicate", { name });

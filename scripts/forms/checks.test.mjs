@@ -102,6 +102,16 @@ describe("checkSubmission", () => {
     expect(await refusal({ body: "name=Ada&email=a%40b.co&admin=1" })).toBe("unknown-field");
     expect(await refusal({ body: "name=Ada&email=nope" })).toBe("invalid");
     expect(await refusal({ body: "name=Ada&name=Eve&email=a%40b.co" })).toBe("duplicate-field");
+    for (const name of ["__proto__", "constructor", "toString"])
+      expect(await refusal({ body: `name=Ada&email=a%40b.co&${name}=x` }), name).toBe(
+        "unknown-field",
+      );
+    expect(
+      await refusal({
+        headers: { "content-type": "application/json" },
+        body: '{"fields":{"name":"Ada","email":"a@b.co","__proto__":"x"}}',
+      }),
+    ).toBe("unknown-field");
   });
 });
 
