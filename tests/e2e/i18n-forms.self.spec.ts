@@ -84,3 +84,26 @@ test("the same refusal from an English page stays English", async ({ request }) 
   expect(html).toMatch(/<html lang="en">/);
   expect(html).not.toContain("gültige");
 });
+
+test("a German form refused by the receiver says why in German only, and what to do", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/de/coming-soon");
+  // Stamped in the future: every send is "too fast", however slow the machine is.
+  await context.addCookies([
+    {
+      name: "finlo_form_t",
+      value: ((Date.now() + 3_600_000) / 1000).toFixed(3),
+      url: `${selfURL}/api/forms/`,
+    },
+  ]);
+  const form = page.getByRole("form", { name: "Beim Start benachrichtigt werden" });
+  await form.getByLabel("E-Mail-Adresse", { exact: true }).fill(address("de-fast"));
+  await form.getByRole("button", { name: "Benachrichtigen lassen" }).click();
+  await expect(form.getByRole("alert")).toHaveText(
+    "Leider wurde nichts gesendet. Das ging schneller, als ein Mensch ein Formular ausfüllen " +
+      "kann. Bitte warten Sie einen Moment und senden Sie das Formular dann noch einmal. " +
+      "Ihre Eingaben sind noch da.",
+  );
+});
