@@ -6,7 +6,7 @@ import { m } from "../../app/paraglide/messages.js";
 const footer = { socialLabel: m["footer.social"]({ brand: site.name }) };
 import { expect, test, type Page } from "./fixtures";
 
-const UNITS = ["Days", "Hours", "Minutes", "Seconds"];
+const UNITS = ["days", "hours", "minutes", "seconds"];
 
 const timer = (page: Page) => page.getByRole("timer", { name: "Time left until launch" });
 
@@ -64,6 +64,19 @@ test.describe("/coming-soon", () => {
     await expect(page.getByText(`© ${new Date().getFullYear()} Finlo`)).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  });
+
+  test("names the units in the page's language, prerendered and hydrated", async ({
+    page,
+    request,
+  }) => {
+    const german = ["Tage", "Stunden", "Minuten", "Sekunden"];
+    const html = await (await request.get("/de/coming-soon")).text();
+    expect([...html.matchAll(/<dt[^>]*>([^<]*)<\/dt>/g)].map((match) => match[1])).toEqual(german);
+    await page.goto("/de/coming-soon");
+    const timer = page.getByRole("timer");
+    await expect(timer).not.toHaveAttribute("aria-busy");
+    await expect(timer.getByRole("term")).toHaveText(german);
   });
 
   test("first value matches the real time left to 31 December 23:59:59", async ({ page }) => {

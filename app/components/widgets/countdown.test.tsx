@@ -1,7 +1,14 @@
 import { act, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Countdown, endOfYear, timeLeft } from "./countdown";
+
+/** On a page at `path` (its address gives the page's language). */
+const at = (node: ReactNode, path = "/coming-soon") => (
+  <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+);
 
 const values = () =>
   within(screen.getByRole("timer", { name: "Time left until launch" }))
@@ -48,20 +55,20 @@ describe("<Countdown>", () => {
 
   it("prerenders a neutral placeholder, not the build machine's time", () => {
     vi.setSystemTime(new Date(2030, 0, 1, 12, 0, 0));
-    const html = renderToString(<Countdown />);
+    const html = renderToString(at(<Countdown />));
     expect(html.match(/<dd[^>]*>--<\/dd>/g)).toHaveLength(4);
     expect(html).toContain('aria-busy="true"');
   });
 
   it("labels each number with its unit and shows the real values at once", () => {
     vi.setSystemTime(new Date(2030, 11, 30, 22, 58, 57));
-    render(<Countdown />);
+    render(at(<Countdown />));
     const timer = screen.getByRole("timer", { name: "Time left until launch" });
     expect(
       within(timer)
         .getAllByRole("term")
         .map((dt) => dt.textContent),
-    ).toEqual(["Days", "Hours", "Minutes", "Seconds"]);
+    ).toEqual(["days", "hours", "minutes", "seconds"]);
     // 1 day, 1 hour, 1 minute and 2 seconds before 31 December 23:59:59.
     expect(values()).toEqual(["01", "01", "01", "02"]);
     expect(timer).not.toHaveAttribute("aria-busy");
@@ -69,9 +76,20 @@ describe("<Countdown>", () => {
     expect(timer).toHaveAttribute("aria-live", "off");
   });
 
+  it("names the units in the page's language", () => {
+    vi.setSystemTime(new Date(2030, 11, 30, 22, 58, 57));
+    const html = renderToString(at(<Countdown label="Zeit bis zum Start" />, "/de/coming-soon"));
+    expect([...html.matchAll(/<dt[^>]*>([^<]*)<\/dt>/g)].map((match) => match[1])).toEqual([
+      "Tage",
+      "Stunden",
+      "Minuten",
+      "Sekunden",
+    ]);
+  });
+
   it("ticks every second", () => {
     vi.setSystemTime(new Date(2030, 11, 31, 23, 59, 0));
-    render(<Countdown />);
+    render(at(<Countdown />));
     expect(values()).toEqual(["00", "00", "00", "59"]);
     act(() => vi.advanceTimersByTime(1000));
     expect(values()).toEqual(["00", "00", "00", "58"]);
@@ -82,7 +100,7 @@ describe("<Countdown>", () => {
   it("stops at zero, logs the finished flag once and schedules nothing more", () => {
     const debug = vi.spyOn(console, "debug").mockImplementation(() => {});
     vi.setSystemTime(new Date(2030, 11, 31, 23, 59, 56, 400));
-    render(<Countdown />);
+    render(at(<Countdown />));
     expect(values()).toEqual(["00", "00", "00", "03"]);
     act(() => vi.advanceTimersByTime(10_000));
     expect(values()).toEqual(["00", "00", "00", "00"]);
@@ -97,7 +115,7 @@ describe("<Countdown>", () => {
   it("shows zero and does not count into next year when opened after the target", () => {
     const debug = vi.spyOn(console, "debug").mockImplementation(() => {});
     vi.setSystemTime(new Date(2030, 11, 31, 23, 59, 59, 500));
-    render(<Countdown />);
+    render(at(<Countdown />));
     expect(values()).toEqual(["00", "00", "00", "00"]);
     expect(debug).toHaveBeenCalledTimes(1);
     debug.mockRestore();
@@ -105,7 +123,7 @@ describe("<Countdown>", () => {
 
   it("stops its timer when it leaves the page", () => {
     vi.setSystemTime(new Date(2030, 5, 1));
-    const { unmount } = render(<Countdown />);
+    const { unmount } = render(at(<Countdown />));
     expect(vi.getTimerCount()).toBe(1);
     unmount();
     expect(vi.getTimerCount()).toBe(0);

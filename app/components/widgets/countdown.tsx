@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useState } from "react";
+import { useLocale } from "~/lib/i18n";
 
 /** Spec §4: the countdown targets 31 December 23:59:59 of the current year, local time. */
 export function endOfYear(now: Date): Date {
@@ -28,12 +29,21 @@ export function isZero(t: TimeLeft): boolean {
 /** Spec §9: refreshed every 1000 ms. */
 export const TICK_MS = 1000;
 
-const UNITS = [
-  { key: "days", label: "Days" },
-  { key: "hours", label: "Hours" },
-  { key: "minutes", label: "Minutes" },
-  { key: "seconds", label: "Seconds" },
-] as const;
+const UNITS = ["day", "hour", "minute", "second"] as const;
+
+/**
+ * Each unit's name in the page's language, from the browser's own Intl data (no words in the
+ * page's JavaScript): "days", "Tage" (the label's style shows them in capitals). Prerender and
+ * browser name them alike.
+ */
+export function unitNames(locale: string): string[] {
+  return UNITS.map(
+    (unit) =>
+      new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" })
+        .formatToParts(2)
+        .find((part) => part.type === "unit")?.value ?? unit,
+  );
+}
 
 // useLayoutEffect runs before the browser paints the hydrated page; on the server (prerender)
 // neither effect runs, so the HTML keeps the neutral placeholder.
@@ -65,6 +75,8 @@ export function Countdown({
   className?: string;
 }) {
   const headingId = useId();
+  const locale = useLocale();
+  const names = useMemo(() => unitNames(locale), [locale]);
   const [left, setLeft] = useState<TimeLeft | null>(null);
 
   useBeforePaint(() => {
@@ -104,16 +116,16 @@ export function Countdown({
         {label}
       </p>
       <dl className="grid grid-cols-4 gap-2 sm:gap-4">
-        {UNITS.map(({ key, label: unit }) => (
+        {UNITS.map((unit, i) => (
           <div
-            key={key}
+            key={unit}
             className="flex flex-col-reverse items-center rounded-[20px] border border-white/10 bg-white/[0.06] px-1 py-4 frosted sm:py-6 md:px-4 md:py-8"
           >
             <dt className="text-on-dark-muted mt-1 text-[11px] font-semibold tracking-[0.03em] uppercase sm:text-sm sm:tracking-[0.08em]">
-              {unit}
+              {names[i]}
             </dt>
             <dd className="text-[32px] leading-10 font-bold tracking-tight text-white figures-tabular sm:text-5xl sm:leading-[56px] md:text-[64px] md:leading-[72px]">
-              {left ? pad(left[key]) : "--"}
+              {left ? pad(left[`${unit}s`]) : "--"}
             </dd>
           </div>
         ))}
