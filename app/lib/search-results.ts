@@ -41,8 +41,23 @@ export type PagefindData = {
   sub_results?: SubResult[];
 };
 
-/** A part of a page that starts at a heading with an id; `locations` are its matching words. */
-type SubResult = { title: string; url: string; excerpt: string; locations?: number[] };
+/**
+ * A part of a page that starts at a heading with an id: its matching words (`locations`), each
+ * with its weight (`weighted_locations`: a word in a heading weighs more).
+ */
+type SubResult = {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations?: number[];
+  weighted_locations?: { weight: number }[];
+};
+
+/** How well a part matched: its matches' weights, or their number. */
+const score = (sub: SubResult) =>
+  sub.weighted_locations?.reduce((sum, { weight }) => sum + weight, 0) ??
+  sub.locations?.length ??
+  0;
 
 export type SearchResult = { url: string; title: string; type: SearchType; excerpt: ExcerptPart[] };
 
@@ -51,7 +66,7 @@ const QUESTION = /#[\w-]+-q-\d+$/;
 
 /**
  * A page's result as the list shows it. An answer on the FAQ page is a result of its own: the
- * question that matched (of several, the one with the most matches), linked to its place on the
+ * question that matched (of several, the one that matched best), linked to its place on the
  * page. A section's heading is never named as an answer: with no question matched, the result is
  * the page.
  */
@@ -63,8 +78,7 @@ export function toResult(data: PagefindData): SearchResult {
       ? data.sub_results
           ?.filter((sub) => QUESTION.test(sub.url))
           .reduce<SubResult | undefined>(
-            (best, sub) =>
-              !best || (sub.locations?.length ?? 0) > (best.locations?.length ?? 0) ? sub : best,
+            (best, sub) => (!best || score(sub) > score(best) ? sub : best),
             undefined,
           )
       : undefined;

@@ -136,7 +136,7 @@ describe("a result", () => {
     });
   });
 
-  it("of several questions, names the one with the most matches", () => {
+  it("of several questions, names the one that matched best", () => {
     const faq = toResult({
       ...base,
       sub_results: [
@@ -146,6 +146,20 @@ describe("a result", () => {
       ],
     });
     expect(faq.url).toBe("/faq#faq-q-2");
+    // A match in the question's heading weighs more than two in another answer.
+    const weighed = toResult({
+      ...base,
+      sub_results: [
+        {
+          title: "Q1",
+          url: "/faq#faq-q-1",
+          excerpt: "",
+          weighted_locations: [{ weight: 1 }, { weight: 1 }],
+        },
+        { title: "Q5", url: "/faq#faq-q-5", excerpt: "", weighted_locations: [{ weight: 5 }] },
+      ],
+    });
+    expect(weighed.url).toBe("/faq#faq-q-5");
   });
 
   it("is the FAQ page itself when only a section's heading matched", () => {
