@@ -301,6 +301,18 @@ test("the phone menu opens search too", async ({ page }) => {
   await expect(drawer).toBeHidden();
 });
 
+test("Escape closes the dialog at the first press, with words in the box", async ({ page }) => {
+  await page.goto("/");
+  await openWithButton(page);
+  await typeQuery(page, "Finlo");
+  // Chromium's search box would clear itself first and leave the dialog open.
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: "Search", exact: true }),
+  ).toBeFocused();
+});
+
 test("shows progress within 100 ms while search loads on a slow connection", async ({ page }) => {
   await page.goto("/");
   // Hold back search's code and index, as a slow phone connection would.

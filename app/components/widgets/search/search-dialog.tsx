@@ -60,7 +60,7 @@ export default function SearchDialog({ onClose }: Props) {
             <X aria-hidden="true" className="size-5" strokeWidth={1.75} />
           </button>
         </div>
-        <SearchPanel mode="dialog" onChoose={close} />
+        <SearchPanel mode="dialog" onChoose={close} onEscape={close} />
       </div>
     </dialog>
   );

@@ -20,6 +20,8 @@ type Props = {
   onQueryChange?: (query: string) => void;
   /** Called after a result was chosen (the dialog closes). */
   onChoose?: () => void;
+  /** Escape in the box (the dialog closes, at the first press even with text in the box). */
+  onEscape?: () => void;
   focusOnOpen?: boolean;
 };
 
@@ -43,7 +45,14 @@ export const typeLabel = (type: SearchType, locale: Locale) => typeLabels[type](
  * "list autocomplete"): focus stays in the box while the arrow keys move through the results,
  * Enter opens the one chosen, and the results come from Pagefind in the page's language.
  */
-export function SearchPanel({ mode, initialQuery = "", onQueryChange, onChoose, focusOnOpen }: Props) {
+export function SearchPanel({
+  mode,
+  initialQuery = "",
+  onQueryChange,
+  onChoose,
+  onEscape,
+  focusOnOpen,
+}: Props) {
   const locale = useLocale();
   const navigate = useNavigate();
   const id = useId();
@@ -149,6 +158,10 @@ export function SearchPanel({ mode, initialQuery = "", onQueryChange, onChoose, 
     } else if (event.key === "Escape" && mode === "page" && query) {
       event.preventDefault();
       change("");
+    } else if (event.key === "Escape" && mode === "dialog" && query) {
+      // Chromium's search box would clear itself at the first press and leave the dialog open.
+      event.preventDefault();
+      onEscape?.();
     }
   };
 
