@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { searchEntryOf } from "./route-handle";
-import { itemEntry, loosenQuery, searchHref } from "./search";
+import { itemEntry, loosenable, loosenQuery, searchHref } from "./search";
 import { isSearchShortcut } from "./search-keys";
 import { excerptParts, toResult, type PagefindData } from "./search-results";
 
@@ -187,6 +187,14 @@ describe("the second try when nothing matches", () => {
     expect(loosenQuery("budgt")).toBe("budg");
     expect(loosenQuery("  invocie  tax ")).toBe("invo tax");
     expect(loosenQuery("Rechnug prüfen")).toBe("Rech prüf");
+  });
+  it("keeps the words that find something on their own", () => {
+    const found = new Set(["Geschäftskonto", "Verschlüsselung"]);
+    expect(loosenQuery("Geschäftskonto Verschlüsselung", (w) => found.has(w))).toBeNull();
+    expect(loosenQuery("Geschäftskonto Verschlüslung", (w) => found.has(w))).toBe(
+      "Geschäftskonto Vers",
+    );
+    expect(loosenable("tax Rechnug prüfen")).toEqual(["Rechnug", "prüfen"]);
   });
   it("has nothing to loosen in short words", () => {
     expect(loosenQuery("tax api")).toBeNull();

@@ -49,13 +49,26 @@ export function searchHref(locale: Locale, query = ""): string {
 /**
  * The query loosened for a second try when nothing matches it: each word of five or more letters
  * cut to its first four, so a slip after them ("budgt", "Rechnug") still finds "budget",
- * "Rechnung" (Pagefind matches the beginnings of words). Null when there is nothing to loosen.
+ * "Rechnung" (Pagefind matches the beginnings of words). Words that `matches` says find something
+ * on their own stay as typed: two right words that no page has together are not a typo.
+ * Null when there is nothing to loosen.
  */
-export function loosenQuery(query: string): string | null {
+export function loosenQuery(
+  query: string,
+  matches: (word: string) => boolean = () => false,
+): string | null {
   const words = query.trim().split(/\s+/).filter(Boolean);
   const cut = words.map((word) => {
     const letters = Array.from(word);
-    return letters.length >= 5 ? letters.slice(0, 4).join("") : word;
+    return letters.length >= 5 && !matches(word) ? letters.slice(0, 4).join("") : word;
   });
   return cut.join(" ") === words.join(" ") ? null : cut.join(" ");
+}
+
+/** The words of a query that loosening would cut (five letters or more). */
+export function loosenable(query: string): string[] {
+  return query
+    .trim()
+    .split(/\s+/)
+    .filter((word) => Array.from(word).length >= 5);
 }

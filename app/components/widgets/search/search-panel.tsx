@@ -4,7 +4,7 @@ import { Search } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
 import { useLocale, type Locale } from "~/lib/i18n";
-import { loosenQuery, searchHref, searchTypes, type SearchType } from "~/lib/search";
+import { loosenable, loosenQuery, searchHref, searchTypes, type SearchType } from "~/lib/search";
 import { toResult, type SearchResult } from "~/lib/search-results";
 import { m } from "~/paraglide/messages.js";
 import { loadPagefind } from "./pagefind";
@@ -105,8 +105,17 @@ export function SearchPanel({
         const pagefind = await loadPagefind();
         const filters = types.length ? { type: { any: types } } : {};
         let found = await pagefind.search(q, { filters });
-        // Nothing for the words as typed: once more with their beginnings (a typo, a plural).
-        const loose = found && !found.results.length ? loosenQuery(q) : null;
+        // Nothing for the words as typed: once more with the beginnings of those that find
+        // nothing on their own (a typo, a plural); two right words no page has together stay.
+        let loose: string | null = null;
+        if (found && !found.results.length) {
+          const words = loosenable(q);
+          const alone = new Set<string>();
+          if (q.split(/\s+/).length > 1)
+            for (const word of words)
+              if ((await pagefind.search(word, { filters }))?.results.length) alone.add(word);
+          loose = loosenQuery(q, (word) => alone.has(word));
+        }
         const again = loose ? await pagefind.search(loose, { filters }) : null;
         if (again?.results.length) found = again;
         if (!current || !found) return;
