@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { searchEntryOf } from "./route-handle";
-import { itemEntry, loosenable, loosenQuery, searchHref } from "./search";
+import { itemEntry, loosenable, loosenQuery, searchHref, typesOf } from "./search";
 import { isSearchShortcut } from "./search-keys";
 import { excerptParts, toResult, type PagefindData } from "./search-results";
 
@@ -55,6 +55,16 @@ describe("the search page's address", () => {
     expect(searchHref("en")).toBe("/search");
     expect(searchHref("en", " cash flow ")).toBe("/search?q=cash+flow");
     expect(searchHref("de", "Steuer & Co")).toBe("/de/search?q=Steuer+%26+Co");
+  });
+
+  it("carries the types chosen, in the filters' order, and reads them back", () => {
+    expect(searchHref("en", "the", ["faq", "post"])).toBe("/search?q=the&type=post&type=faq");
+    expect(searchHref("en", " ", ["post"])).toBe("/search");
+    expect(typesOf(new URLSearchParams("q=x&type=faq&type=nope&type=post"))).toEqual([
+      "post",
+      "faq",
+    ]);
+    expect(typesOf(new URLSearchParams("q=x"))).toEqual([]);
   });
 });
 

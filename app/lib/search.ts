@@ -39,11 +39,30 @@ export const itemEntry =
     return typeof title === "string" ? { type, title } : { type };
   };
 
-/** The search page in a language, with a query: "/de/search?q=runway". */
-export function searchHref(locale: Locale, query = ""): string {
+/**
+ * The search page in a language, with a query and the types chosen, if any:
+ * "/de/search?q=runway&type=post".
+ */
+export function searchHref(locale: Locale, query = "", types: readonly SearchType[] = []): string {
   const path = localizePath("/search", locale);
+  const params = searchParams(query, types);
+  return params.size ? `${path}?${params.toString()}` : path;
+}
+
+/** The search page's address parameters: the query (`q`) and each type chosen (`type`). */
+export function searchParams(query: string, types: readonly SearchType[] = []): URLSearchParams {
+  const params = new URLSearchParams();
   const q = query.trim();
-  return q ? `${path}?${new URLSearchParams({ q }).toString()}` : path;
+  if (q) params.set("q", q);
+  // Only with a query: the page shows nothing without one.
+  if (q) for (const type of searchTypes) if (types.includes(type)) params.append("type", type);
+  return params;
+}
+
+/** The types an address chose (`?type=post&type=faq`), in the filters' order; unknown ones are dropped. */
+export function typesOf(params: URLSearchParams): SearchType[] {
+  const chosen = params.getAll("type");
+  return searchTypes.filter((type) => chosen.includes(type));
 }
 
 /**

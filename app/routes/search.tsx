@@ -5,6 +5,7 @@ import { SectionLinks } from "~/components/widgets/search/section-links";
 import type { PageInfo } from "~/content/pages";
 import { site } from "~/content/site";
 import { localeOf, useLocale, type Locale } from "~/lib/i18n";
+import { searchParams, typesOf, type SearchType } from "~/lib/search";
 import { pageContext, seoFor } from "~/lib/seo";
 import { m } from "~/paraglide/messages.js";
 
@@ -30,8 +31,8 @@ export const meta: MetaFunction = ({ location }) =>
   seoFor(searchPage(localeOf(location.pathname)), [], { context: pageContext(location) });
 
 /**
- * /search?q=…: the query is in the address, so a list of results can be shared and the browser's
- * Back button returns to it. Without JavaScript the page says why it cannot search and offers the
+ * /search?q=…&type=…: the query and the types chosen are in the address, so a list of results can
+ * be shared and the browser's Back button returns to it. Without JavaScript the page says why it cannot search and offers the
  * main sections and the sitemap.
  */
 export default function SearchRoute() {
@@ -39,21 +40,24 @@ export default function SearchRoute() {
   const page = searchPage(locale);
   const [params, setParams] = useSearchParams();
   const query = params.get("q") ?? "";
+  const types = typesOf(params);
+  const address = searchParams(query, types).toString();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
-  // Typing rewrites the address in place; a new address from elsewhere (the dialog's "all
-  // results", Back) starts the box again with its query.
-  const written = useRef(query);
+  // Typing and the filters rewrite the address in place; a new address from elsewhere (the
+  // dialog's "all results", Back) starts the box again with its query and types.
+  const written = useRef(address);
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
-    if (query === written.current) return;
-    written.current = query;
+    if (address === written.current) return;
+    written.current = address;
     setGeneration((n) => n + 1);
-  }, [query]);
-  const write = (value: string) => {
-    written.current = value.trim();
-    setParams(value.trim() ? { q: value.trim() } : {}, { replace: true, preventScrollReset: true });
+  }, [address]);
+  const write = (value: string, chosen: SearchType[]) => {
+    const next = searchParams(value, chosen);
+    written.current = next.toString();
+    setParams(next, { replace: true, preventScrollReset: true });
   };
 
   const loading = (
@@ -70,6 +74,7 @@ export default function SearchRoute() {
                 key={generation}
                 mode="page"
                 initialQuery={query}
+                initialTypes={types}
                 onQueryChange={write}
                 focusOnOpen={!query}
               />

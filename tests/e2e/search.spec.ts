@@ -368,6 +368,81 @@ test.describe("the search page", () => {
     await expect(results(page).first()).toBeVisible();
   });
 
+  test("shows more results on request, in steps, and says how many are shown", async ({ page }) => {
+    // A word on most pages: more results than the page shows at first.
+    await page.goto("/search?q=the");
+    const status = page.getByRole("main").getByRole("status");
+    await expect(status).toContainText("results");
+    const total = Number(/(\d+) results/.exec((await status.innerText()) ?? "")?.[1]);
+    test.skip(!(total > 30), `only ${total} results for “the”`);
+    await expect(results(page)).toHaveCount(30);
+    await expect(status).toContainText(`${total} results, 30 shown`);
+    const more = page.getByRole("button", { name: "Show more results" });
+    // From the keyboard: the first new result becomes the active one.
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(results(page)).toHaveCount(Math.min(60, total));
+    await expect(results(page).nth(30)).toHaveAttribute("aria-selected", "true");
+    if (total > 60) await expect(more).toBeFocused();
+    else {
+      await expect(status).toHaveText(`${total} results`);
+      await expect(more).toBeHidden();
+      // The button is gone: focus is in the box, where the arrow keys go on from the new result.
+      await expect(searchBox(page)).toBeFocused();
+      await expect(searchBox(page)).toHaveAttribute("aria-activedescendant", /option-30$/);
+    }
+  });
+
+  test("the dialog's “all results” keeps the chosen types, and the address keeps them", async ({
+    page,
+  }) => {
+    // Each filter's label and its name in the address, in the filters' order.
+    const types = [
+      ["Post", "post"],
+      ["Open role", "role"],
+      ["Service", "service"],
+      ["Person", "person"],
+      ["Project", "project"],
+      ["Answer", "faq"],
+      ["Page", "page"],
+    ] as const;
+    await page.goto("/");
+    await openWithButton(page);
+    await typeQuery(page, "the");
+    const dialog = page.getByRole("dialog");
+    const filter = (label: string) =>
+      dialog.getByRole("button", { name: new RegExp(`^${label}\\b`) });
+    // A type with more results than the dialog lists (8).
+    await expect(filter("Post")).toHaveText(/\d/);
+    let chosen: (typeof types)[number] | undefined;
+    for (const type of types)
+      if (Number(/\d+/.exec(await filter(type[0]).innerText())?.[0]) > 8) chosen = chosen ?? type;
+    test.skip(!chosen, "no type has more than 8 results for “the”");
+    const [label, name] = chosen!;
+    await filter(label).click();
+    await expect(async () => {
+      const shown = await results(page).allInnerTexts();
+      expect(shown.length).toBe(8);
+      for (const text of shown) expect(text).toMatch(new RegExp(`\\b${label}\\b`, "i"));
+    }).toPass();
+    await dialog.getByRole("link", { name: /^All results on the search page/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=the&type=${name}$`));
+    const main = page.getByRole("main");
+    const onPage = (label: string) =>
+      main.getByRole("button", { name: new RegExp(`^${label}\\b`) });
+    await expect(onPage(label)).toHaveAttribute("aria-pressed", "true");
+    await expect(results(page).nth(8)).toBeVisible();
+    for (const text of await results(page).allInnerTexts())
+      expect(text).toMatch(new RegExp(`\\b${label}\\b`, "i"));
+    // Another type chosen on the page is written into the address, in the filters' order.
+    const other = types.find((type) => type !== chosen)!;
+    await onPage(other[0]).click();
+    const both = types.filter((type) => type === chosen || type === other).map((type) => type[1]);
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=the&type=${both[0]}&type=${both[1]}$`));
+    await onPage(label).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=the&type=${other[1]}$`));
+  });
+
   test("the site declares it to search engines, in each language", async ({ request }) => {
     for (const [home, target] of [
       ["/", "/search?q={search_term_string}"],

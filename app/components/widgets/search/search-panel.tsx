@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Search } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { cn } from "~/lib/cn";
@@ -7,7 +8,7 @@ import { useLocale, type Locale } from "~/lib/i18n";
 import { loosenable, loosenQuery, searchHref, searchTypes, type SearchType } from "~/lib/search";
 import { toResult, type SearchResult } from "~/lib/search-results";
 import { m } from "~/paraglide/messages.js";
-import { loadPagefind } from "./pagefind";
+import { loadPagefind, type PagefindSearch } from "./pagefind";
 import { SectionLinks } from "./section-links";
 
 type Status = "loading" | "ready" | "error";
@@ -16,8 +17,10 @@ type Props = {
   /** "dialog": in the search dialog; "page": on /search, where the query is kept in the address. */
   mode: "dialog" | "page";
   initialQuery?: string;
-  /** Called with the query as it changes (the page writes it into its address). */
-  onQueryChange?: (query: string) => void;
+  /** The types chosen at first (the page's `?type=`, from the dialog's "all results"). */
+  initialTypes?: SearchType[];
+  /** Called with the query and the types as they change (the page writes them into its address). */
+  onQueryChange?: (query: string, types: SearchType[]) => void;
   /** Called after a result was chosen (the dialog closes). */
   onChoose?: () => void;
   /** Escape in the box (the dialog closes, at the first press even with text in the box). */
@@ -25,6 +28,7 @@ type Props = {
   focusOnOpen?: boolean;
 };
 
+/** Results shown at first; the page shows this many more at each "Show more results". */
 const LIMIT = { dialog: 8, page: 30 } as const;
 
 /** Each type's label, named in full: a computed key would make the bundler keep every message. */
@@ -48,6 +52,7 @@ export const typeLabel = (type: SearchType, locale: Locale) => typeLabels[type](
 export function SearchPanel({
   mode,
   initialQuery = "",
+  initialTypes = [],
   onQueryChange,
   onChoose,
   onEscape,
@@ -59,7 +64,7 @@ export function SearchPanel({
   const listboxId = `${id}-results`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(initialQuery);
-  const [types, setTypes] = useState<SearchType[]>([]);
+  const [types, setTypes] = useState<SearchType[]>(initialTypes);
   const [status, setStatus] = useState<Status>("loading");
   const [attempt, setAttempt] = useState(0);
   const [results, setResults] = useState<SearchResult[]>([]);
@@ -69,6 +74,9 @@ export function SearchPanel({
   /** The results are for the loosened query (nothing matched the words as typed). */
   const [similar, setSimilar] = useState(false);
   const [active, setActive] = useState(-1);
+  /** The last search's results, from which "Show more results" takes the next ones. */
+  const found = useRef<PagefindSearch | null>(null);
+  const [more, setMore] = useState(false);
 
   useEffect(() => {
     if (focusOnOpen) inputRef.current?.focus();
@@ -104,11 +112,11 @@ export function SearchPanel({
       try {
         const pagefind = await loadPagefind();
         const filters = types.length ? { type: { any: types } } : {};
-        let found = await pagefind.search(q, { filters });
+        let search = await pagefind.search(q, { filters });
         // Nothing for the words as typed: once more with the beginnings of those that find
         // nothing on their own (a typo, a plural); two right words no page has together stay.
         let loose: string | null = null;
-        if (found && !found.results.length) {
+        if (search && !search.results.length) {
           const words = loosenable(q);
           const alone = new Set<string>();
           if (q.split(/\s+/).length > 1)
@@ -117,16 +125,17 @@ export function SearchPanel({
           loose = loosenQuery(q, (word) => alone.has(word));
         }
         const again = loose ? await pagefind.search(loose, { filters }) : null;
-        if (again?.results.length) found = again;
-        if (!current || !found) return;
-        const data = await Promise.all(found.results.slice(0, LIMIT[mode]).map((r) => r.data()));
+        if (again?.results.length) search = again;
+        if (!current || !search) return;
+        const data = await Promise.all(search.results.slice(0, LIMIT[mode]).map((r) => r.data()));
         if (!current) return;
+        found.current = search;
         setResults(data.map(toResult));
-        setTotal(found.results.length);
+        setTotal(search.results.length);
         // Each type's count whatever is chosen (Pagefind gives totals only while a filter is on).
-        setCounts({ ...found.filters.type, ...found.totalFilters.type });
+        setCounts({ ...search.filters.type, ...search.totalFilters.type });
         setSearched(q);
-        setSimilar(found === again);
+        setSimilar(search === again);
         setActive(-1);
       } catch {
         if (current) setStatus("error");
@@ -142,6 +151,31 @@ export function SearchPanel({
   useEffect(() => {
     if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: "nearest" });
   }, [active, id]);
+
+  /**
+   * The next results on the page. The first of them becomes the active one: from the box, the
+   * arrow keys go on from there. When none are left the button goes, so a keyboard user's focus
+   * moves to the box rather than to nowhere (not after a tap: a phone would open its keyboard).
+   */
+  const showMore = async (byKeyboard: boolean) => {
+    const search = found.current;
+    if (!search || more) return;
+    setMore(true);
+    try {
+      const from = results.length;
+      const next = search.results.slice(from, from + LIMIT.page);
+      const data = await Promise.all(next.map((r) => r.data()));
+      if (found.current !== search) return;
+      setResults((shown) => [...shown, ...data.map(toResult)]);
+      setActive(from);
+      if (byKeyboard && from + next.length >= search.results.length)
+        inputRef.current?.focus({ preventScroll: true });
+    } catch {
+      setStatus("error");
+    } finally {
+      setMore(false);
+    }
+  };
 
   const choose = (result: SearchResult) => {
     onChoose?.();
@@ -162,7 +196,7 @@ export function SearchPanel({
       if (chosen) choose(chosen);
       else if (mode === "dialog" && query.trim()) {
         onChoose?.();
-        navigate(searchHref(locale, query));
+        navigate(searchHref(locale, query, types));
       }
     } else if (event.key === "Escape" && mode === "page" && query) {
       event.preventDefault();
@@ -177,11 +211,15 @@ export function SearchPanel({
   const change = (value: string) => {
     setQuery(value);
     setActive(-1);
-    onQueryChange?.(value);
+    onQueryChange?.(value, types);
   };
 
+  const chooseTypes = (chosen: SearchType[]) => {
+    setTypes(chosen);
+    onQueryChange?.(query, chosen);
+  };
   const toggleType = (type: SearchType) =>
-    setTypes((chosen) => (chosen.includes(type) ? chosen.filter((t) => t !== type) : [...chosen, type]));
+    chooseTypes(types.includes(type) ? types.filter((t) => t !== type) : [...types, type]);
 
   const q = query.trim();
   const expanded = results.length > 0 && q !== "";
@@ -197,7 +235,9 @@ export function SearchPanel({
               similar && total ? m["search.results.similar"]({ query: q }, { locale }) : "",
               total === 1
                 ? m["search.results.one"]({}, { locale })
-                : m["search.results.many"]({ count: total }, { locale }),
+                : mode === "page" && results.length < total
+                  ? m["search.results.shown"]({ count: total, shown: results.length }, { locale })
+                  : m["search.results.many"]({ count: total }, { locale }),
             ]
               .filter(Boolean)
               .join(" ");
@@ -322,16 +362,33 @@ export function SearchPanel({
           query={q}
           locale={locale}
           filtered={types.length > 0}
-          onClearFilters={() => setTypes([])}
+          onClearFilters={() => chooseTypes([])}
           onLeave={onChoose}
         />
       ) : null}
 
       {mode === "dialog" && expanded && total > results.length ? (
         <p className="mt-3 text-sm">
-          <Link to={searchHref(locale, q)} className="text-violet font-semibold underline" onClick={onChoose}>
+          <Link
+            to={searchHref(locale, q, types)}
+            className="text-violet font-semibold underline"
+            onClick={onChoose}
+          >
             {m["search.results.all"]({}, { locale })} ({total})
           </Link>
+        </p>
+      ) : null}
+      {mode === "page" && expanded && !pending && total > results.length ? (
+        <p className="mt-6">
+          <Button
+            variant="secondary"
+            aria-controls={listboxId}
+            aria-disabled={more || undefined}
+            // A click from the keyboard (Enter, Space) has no pointer: detail 0.
+            onClick={(event) => void showMore(event.detail === 0)}
+          >
+            {m["search.results.more"]({}, { locale })}
+          </Button>
         </p>
       ) : null}
     </div>
