@@ -46,17 +46,27 @@ export default function SearchRoute() {
   useEffect(() => setEnhanced(true), []);
 
   // Typing and the filters rewrite the address in place; a new address from elsewhere (the
-  // dialog's "all results", Back) starts the box again with its query and types.
-  const written = useRef(address);
+  // dialog's "all results", Back) starts the box again with its query and types. The addresses
+  // written arrive a moment later, and on a busy phone after more keys: each is known as ours
+  // until it arrives, so a late one does not start the box again with fewer letters.
+  const seen = useRef(address);
+  const pending = useRef<string[]>([]);
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
-    if (address === written.current) return;
-    written.current = address;
+    if (address === seen.current) return;
+    seen.current = address;
+    const ours = pending.current.indexOf(address);
+    if (ours >= 0) {
+      pending.current = pending.current.slice(ours + 1);
+      return;
+    }
+    pending.current = [];
     setGeneration((n) => n + 1);
   }, [address]);
   const write = (value: string, chosen: SearchType[]) => {
     const next = searchParams(value, chosen);
-    written.current = next.toString();
+    if (next.toString() === (pending.current.at(-1) ?? seen.current)) return;
+    pending.current.push(next.toString());
     setParams(next, { replace: true, preventScrollReset: true });
   };
 

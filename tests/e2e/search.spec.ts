@@ -313,6 +313,55 @@ test("Escape closes the dialog at the first press, with words in the box", async
   ).toBeFocused();
 });
 
+/** The FAQ page's questions (each heading's id is its answer's address), the last first. */
+async function faqQuestions(page: Page) {
+  await page.goto("/faq");
+  const headings = page
+    .getByRole("main")
+    .locator("h2[id], h3[id], h4[id]")
+    .filter({ has: page.locator("button[aria-expanded]") });
+  const all = await headings.evaluateAll((list) =>
+    list.map((heading) => ({ id: heading.id, question: heading.textContent!.trim() })),
+  );
+  return all.filter(({ id }) => /-q-\d+$/.test(id)).reverse();
+}
+
+/** Searches for a question from the dialog and chooses its "Answer" result. */
+async function chooseAnswer(page: Page, question: string) {
+  await openWithButton(page);
+  await typeQuery(page, question);
+  const answer = results(page).filter({ hasText: question }).filter({ hasText: "Answer" }).first();
+  await expect(answer).toBeVisible();
+  await answer.click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+}
+
+test("an FAQ answer found by search is scrolled to and open, from another page and from the FAQ", async ({
+  page,
+}) => {
+  // The last questions: below the fold at the top of the page.
+  const [last, before] = await faqQuestions(page);
+  expect(last, "the FAQ page lists questions").toBeTruthy();
+
+  const expectOpenAt = async ({ id, question }: { id: string; question: string }) => {
+    await expect(page).toHaveURL(new RegExp(`/faq#${id}$`));
+    const heading = page.locator(`[id="${id}"]`);
+    await expect(heading).toContainText(question);
+    await expect(heading).toBeInViewport();
+    await expect(heading.getByRole("button")).toHaveAttribute("aria-expanded", "true");
+  };
+
+  await page.goto("/pricing");
+  await chooseAnswer(page, last!.question);
+  await expectOpenAt(last!);
+
+  // From the FAQ page itself, opened at its top: another question.
+  const other = before ?? last!;
+  await page.goto("/faq");
+  await chooseAnswer(page, other.question);
+  await expectOpenAt(other);
+});
+
 test("shows progress within 100 ms while search loads on a slow connection", async ({ page }) => {
   await page.goto("/");
   // Hold back search's code and index, as a slow phone connection would.
@@ -367,6 +416,34 @@ test.describe("the search page", () => {
     await expect(searchBox(page)).toHaveValue("pricing");
     await expect(results(page).first()).toBeVisible();
   });
+
+  for (const [path, label] of [
+    ["/search", "Search the site"],
+    ["/de/search", "Website durchsuchen"],
+  ] as const) {
+    test(`${path}: typing key by key keeps every letter, the focus and the address`, async ({
+      page,
+    }) => {
+      // A word from the newest post's title, as a visitor would type it.
+      const post = await firstItem(
+        page,
+        path === "/search" ? "/blog" : "/de/blog",
+        path === "/search" ? "/blog/" : "/de/blog/",
+      );
+      const word = post.title.split(/[^\p{L}]+/u).sort((a, b) => b.length - a.length)[0]!;
+      await page.goto(path);
+      const box = page.getByRole("combobox", { name: label });
+      await box.click();
+      await box.pressSequentially(word);
+      await expect(box).toHaveValue(word);
+      await expect(box).toBeFocused();
+      await expect(page).toHaveURL(`${path}?${new URLSearchParams({ q: word })}`);
+      // And more typed after the address has changed.
+      await box.pressSequentially(" x");
+      await expect(box).toHaveValue(`${word} x`);
+      await expect(box).toBeFocused();
+    });
+  }
 
   test("shows more results on request, in steps, and says how many are shown", async ({ page }) => {
     // A word on most pages: more results than the page shows at first.
