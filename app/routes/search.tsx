@@ -50,7 +50,7 @@ export default function SearchRoute() {
   // written arrive a moment later, and on a busy phone after more keys: each is known as ours
   // until it arrives, so a late one does not start the box again with fewer letters.
   const seen = useRef(address);
-  const pending = useRef<string[]>([]);
+  const pending = useRef([] as string[]);
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     if (address === seen.current) return;
