@@ -143,31 +143,35 @@ function FeedLinks({ locale, title }: { locale: string; title: string }) {
  */
 function useScrollToTopOnNavigate(mainRef: React.RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
+  const shown = useRef(pathname);
   // A new page or a new part of one, not a new query: the search page rewrites `?q=` as the
   // visitor types, and must keep the caret in its box.
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const newPage = shown.current !== pathname;
+    shown.current = pathname;
     const behavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth";
     const id = hash ? decodeURIComponent(hash.slice(1)) : "";
     if (!id || !document.getElementById(id)) {
+      if (!newPage) return;
       window.scrollTo({ top: 0, left: 0, behavior });
       // Screen-reader and keyboard users start on the new page's content.
       mainRef.current?.focus({ preventScroll: true });
       return;
     }
-    // A link to a part of a page (a search result's /faq#faq-q-2) goes there, once the page has
-    // laid out what that link opens; keyboard users go on from there.
+    // A link to a part of a page (a search result's /faq#faq-q-2) goes there once the page has
+    // laid out what that link opens. On a new page, keyboard users go on from a heading's own
+    // control (an FAQ question's button), else from the content; within a page, focus stays where
+    // the browser put it (an in-page link moves its starting point itself).
     const frame = requestAnimationFrame(() => {
       const target = document.getElementById(id);
       if (!target) return;
       target.scrollIntoView({ behavior, block: "start" });
+      if (!newPage) return;
       const control = target.matches("a, button, [tabindex]")
         ? target
-        : target.querySelector<HTMLElement>("a, button");
+        : /^H[1-6]$/.test(target.tagName)
+          ? target.querySelector<HTMLElement>("a, button")
+          : null;
       (control ?? mainRef.current)?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
