@@ -190,6 +190,22 @@ export function blogListPage(n: number, locale: Locale = baseLocale) {
   };
 }
 
+/**
+ * A tag is worded per language: its twin is the other language's tag at the same address where
+ * that language's posts have one ("CRM" in both); elsewhere the switcher leads to that blog.
+ */
+function tagAlternates(slug: string, path: string, locale: Locale) {
+  const alternates = onlyHere(path, locale, "/blog");
+  for (const other of locales) {
+    if (other === locale) continue;
+    const twin = postsWithTag(slug, collections(other));
+    if (!twin) continue;
+    alternates.same[other] = tagHref(twin.name, other);
+    delete alternates.closest[other];
+  }
+  return alternates;
+}
+
 export function blogTermPage(kind: "category" | "tag", slug: string, locale: Locale = baseLocale) {
   const c = collections(locale);
   const term = found(kind === "category" ? postsInCategory(slug, c) : postsWithTag(slug, c));
@@ -206,8 +222,7 @@ export function blogTermPage(kind: "category" | "tag", slug: string, locale: Loc
       3,
       c,
     ),
-    // A tag is worded per language: its page has no twin; the switcher leads to the other blog.
-    ...(kind === "tag" ? { alternates: onlyHere(path, locale, "/blog") } : {}),
+    ...(kind === "tag" ? { alternates: tagAlternates(slug, path, locale) } : {}),
   };
 }
 
