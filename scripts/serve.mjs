@@ -165,6 +165,14 @@ function notFound(req, res) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/** A 301 to `location`, a path of this site (already URL-encoded) with the request's query. */
+function permanentRedirect(res, location) {
+  res.statusCode = 301;
+  res.setHeader("Location", location);
+  res.setHeader("Cache-Control", cacheControl("/"));
+  res.end();
+}
+
 /** Paths never served under their own name (nginx: the `location … { return 404; }` blocks). */
 const HIDDEN = [
   /(^|\/)\./, // dotfiles and dot segments
@@ -197,10 +205,18 @@ const server = createServer((req, res) => {
   } catch {
     return notFound(req, res);
   }
-  if (decoded.includes("\0") || decoded.includes("\\") || /\/\/+/.test(decoded))
-    return notFound(req, res);
+  if (decoded.includes("\0") || decoded.includes("\\")) return notFound(req, res);
+  // A doubled slash ("//pricing", "/%2Fpricing") is read as one, as nginx merges them; a page
+  // answers it with a 301 to its one address (below), anything else as at the single-slash path.
+  const doubled = /\/\/+/.test(decoded);
+  if (doubled) {
+    decoded = decoded.replace(/\/\/+/g, "/");
+    // sirv decodes with decodeURI: encode so that it reads the merged path back.
+    req.url = encodeURI(decoded).replace(/[?#]/g, encodeURIComponent) + query;
+  }
 
   const page = routes.get(decoded);
+  if (page && doubled) return permanentRedirect(res, encodeURI(decoded) + query);
   if (page) {
     setHeaders(res, headersForFile(page, meta));
     // When the page was loaded: the receiver's minimum fill time (scripts/forms/receiver.mjs).
@@ -210,21 +226,10 @@ const server = createServer((req, res) => {
   }
   // An old address (content/redirects.yaml), with or without its trailing slash → 301 its page.
   const moved = redirects.get(decoded.length > 1 ? decoded.replace(/\/$/, "") : decoded);
-  if (moved) {
-    res.statusCode = 301;
-    res.setHeader("Location", moved + query);
-    res.setHeader("Cache-Control", cacheControl("/"));
-    res.end();
-    return;
-  }
+  if (moved) return permanentRedirect(res, moved + query);
   // "/about-us/" → 301 "/about-us", only for real pages (so never to another host).
-  if (decoded.endsWith("/") && routes.has(decoded.slice(0, -1))) {
-    res.statusCode = 301;
-    res.setHeader("Location", decoded.slice(0, -1) + query);
-    res.setHeader("Cache-Control", cacheControl("/"));
-    res.end();
-    return;
-  }
+  if (decoded.endsWith("/") && routes.has(decoded.slice(0, -1)))
+    return permanentRedirect(res, encodeURI(decoded.slice(0, -1)) + query);
   if (HIDDEN.some((pattern) => pattern.test(decoded))) return notFound(req, res);
   setFileHeaders(res, decoded);
   assets(req, res, () => notFound(req, res));

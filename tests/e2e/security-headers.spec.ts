@@ -174,6 +174,31 @@ test.describe("response headers", () => {
     }
   });
 
+  test("a doubled slash redirects to the page's one URL, keeping the query", async ({
+    request,
+    baseURL,
+  }) => {
+    // A page at a second address would be duplicate content; nginx merges the slashes, so both
+    // servers answer the same: a 301 for a page, the merged path's answer otherwise.
+    for (const [path, location] of [
+      ["//about-us?ref=mail", "/about-us?ref=mail"],
+      ["/%2Fabout-us", "/about-us"],
+      ["//about-us/", "/about-us"],
+      ["//?ref=mail", "/?ref=mail"],
+      ["/de//about-us", "/de/about-us"],
+    ]) {
+      // Absolute, or "//about-us" would name a host.
+      const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers()["location"], path).toBe(location);
+      expectSecurityHeaders(response);
+    }
+    for (const path of ["//nope", "//index", "//404", "//evil.example/", "//about-us.html"])
+      expect((await request.get(`${baseURL}${path}`, { maxRedirects: 0 })).status(), path).toBe(
+        404,
+      );
+  });
+
   test("the not-found page is served like a page: precompressed, with Vary, in its language", async ({
     request,
   }) => {
