@@ -129,7 +129,7 @@ describe("the editor's configuration", () => {
     expect(newItemSlug("blog", {})).toBe("new-entry");
   });
 
-  it("lets an optional group be left empty: none of its fields is required", () => {
+  it("lets an optional group be left empty (none of its fields required) and a switch stay off", () => {
     const services = new Map(configFields(folders.find((c) => c.name === "services")!.fields));
     const video = services.get("video") as {
       required: boolean;
@@ -142,6 +142,12 @@ describe("the editor's configuration", () => {
     ]);
     // A required group keeps its required fields (a job's salary).
     const jobs = new Map(configFields(folders.find((c) => c.name === "careers")!.fields));
+    // A required switch starts off, as drawn, so an untouched one is not "missing" on save.
+    for (const collection of folders)
+      for (const [name, field] of configFields(collection.fields))
+        if (field.widget === "boolean" && field.required)
+          expect(field.default, `${collection.name}.${name}`).toBe(false);
+    expect(jobs.get("remote")).toMatchObject({ widget: "boolean", required: true, default: false });
     const salary = jobs.get("salary") as { required: boolean; fields: { required: boolean }[] };
     expect(salary.required).toBe(true);
     expect(salary.fields.some((f) => f.required)).toBe(true);

@@ -350,6 +350,9 @@ function fieldsOf(node: SchemaNode): CmsField[] {
       i18n: hasTranslation(child),
       // An optional date starts empty, not on today's date.
       ...(!isRequired && widget.widget === "datetime" && { default: "" }),
+      // A required switch (a job's `remote`) starts off, as it is drawn: without a value Decap
+      // showed it off and refused the save as missing until it was switched on and off again.
+      ...(isRequired && widget.widget === "boolean" && { default: false }),
     };
   });
 }
