@@ -38,8 +38,9 @@ const english = [
   // Collection items and the blog's lists; their paths come from content/ (react-router.config.ts).
   route("blog/:slug", "routes/blog-post.tsx"),
   route("blog/page/:page", "routes/blog-page.tsx"),
-  route("blog/category/:name", "routes/blog-term.tsx", { id: "blog-category" }),
-  route("blog/tag/:name", "routes/blog-term.tsx", { id: "blog-tag" }),
+  // A category's or tag's first page, and /page/2 onwards when it has more posts than one holds.
+  route("blog/category/:name/page?/:page?", "routes/blog-term.tsx", { id: "blog-category" }),
+  route("blog/tag/:name/page?/:page?", "routes/blog-term.tsx", { id: "blog-tag" }),
   route("career/:slug", "routes/career-job.tsx"),
   route("career/:slug/apply", "routes/career-apply.tsx"),
   route("team/:slug", "routes/team-member.tsx"),

@@ -11,6 +11,9 @@ import {
   postsInCategory,
   postsWithTag,
   tagHref,
+  termPage,
+  termPageCount,
+  termPageHref,
   blogSidebar,
   featuredSlug,
   found,
@@ -26,7 +29,7 @@ import {
   serviceDetail,
   listServices,
 } from "./collections/queries.server";
-import { collections } from "./collections/load.server";
+import { collections, type Collections } from "./collections/load.server";
 import { itemBase, type CollectionName } from "./collections/schemas.server";
 import { baseLocale, localizePath, locales, type Locale } from "./locales";
 import { categoryLabel } from "./terms";
@@ -190,39 +193,78 @@ export function blogListPage(n: number, locale: Locale = baseLocale) {
   };
 }
 
+/** A category's or a tag's posts in a collection, by its address's slug. */
+const termPosts = (kind: "category" | "tag", slug: string, c: Collections) => {
+  const term = kind === "category" ? postsInCategory(slug, c) : postsWithTag(slug, c);
+  return term && term.posts.length > 0 ? term : undefined;
+};
+const termHref = (kind: "category" | "tag", name: string, locale: Locale) =>
+  kind === "category" ? categoryHref(name, locale) : tagHref(name, locale);
+
 /**
- * A tag is worded per language: its twin is the other language's tag at the same address where
- * that language's posts have one ("CRM" in both); elsewhere the switcher leads to that blog.
+ * Page n of a category or tag in each language. A tag is worded per language: its twin is the
+ * other language's tag at the same address where that language's posts have one ("CRM" in
+ * both). Where the other language has the term but fewer pages, the switcher leads to its first
+ * page; where it lacks the term, to that blog.
  */
-function tagAlternates(slug: string, path: string, locale: Locale) {
+function termAlternates(
+  kind: "category" | "tag",
+  slug: string,
+  n: number,
+  path: string,
+  locale: Locale,
+  of: (locale: Locale) => Collections,
+) {
   const alternates = onlyHere(path, locale, "/blog");
   for (const other of locales) {
     if (other === locale) continue;
-    const twin = postsWithTag(slug, collections(other));
+    const twin = termPosts(kind, slug, of(other));
     if (!twin) continue;
-    alternates.same[other] = tagHref(twin.name, other);
-    delete alternates.closest[other];
+    const href = termHref(kind, twin.name, other);
+    if (n <= termPageCount(twin.posts.length)) {
+      alternates.same[other] = termPageHref(href, n);
+      delete alternates.closest[other];
+    } else alternates.closest[other] = href;
   }
   return alternates;
 }
 
-export function blogTermPage(kind: "category" | "tag", slug: string, locale: Locale = baseLocale) {
-  const c = collections(locale);
-  const term = found(kind === "category" ? postsInCategory(slug, c) : postsWithTag(slug, c));
-  const path = kind === "category" ? categoryHref(term.name, locale) : tagHref(term.name, locale);
+/**
+ * Page n of /blog/category/<slug> or /blog/tag/<slug> (`page` is the address's number, absent
+ * on the first page).
+ */
+export function blogTermPage(
+  kind: "category" | "tag",
+  slug: string,
+  locale: Locale = baseLocale,
+  page?: string,
+  of: (locale: Locale) => Collections = collections,
+) {
+  const c = of(locale);
+  const term = found(termPosts(kind, slug, c));
+  const n = page === undefined ? 1 : /^[1-9][0-9]*$/.test(page) ? Number(page) : NaN;
+  // Page 1 has one address only: /page/1 is not a page.
+  const posts = found(page === "1" ? undefined : termPage(term.posts, n));
+  const first = termHref(kind, term.name, locale);
+  const path = termPageHref(first, n);
+  const pages = termPageCount(term.posts.length);
   return {
     kind,
     name: term.name,
     /** What the page calls it: a category in the page's language, a tag as it is written. */
     label: kind === "category" ? categoryLabel(term.name as BlogCategory, locale) : term.name,
     path,
-    posts: term.posts,
+    first,
+    n,
+    total: term.posts.length,
+    posts,
+    pagination: pageWindow(pages, n, (number) => termPageHref(first, number)),
     sidebar: blogSidebar(
-      term.posts.map((p) => p.slug),
+      posts.map((p) => p.slug),
       3,
       c,
     ),
-    ...(kind === "tag" ? { alternates: tagAlternates(slug, path, locale) } : {}),
+    alternates: termAlternates(kind, slug, n, path, locale, of),
   };
 }
 

@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { matchRoutes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import routes from "~/routes";
 import { categoryPalettes, coverPalette } from "../covers";
 import { drawnPortrait } from "../portraits";
 import { buildDate, loadCollections, loadEveryLanguage, parseEntry } from "./load.server";
@@ -15,6 +17,8 @@ import {
   listTeam,
   postDetail,
   postsWithTag,
+  TERM_PAGE_SIZE,
+  termPages,
 } from "./queries.server";
 import { baseFiles, fixtureProject, fixtures, problemsOf } from "./testing/fixture-project";
 
@@ -536,6 +540,35 @@ describe("tags as owners write them", () => {
     ]);
     expect(postDetail("second-post", c)!.tags).toEqual([{ name: "CRM", href: "/blog/tag/crm" }]);
     expect(collectionPaths(c).filter((path) => path.startsWith("/blog/tag/"))).toEqual(["/blog/tag/crm", "/blog/tag/tax-legal"]);
+  });
+
+  it("continue on numbered pages past a page's worth of posts, each page in the sitemap", () => {
+    const many = Object.fromEntries(
+      Array.from({ length: TERM_PAGE_SIZE * 2 + 1 }, (_, i) => [
+        `content/blog/post-${i + 1}.md`,
+        tagged(`Post ${i + 1}`, `2026-0${1 + (i % 9)}-${String(10 + (i % 18)).padStart(2, "0")}`, ["CRM"]),
+      ]),
+    );
+    const c = loadCollections({ projectRoot: fixtureProject(many), today: "2026-12-01" });
+    const crm = collectionPaths(c).filter((path) => path.startsWith("/blog/tag/crm"));
+    expect(crm).toEqual(["/blog/tag/crm", "/blog/tag/crm/page/2", "/blog/tag/crm/page/3"]);
+    // Every post is on exactly one page, newest first across the pages.
+    const pages = termPages(c).filter((page) => page.path.startsWith("/blog/tag/crm"));
+    expect(pages.map((page) => page.posts.length)).toEqual([TERM_PAGE_SIZE, TERM_PAGE_SIZE, 1]);
+    expect(pages.flatMap((page) => page.posts.map((p) => p.slug))).toEqual(postsWithTag("crm", c)!.posts.map((p) => p.slug));
+    // The category all these posts are in (the fixture's Finance) is paged the same way.
+    expect(collectionPaths(c).filter((path) => path.startsWith("/blog/category/"))).toEqual([
+      "/blog/category/finance",
+      "/blog/category/finance/page/2",
+      "/blog/category/finance/page/3",
+    ]);
+    const sitemap = collectionSitemap(c).map((item) => item.path);
+    for (const path of crm) expect(sitemap).toContain(path);
+    // Each is an address of the tag's route (the build prerenders it), in each language.
+    const table = routes.map((r) => ({ id: r.id ?? r.file, path: r.path, index: r.index }));
+    const routeOf = (path: string) => matchRoutes(table, path)?.at(-1)?.route.id;
+    expect([...crm, "/de/blog/tag/crm/page/2"].map(routeOf)).toEqual(["blog-tag", "blog-tag", "blog-tag", "de/blog-tag"]);
+    expect(routeOf("/blog/category/finance/page/2")).toBe("blog-category");
   });
 
   it("gives C, C++ and C# pages of their own", () => {

@@ -13,10 +13,7 @@ import {
   blogPage,
   blogPageCount,
   blogPageHref,
-  blogTaxonomy,
-  postsInCategory,
-  postsWithTag,
-  termSlug,
+  termPages,
 } from "./queries.server";
 import { baseLocale, localizePath } from "../locales";
 import { m } from "../../paraglide/messages.js";
@@ -50,7 +47,6 @@ export function collectionSitemap(c = collections()): SitemapItem[] {
     const { lastmod, ...rest } = item;
     return lastmod ? { ...rest, lastmod } : rest;
   };
-  const { categories, tags } = blogTaxonomy(c);
   return [
     // An item another language shows in English is that language's copy of the English page
     // (its canonical points there): it stays out of the language's sitemap.
@@ -59,18 +55,8 @@ export function collectionSitemap(c = collections()): SitemapItem[] {
       lastmod: e.data.updated ?? e.data.date,
       noindex: false,
     })),
-    ...categories
-      .filter((t) => t.count > 0)
-      .map((t) => ({
-        path: t.href,
-        lastmod: newest(postsInCategory(termSlug(t.name), c)?.posts ?? []),
-        noindex: false,
-      })),
-    ...tags.map((t) => ({
-      path: t.href,
-      lastmod: newest(postsWithTag(termSlug(t.name), c)?.posts ?? []),
-      noindex: false,
-    })),
+    // Each page of each category and tag, dated by its newest post.
+    ...termPages(c).map((page) => ({ path: page.path, lastmod: newest(page.posts), noindex: false })),
     ...Array.from({ length: blogPageCount(c) - 1 }, (_, i) => ({
       path: blogPageHref(i + 2, c.locale),
       lastmod: newest(blogPage(i + 2, c) ?? []),

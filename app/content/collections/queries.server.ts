@@ -222,6 +222,39 @@ export const blogPageHref = (n: number, locale: Locale = baseLocale) =>
   localizePath(n === 1 ? "/blog" : `/blog/page/${n}`, locale);
 
 /**
+ * A category's or tag's page size. Its list was one page of every post it has, which at a
+ * thousand posts was megabytes of HTML; past this many it continues on /page/2 and so on.
+ */
+export const TERM_PAGE_SIZE = 10;
+
+export const termPageCount = (posts: number) => Math.max(1, Math.ceil(posts / TERM_PAGE_SIZE));
+
+/** Page n of a category or tag whose first page is `href`: `href` itself, then `href`/page/n. */
+export const termPageHref = (href: string, n: number) => (n === 1 ? href : `${href}/page/${n}`);
+
+/** The posts of page n (1-based) of a category's or tag's list, or undefined past the last. */
+export function termPage<T>(posts: readonly T[], n: number): T[] | undefined {
+  if (!Number.isInteger(n) || n < 1 || n > termPageCount(posts.length)) return undefined;
+  return posts.slice((n - 1) * TERM_PAGE_SIZE, n * TERM_PAGE_SIZE);
+}
+
+/** Every page of every category (with posts) and tag: first page, posts and the first page's address. */
+export function termPages(c = collections()) {
+  const { categories, tags } = blogTaxonomy(c);
+  return [
+    ...categories
+      .filter((t) => t.count > 0)
+      .map((t) => ({ href: t.href, posts: postsInCategory(termSlug(t.name), c)?.posts ?? [] })),
+    ...tags.map((t) => ({ href: t.href, posts: postsWithTag(termSlug(t.name), c)?.posts ?? [] })),
+  ].flatMap(({ href, posts }) =>
+    Array.from({ length: termPageCount(posts.length) }, (_, i) => ({
+      path: termPageHref(href, i + 1),
+      posts: termPage(posts, i + 1) ?? [],
+    })),
+  );
+}
+
+/**
  * The blog sidebar: categories and tags with counts, and a short list of other posts. A category
  * without posts has no page (collectionPaths), so it is not listed: a link to it was a 404 on
  * every blog page once an owner removed a category's last post.
@@ -342,11 +375,9 @@ export function projectDetail(slug: string, c = collections()): PortfolioDetail 
 
 /** Every prerendered path the collections add (react-router.config.ts), in a stable order. */
 export function collectionPaths(c = collections()): string[] {
-  const { categories, tags } = blogTaxonomy(c);
   return [
     ...c.posts.map((p) => p.href),
-    ...categories.filter((t) => t.count > 0).map((t) => t.href),
-    ...tags.map((t) => t.href),
+    ...termPages(c).map((page) => page.path),
     // /blog/page/1 is /blog's list, noindex (routes/blog-page.tsx); 2 onwards are the older posts.
     localizePath("/blog/page/1", c.locale),
     ...Array.from({ length: blogPageCount(c) - 1 }, (_, i) => blogPageHref(i + 2, c.locale)),
