@@ -10,6 +10,9 @@ import { parseSubmission } from "../../app/components/widgets/forms/validate.js"
 import { formMessages } from "../../app/components/widgets/forms/form-messages.js";
 import { m } from "../../app/paraglide/messages.js";
 import { baseLocale, locales } from "../../app/paraglide/runtime.js";
+import { BODY_LIMIT, REFUSAL_PAGE_POLICY } from "./limits.mjs";
+
+export { BODY_LIMIT };
 
 /**
  * The language of a page of the site, by its address (/de/… is German), for answers in the
@@ -32,7 +35,6 @@ function localeOfReferer(referer) {
 }
 
 export const API_PREFIX = "/api/forms/";
-export const BODY_LIMIT = 16 * 1024;
 /** The hidden field bots fill and people never see (SiteForm renders it when forms post here). */
 export const HONEYPOT = "_website";
 /** The page a plain (JavaScript off) post came from, for the 303 back. */
@@ -136,7 +138,8 @@ function parseBody(type, bytes) {
       throw refuse(400, "bad-json", "forms.reject.notObject");
     const { form, fields, [HONEYPOT]: honeypot, [PAGE_FIELD]: page, ...rest } = data;
     const extra = Object.keys(rest);
-    if (extra.length) throw refuse(400, "unknown-key", "forms.reject.unknownKey", { keys: extra.join(", ") });
+    if (extra.length)
+      throw refuse(400, "unknown-key", "forms.reject.unknownKey", { keys: extra.join(", ") });
     if (!fields || typeof fields !== "object" || Array.isArray(fields))
       throw refuse(400, "bad-json", "forms.reject.fieldsObject");
     const values = Object.entries(fields).map(([name, value]) => [name, lf(value)]);
@@ -204,8 +207,9 @@ function loadedAt(cookie) {
  * @property {Record<string, readonly import("../../app/components/widgets/forms/validate.js").FieldSpec[]>} forms
  * @property {number} [minFillMs]
  * @property {string} [origin] the site's origin, when the Host a request names is not it
- * @property {{ take(key: string, now?: number): number | Promise<number> }} limiter 0 when
- *   allowed, else the seconds to wait
+ * @property {{ take(key: string, now?: number): number | Promise<number>,
+ *   release?(key: string, at: number): unknown }} limiter `take`: 0 when allowed (and counted at
+ *   `now`), else the seconds to wait; `release`: forgets the post counted at `at`
  * @property {Record<string, Record<string, readonly import("../../app/components/widgets/forms/validate.js").FieldSpec[]>>} [localized]
  *   each other language's forms, their fields labelled as its pages show them
  */
@@ -254,12 +258,39 @@ async function check(request, { forms, minFillMs = 3000, origin, limiter, locali
   if (!type || (charset && charset.replace(/"/g, "") !== "utf-8"))
     throw refuse(415, "content-type", "forms.reject.contentType");
   if (Number(request.header("content-length") ?? 0) > BODY_LIMIT) throw tooLarge();
-  const wait = await limiter.take(`${request.client}\n${id}`);
+  const key = `${request.client}\n${id}`;
+  const now = Date.now();
+  const wait = await limiter.take(key, now);
   if (wait)
-    throw refuse(429, "rate-limit", "forms.reject.rateLimit", { wait }, {
-      headers: { "Retry-After": String(wait) },
-    });
+    throw refuse(
+      429,
+      "rate-limit",
+      "forms.reject.rateLimit",
+      { wait },
+      {
+        headers: { "Retry-After": String(wait) },
+      },
+    );
+  try {
+    return await checkBody(request, { forms, minFillMs, localized }, language, id, type);
+  } catch (error) {
+    // A value the form's rules refuse is what a person's typo produces: that post is given back,
+    // so fixing it never locks them out. Everything else counts, accepted or not (a body no form
+    // on the site sends, a honeypot, a post too fast): docs/decisions/0019-self-hosted-forms.md.
+    if (error instanceof Reject && error.code === "invalid") await limiter.release?.(key, now);
+    throw error;
+  }
+}
 
+/**
+ * The checks of a post's body, once it has been counted.
+ * @param {Incoming} request
+ * @param {Pick<Rules, "forms" | "minFillMs" | "localized">} rules
+ * @param {(page?: unknown) => string} language
+ * @param {string} id the form
+ * @param {"json" | "form"} type
+ */
+async function checkBody(request, { forms, minFillMs = 3000, localized }, language, id, type) {
   const body = parseBody(type, await request.readBody(BODY_LIMIT));
   const locale = language(body.page);
   // The fields as the page showed them (their labels in its language), for the messages.
@@ -271,16 +302,30 @@ async function check(request, { forms, minFillMs = 3000, origin, limiter, locali
   const loaded = loadedAt(request.header("cookie"));
   if (loaded === undefined || Date.now() - loaded < minFillMs)
     throw refuse(400, "too-fast", "forms.reject.tooFast");
-  const { values, unknown, errors } = parseSubmission(fieldsOf, body.fields, formMessages(locale), locale);
+  const { values, unknown, errors } = parseSubmission(
+    fieldsOf,
+    body.fields,
+    formMessages(locale),
+    locale,
+  );
   if (unknown.length) {
     const names = (open, close) =>
       unknown
         .slice(0, 5)
         .map((n) => `${open}${n.slice(0, 40)}${close}`)
         .join(", ");
-    throw new Reject(400, "unknown-field", m["forms.reject.unknownField"]({ id, names: names('"', '"') }, { locale: "en" }), {
-      say: (l) => m["forms.reject.unknownField"]({ id, names: l === "de" ? names("„", "“") : names('"', '"') }, { locale: l }),
-    });
+    throw new Reject(
+      400,
+      "unknown-field",
+      m["forms.reject.unknownField"]({ id, names: names('"', '"') }, { locale: "en" }),
+      {
+        say: (l) =>
+          m["forms.reject.unknownField"](
+            { id, names: l === "de" ? names("„", "“") : names('"', '"') },
+            { locale: l },
+          ),
+      },
+    );
   }
   if (Object.keys(errors).length)
     throw new Reject(400, "invalid", Object.values(errors).join(" "), { fields: errors });
@@ -360,8 +405,7 @@ export function refusedAnswer(request, error, { base, document, palette }) {
       ...headers,
       ...document,
       // Its own small stylesheet, inline: the page has no script and shows only escaped text.
-      "Content-Security-Policy":
-        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      "Content-Security-Policy": REFUSAL_PAGE_POLICY,
       "Content-Type": "text/html; charset=utf-8",
     },
     body:

@@ -7,7 +7,10 @@ import {
   refusedAnswer,
   Reject,
   safePage,
+  tooLarge,
 } from "./checks.mjs";
+import { BODY_LIMIT, longestBody } from "./limits.mjs";
+import { formFields, localizedFormFields } from "../../app/components/widgets/forms/registry";
 
 // The checks both receivers run (npm start's and the Cloudflare Pages Function), on a request
 // as each runtime hands it over.
@@ -19,6 +22,11 @@ const forms = {
     { name: "password", label: "Password", type: "password" },
   ],
   note: [{ name: "message", label: "Message", type: "textarea", maxLength: 20 }],
+  // A form's longest fields: a name and a message at their most (MAX_LENGTH's textarea).
+  longest: [
+    { name: "message", label: "Message", type: "textarea" },
+    { name: "name", label: "Name", type: "text", maxLength: 200 },
+  ],
 };
 const presentation = {
   base: { "X-Content-Type-Options": "nosniff" },
@@ -45,9 +53,12 @@ function request(change = {}) {
     client: "10.0.0.1",
     readBody: async (limit) => {
       reads.push(limit);
-      return new TextEncoder().encode(
+      const bytes = new TextEncoder().encode(
         change.body ?? "name=+Ada+&email=ada%40example.com&password=secret&_page=%2Fcontact-us",
       );
+      // As both receivers read a body: refused past the limit.
+      if (bytes.length > limit) throw tooLarge();
+      return bytes;
     },
   };
 }
@@ -67,7 +78,7 @@ describe("checkSubmission", () => {
     const cases = [
       [{ headers: { origin: "https://evil.example" } }, 403],
       [{ headers: { "sec-fetch-site": "cross-site" } }, 403],
-      [{ headers: { "content-length": String(17 * 1024) } }, 413],
+      [{ headers: { "content-length": String(BODY_LIMIT + 1) } }, 413],
       [{ headers: { "content-type": "text/plain" } }, 415],
       [{ path: "/api/forms/payroll" }, 400],
       [{ method: "GET" }, 405],
@@ -194,5 +205,73 @@ describe("answers", () => {
     expect(page.body).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(page.body).not.toContain("<img");
     expect(refusedAnswer(request(), new Error("disk full"), presentation).status).toBe(500);
+  });
+});
+
+describe("the body limit", () => {
+  it("lets the longest valid post through in any script, percent-encoded or as JSON", async () => {
+    const letters = forms.longest[1];
+    for (const char of ["ж", "語", "😀"]) {
+      const text = char.repeat(Math.floor(5000 / char.length));
+      const name = "ж".repeat(letters.maxLength);
+      const fields = { name, message: text };
+      for (const [body, type] of [
+        [
+          new URLSearchParams({ ...fields, _page: "/de/kontakt" }).toString().replace(/\+/g, "%20"),
+          undefined,
+        ],
+        [
+          JSON.stringify({ form: "longest", fields }).replace(/[^\x20-\x7e]/gu, (c) =>
+            c
+              .split("")
+              .map((u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, "0")}`)
+              .join(""),
+          ),
+          "application/json",
+        ],
+      ]) {
+        const saved = await checkSubmission(
+          request({
+            path: "/api/forms/longest",
+            body,
+            headers: type ? { "content-type": type } : {},
+          }),
+          { forms, limiter: allow },
+        ).catch((e) => e);
+        expect(saved.fields?.message?.length, `${JSON.stringify(char)} ${type ?? "form"}`).toBe(
+          text.length,
+        );
+      }
+    }
+  });
+
+  it("is above the longest valid post of every form of the site, in every language", () => {
+    const all = [formFields, localizedFormFields("de")].flatMap((set) => Object.entries(set));
+    expect(all.length).toBeGreaterThan(0);
+    for (const [id, fields] of all) expect(longestBody(fields), id).toBeLessThanOrEqual(BODY_LIMIT);
+  });
+});
+
+describe("the rate limit", () => {
+  /** A limiter that lets `limit` posts through, and gives back what the checks release. */
+  function limiter(limit) {
+    const taken = [];
+    return {
+      taken,
+      take: (key, now) => (taken.length >= limit ? 30 : (taken.push(now), 0)),
+      release: (key, at) => taken.splice(taken.indexOf(at), 1),
+    };
+  }
+
+  it("does not count a post refused for a value a person can fix, and counts the rest", async () => {
+    const rate = limiter(2);
+    const send = async (body) =>
+      (await checkSubmission(request({ body }), { forms, limiter: rate }).catch((e) => e)).code;
+    for (let i = 0; i < 5; i++) expect(await send("name=Ada&email=nope")).toBe("invalid");
+    expect(rate.taken).toHaveLength(0);
+    expect(await send("name=Ada&email=a%40b.co&_website=x")).toBe("spam");
+    expect(await send("name=Ada&email=a%40b.co&admin=1")).toBe("unknown-field");
+    expect(rate.taken).toHaveLength(2);
+    expect(await send("name=Ada&email=a%40b.co")).toBe("rate-limit");
   });
 });

@@ -1,7 +1,7 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type BrowserContext } from "./fixtures";
-import { selfDb, selfNginxURL, selfURL } from "../../playwright.config";
+import { selfBuild, selfDb, selfNginxURL, selfURL } from "../../playwright.config";
 
 /**
  * The FORMS=self build served by `FORMS=self npm start` (project "self"): every form of the site,
@@ -289,7 +289,7 @@ test.describe("refused posts get their status and store nothing", () => {
       headers: { Cookie: `finlo_form_t=${(Date.now() / 1000).toFixed(3)}` },
     });
     await refused(400, "too-fast", { headers: { Cookie: "" } });
-    await refused(413, "too-large", { fields: { message: "x".repeat(17 * 1024) } });
+    await refused(413, "too-large", { fields: { message: "x".repeat(65 * 1024) } });
     await refused(400, "unknown-form", { form: "payroll" });
     await refused(400, "unknown-field", { fields: { is_admin: "1" } });
     await refused(403, "cross-origin", {
@@ -363,12 +363,87 @@ test.describe("through nginx (deploy/nginx.conf proxies /api/forms/)", () => {
     expect(response.status()).toBe(303);
     expect(response.headers()["location"]).toBe("/contact-us#form-sent-contact");
     expect(exported("contact").some((row) => row.fields.email === email)).toBe(true);
-    // nginx's own limit answers bodies over 16 KiB; anything but GET/HEAD on a page is still 405.
-    const big = await request.post(`${selfNginxURL}/api/forms/contact`, {
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      data: "message=" + "x".repeat(20 * 1024),
-    });
-    expect(big.status()).toBe(413);
+    // Anything but GET/HEAD on a page is still 405.
     expect((await request.post(`${selfNginxURL}/contact-us`, { data: "a=1" })).status()).toBe(405);
+  });
+
+  /** The headers of the receiver's own refusal page, which nginx's own answers must match. */
+  const REFUSAL_HEADERS = [
+    "content-security-policy",
+    "strict-transport-security",
+    "x-content-type-options",
+    "referrer-policy",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+    "x-frame-options",
+    "cache-control",
+  ];
+  const pick = (headers: Record<string, string>) =>
+    Object.fromEntries(REFUSAL_HEADERS.map((name) => [name, headers[name]]));
+
+  test("a body too large is refused by the receiver, or past nginx's own limit by nginx: the same page, every header, the form's language", async ({
+    request,
+  }) => {
+    const send = (base: string, kib: number) =>
+      request.post(`${base}/api/forms/contact`, {
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Referer: `${base}/de/contact-us`,
+        },
+        data: "message=" + "x".repeat(kib * 1024),
+      });
+    const receiver = await send(selfURL, 100);
+    const byNginx = await send(selfNginxURL!, 100);
+    const pastNginx = await send(selfNginxURL!, 300);
+    for (const response of [receiver, byNginx, pastNginx]) {
+      expect(response.status()).toBe(413);
+      expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
+      expect(await response.text()).toMatch(/^<!doctype html><html lang="de">/);
+    }
+    expect(pick(pastNginx.headers())).toEqual(pick(receiver.headers()));
+    expect(pick(byNginx.headers())).toEqual(pick(receiver.headers()));
+  });
+
+  test("with the receiver down, nginx answers 502 with the refusal page and every header", async ({
+    request,
+  }) => {
+    // Another nginx on the self build, proxying to a port nothing listens on.
+    const port = Number(new URL(selfURL).port) + 3;
+    const nginx = spawn(process.execPath, ["scripts/start-nginx.mjs"], {
+      env: {
+        ...process.env,
+        BUILD_DIR: selfBuild,
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        FORMS_UPSTREAM: `127.0.0.1:${port + 1}`,
+      },
+      stdio: "ignore",
+    });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(
+          () =>
+            request.get(`${base}/`).then(
+              (r) => r.status(),
+              () => 0,
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(200);
+      const down = await request.post(`${base}/api/forms/contact`, {
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: `${base}/de/` },
+        data: "name=Ada",
+      });
+      expect(down.status()).toBe(502);
+      expect(await down.text()).toMatch(/^<!doctype html><html lang="de">/);
+      const refused = await request.post(`${selfURL}/api/forms/contact`, {
+        headers: { "Content-Type": "text/plain" },
+        data: "x",
+      });
+      expect(pick(down.headers())).toEqual(pick(refused.headers()));
+    } finally {
+      nginx.kill("SIGTERM");
+    }
   });
 });

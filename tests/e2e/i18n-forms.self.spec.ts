@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures";
-import { selfURL } from "../../playwright.config";
+import { selfNginxURL, selfURL } from "../../playwright.config";
 
 /**
  * Forms on German pages, sent to `FORMS=self npm start`'s receiver (project "self"): the page's
@@ -106,4 +106,26 @@ test("a German form refused by the receiver says why in German only, and what to
       "kann. Bitte warten Sie einen Moment und senden Sie das Formular dann noch einmal. " +
       "Ihre Eingaben sind noch da.",
   );
+});
+
+test("through nginx, every path under /api/forms/ is the receiver's: a German post is answered in German", async ({
+  request,
+}) => {
+  test.skip(!selfNginxURL, "E2E_NGINX=0");
+  // Paths nginx's page locations would otherwise take (a trailing slash, .html, a dotfile), as
+  // its English not-found page.
+  for (const path of ["/api/forms/contact/", "/api/forms/contact.html", "/api/forms/.contact"]) {
+    const response = await request.post(`${selfNginxURL}${path}`, {
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: selfNginxURL!,
+        Referer: `${selfNginxURL}/de/contact-us`,
+        Cookie: tookTheirTime(),
+      },
+      data: new URLSearchParams({ name: "Erika", _page: "/de/contact-us" }).toString(),
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBe(400);
+    expect(await response.text(), path).toMatch(/<html lang="de">/);
+  }
 });
