@@ -170,6 +170,8 @@ export default defineConfig({
             BUILD_DIR: selfBuild,
             FORMS: "self",
             FORMS_DB: selfDb,
+            // nginx below proxies to it; the specs name their own visitors in X-Real-IP.
+            TRUST_PROXY: "1",
           },
           url: `${selfURL}/`,
           reuseExistingServer: !process.env.CI,

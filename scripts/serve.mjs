@@ -112,9 +112,14 @@ async function startForms() {
     rateLimit: Number(process.env.FORMS_RATE_LIMIT ?? 10),
     origin: process.env.FORMS_ORIGIN || undefined,
     webhook,
+    // Behind a proxy (nginx) that sets X-Real-IP: the visitor's address for the rate limit.
+    trustProxy: process.env.TRUST_PROXY === "1",
     log,
   });
-  console.log(`Forms receiver on /api/forms/, storing in ${dbPath()}`);
+  console.log(
+    `Forms receiver on /api/forms/, storing in ${dbPath()}` +
+      (process.env.TRUST_PROXY === "1" ? " (TRUST_PROXY=1: X-Real-IP names the visitor)" : ""),
+  );
   return { store, webhook, handle, loadedCookie };
 }
 

@@ -7,7 +7,7 @@
 // 2. Crash: the same clients keep posting while the server is killed with SIGKILL mid-run and
 //    started again; every post it acknowledged before or after must be in the database.
 //
-// 200 client addresses (X-Real-IP, trusted from loopback as behind nginx) post 10 times each, so
+// 200 client addresses (X-Real-IP, read with TRUST_PROXY=1 as behind nginx) post 10 times each, so
 // the run stays within the default rate limit of 10 a minute per client and form.
 // FORMS_BENCH_PORT (default 4191; fetch refuses 4190, a "bad port") is the port; the database is
 // a temporary file.
@@ -33,6 +33,7 @@ function startServer() {
     env: {
       ...process.env,
       FORMS: "self",
+      TRUST_PROXY: "1",
       BUILD_DIR: buildDir,
       FORMS_DB: db,
       PORT: String(port),

@@ -41,7 +41,9 @@ describe("store", () => {
     writer.close();
     const reader = openStore(file, { readonly: true });
     expect(reader.count()).toBe(1);
-    expect(reader.list()).toMatchObject([{ form: "newsletter", fields: { email: "a@example.com" } }]);
+    expect(reader.list()).toMatchObject([
+      { form: "newsletter", fields: { email: "a@example.com" } },
+    ]);
     expect(() => reader.add({ form: "newsletter", fields: {} })).toThrow(/readonly|read-only/i);
     reader.close();
   });
@@ -49,11 +51,11 @@ describe("store", () => {
 
 describe("receiver", () => {
   /** The receiver on a port of its own; `breakWrite` makes the first answer's writeHead throw. */
-  async function serve({ breakWrite = false } = {}) {
+  async function serve({ breakWrite = false, ...options } = {}) {
     const store = openStore(":memory:");
     const forms = { subscribe: [{ name: "email", label: "Email", type: "email", required: true }] };
     const logged = [];
-    const handle = createReceiver({ store, forms, log: (line) => logged.push(line) });
+    const handle = createReceiver({ store, forms, log: (line) => logged.push(line), ...options });
     const server = createServer((req, res) => {
       if (breakWrite) {
         breakWrite = false;
@@ -70,13 +72,14 @@ describe("receiver", () => {
       () => new Promise((r) => server.close(r)),
       () => store.close(),
     );
-    const post = (body) =>
+    const post = (body, headers = {}) =>
       fetch(`http://127.0.0.1:${server.address().port}/api/forms/subscribe`, {
         method: "POST",
         redirect: "manual",
         headers: {
           "content-type": "application/x-www-form-urlencoded",
           cookie: loadedCookie(Date.now() - 60_000).split(";")[0],
+          ...headers,
         },
         body,
       });
@@ -92,6 +95,26 @@ describe("receiver", () => {
       "/#form-sent-subscribe",
     );
     expect(store.count()).toBe(2);
+  });
+
+  it("reads X-Real-IP only when told it sits behind a proxy (TRUST_PROXY=1)", async () => {
+    // One post a minute: a second one from "another visitor" is only another visitor behind a proxy.
+    for (const trustProxy of [false, true]) {
+      const { post } = await serve({ rateLimit: 1, trustProxy });
+      expect((await post("email=a%40example.com", { "x-real-ip": "10.0.0.1" })).status).toBe(303);
+      expect((await post("email=b%40example.com", { "x-real-ip": "10.0.0.2" })).status).toBe(
+        trustProxy ? 303 : 429,
+      );
+    }
+  });
+
+  it("will not start with a form whose longest valid post exceeds the body limit", () => {
+    const store = openStore(":memory:");
+    cleanup.push(() => store.close());
+    const forms = {
+      essay: [{ name: "text", label: "Text", type: "textarea", maxLength: 100_000 }],
+    };
+    expect(() => createReceiver({ store, forms })).toThrow(/"essay".*body limit/);
   });
 
   it("answers 500, and keeps serving, when writing its answer throws", async () => {

@@ -5,6 +5,7 @@
 import { m } from "../../app/paraglide/messages.js";
 import { palette } from "../palette.mjs";
 import { baseSecurityHeaders, documentOnlyHeaders } from "../security-headers.mjs";
+import { BODY_LIMIT, longestBody } from "./limits.mjs";
 import {
   acceptedAnswer,
   checkSubmission,
@@ -36,20 +37,26 @@ export function rateLimiter({ limit = 10, windowMs = RATE_WINDOW_MS } = {}) {
       hits.set(key, times);
       return 0;
     },
+    /** Forgets the post counted at `at` (one refused for a typo: checks.mjs). */
+    release(key, at) {
+      const times = hits.get(key);
+      const index = times?.lastIndexOf(at) ?? -1;
+      if (index !== -1) times?.splice(index, 1);
+    },
   };
 }
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
 /**
- * Who is posting, for the rate limit. Behind nginx on the same machine every connection comes from
- * loopback, and nginx passes the visitor's address in X-Real-IP (deploy/nginx.conf sets it, never
- * appends): trusted from loopback only, so a visitor cannot pick their own.
+ * Who is posting, for the rate limit: the connection's address. Behind a proxy (nginx) every
+ * connection comes from the proxy, which passes the visitor's address in X-Real-IP
+ * (deploy/nginx.conf sets it, never appends); that header is read only when the server is told it
+ * sits behind one (`trustProxy`, TRUST_PROXY=1), since anyone reaching the port directly could
+ * otherwise pick a new address for every post.
  */
-function clientOf(req) {
+function clientOf(req, trustProxy) {
   const remote = req.socket.remoteAddress ?? "";
   const real = req.headers["x-real-ip"];
-  return LOOPBACK.test(remote) && typeof real === "string" && real ? real.slice(0, 64) : remote;
+  return trustProxy && typeof real === "string" && real ? real.slice(0, 64) : remote;
 }
 
 function readBody(req, limit) {
@@ -84,7 +91,7 @@ function readBody(req, limit) {
 }
 
 /** A Node request as the shared checks read it. */
-function incoming(req) {
+function incoming(req, trustProxy) {
   return {
     method: req.method ?? "",
     path: req.url ?? "",
@@ -93,7 +100,7 @@ function incoming(req) {
       return Array.isArray(value) ? value.join(", ") : value;
     },
     host: req.headers.host ?? "",
-    client: clientOf(req),
+    client: clientOf(req, trustProxy),
     readBody: (limit) => readBody(req, limit),
   };
 }
@@ -107,8 +114,9 @@ function incoming(req) {
  *   rateLimit?: number,
  *   origin?: string,
  *   webhook?: { kick(): void },
+ *   trustProxy?: boolean,
  *   log?: (line: string) => void,
- * }} options
+ * }} options trustProxy: the server sits behind a proxy that sets X-Real-IP (TRUST_PROXY=1)
  */
 export function createReceiver({
   store,
@@ -118,8 +126,15 @@ export function createReceiver({
   rateLimit = 10,
   origin,
   webhook,
+  trustProxy = false,
   log = () => {},
 }) {
+  // Every form's longest valid post must fit the body limit, in any script (limits.mjs).
+  for (const [id, fields] of Object.entries(forms))
+    if (longestBody(fields) > BODY_LIMIT)
+      throw new Error(
+        `forms: the longest valid post of "${id}" (${longestBody(fields)} bytes) exceeds the body limit of ${BODY_LIMIT} bytes (scripts/forms/limits.mjs)`,
+      );
   const rules = { forms, localized, minFillMs, origin, limiter: rateLimiter({ limit: rateLimit }) };
   const presentation = { base: baseSecurityHeaders(), document: documentOnlyHeaders(), palette };
 
@@ -130,7 +145,7 @@ export function createReceiver({
    * @param {import("node:http").ServerResponse} res
    */
   return async function handle(req, res) {
-    const request = incoming(req);
+    const request = incoming(req, trustProxy);
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     let answer;
     try {
