@@ -191,7 +191,12 @@ const HIDDEN = [
 const server = createServer((req, res) => {
   // Base headers (CSP without inline scripts); a page's own CSP replaces it below.
   setHeaders(res, headersForFile("/", meta));
-  if (forms && req.url?.startsWith("/api/forms/")) return forms.handle(req, res);
+  // A request line may name the whole address ("GET http://host/pricing"): HTTP/1.1 servers
+  // must take that form, and nginx does; only its path and query are read.
+  req.url = (req.url ?? "/")
+    .replace(/^https?:\/\/[^/?#]*(?=\/)/i, "")
+    .replace(/^https?:\/\/[^/?#]*(?=\?|$)/i, "/");
+  if (forms && req.url.startsWith("/api/forms/")) return forms.handle(req, res);
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.statusCode = 405;
     res.setHeader("Allow", "GET, HEAD");
@@ -199,7 +204,7 @@ const server = createServer((req, res) => {
     res.end("405 Method Not Allowed\n");
     return;
   }
-  const url = req.url ?? "/";
+  const url = req.url;
   if (!url.startsWith("/") || url.length > 8192) return notFound(req, res);
   const queryAt = url.indexOf("?");
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);

@@ -80,8 +80,20 @@ const valid = "name=Ada&email=ada%40example.com";
 const cases: [string, Raw][] = [
   // Sizes.
   ["declared 100 KB", { headers: { "Content-Length": "100000" }, body: valid }],
-  ["20 KiB chunked", { chunked: true, body: `${valid}&message=${"x".repeat(20 * 1024)}` }],
-  ["16 KiB + 1 of JSON", json(`{"fields":{"message":"${"x".repeat(16 * 1024)}"}}`)],
+  ["80 KiB chunked", { chunked: true, body: `${valid}&message=${"x".repeat(80 * 1024)}` }],
+  ["64 KiB + 1 of JSON", json(`{"fields":{"message":"${"x".repeat(64 * 1024)}"}}`)],
+  // Odd cookies: huge, many, broken.
+  [
+    "8 KiB cookie",
+    { headers: { Cookie: `finlo_form_t=1; x=${"y".repeat(8 * 1024)}` }, body: valid },
+  ],
+  [
+    "a thousand cookies",
+    {
+      headers: { Cookie: Array.from({ length: 1000 }, (_, i) => `finlo_form_t=${i}`).join("; ") },
+      body: valid,
+    },
+  ],
   ["deeply nested JSON", json("[".repeat(8000) + "]".repeat(8000))],
   // Encodings.
   [

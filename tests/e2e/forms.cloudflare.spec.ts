@@ -200,7 +200,7 @@ test.describe("forms on Cloudflare Pages (the Pages Function and D1)", () => {
       await refused(403, "cross-origin", {
         headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "" },
       });
-      await refused(413, "too-large", { fields: { message: "x".repeat(17 * 1024) } });
+      await refused(413, "too-large", { fields: { message: "x".repeat(65 * 1024) } });
       await refused(400, "spam", { fields: { _website: "https://spam.example" } });
       await refused(400, "too-fast", {
         headers: { Cookie: `finlo_form_t=${(Date.now() / 1000).toFixed(3)}` },

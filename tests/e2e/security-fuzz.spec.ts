@@ -189,6 +189,11 @@ function cases(): Case[] {
   add(`/${"../".repeat(2000)}etc/passwd`);
   add(`/?q=${"B".repeat(7600)}`, "page");
   add(`/?q=${"C".repeat(20000)}`);
+  // A request line naming the whole address (absolute-form): the page, or a redirect on the site.
+  add("http://evil.example/about-us", "page");
+  add("http://evil.example/about-us/");
+  add("http://evil.example//evil.example/");
+  add("http://evil.example");
   // Repeated slashes and backslashes: never an open redirect.
   for (const path of [
     "//",
