@@ -8,6 +8,7 @@ import {
   headersForFile,
   netlifyHeaders,
   nginxHeaders,
+  nginxForms,
   nginxMaps,
   nginxRedirects,
   pageHeaderPolicy,
@@ -214,7 +215,9 @@ describe("_headers (Netlify, Cloudflare Pages)", () => {
       ],
     });
     // Without the editor's page in the build, no rule for it.
-    expect(rulesOf(netlifyHeaders(withEditor, buildFiles(3))).map((r) => r.path)).not.toContain("/admin");
+    expect(rulesOf(netlifyHeaders(withEditor, buildFiles(3))).map((r) => r.path)).not.toContain(
+      "/admin",
+    );
     expect(() => checkHeadersFile(netlifyHeaders(withEditor, ["/admin.html"]))).not.toThrow();
   });
 
@@ -273,6 +276,30 @@ describe("nginx", () => {
       expect(headers).toMatch(new RegExp(`add_header ${name} .+ always;`));
     expect(headers).toContain("add_header Content-Security-Policy $finlo_csp always;");
     expect(headers).toContain("add_header Permissions-Policy $finlo_permissions_policy always;");
+  });
+
+  test("nginx's own answers under /api/forms/ are pages with every header, in each language", () => {
+    const self = { ...meta, forms: "self" };
+    const forms = nginxForms(self);
+    // An add_header in the forms location drops the server's set: nginx's own 413 and 502 go to
+    // locations that carry every document header themselves.
+    expect(forms).toMatch(/error_page 413 @finlo_forms_too_large;/);
+    expect(forms).toMatch(/error_page 502 503 504 @finlo_forms_unavailable;/);
+    for (const location of ["@finlo_forms_too_large", "@finlo_forms_unavailable"]) {
+      const block = forms.split(`location ${location} {`)[1]?.split("\n}")[0] ?? "";
+      for (const name of [...Object.keys(staticSecurityHeaders()), "Content-Security-Policy"])
+        expect(block, `${location}: ${name}`).toMatch(
+          new RegExp(`add_header ${name} ".+" always;`),
+        );
+    }
+    const maps = nginxMaps(self);
+    for (const variable of ["$finlo_forms_too_large", "$finlo_forms_unavailable"]) {
+      const map = maps.split(`map $finlo_forms_locale ${variable} {`)[1]?.split("\n}")[0] ?? "";
+      expect(map).toMatch(/^ {2}default "<!doctype html><html lang=\\"en\\">/m);
+      expect(map).toMatch(/^ {2}de "<!doctype html><html lang=\\"de\\">/m);
+    }
+    expect(nginxForms(meta)).not.toContain("location");
+    expect(nginxMaps(meta)).not.toContain("$finlo_forms_locale");
   });
 });
 
