@@ -18,6 +18,8 @@ export const VIDEO_ORIGIN = "https://www.youtube-nocookie.com";
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "no-cache";
 export const CACHE_SHORT = "public, max-age=3600";
+/** Errors other than the not-found page (400, 405, 413, 5xx): never stored by any cache. */
+export const CACHE_ERROR = "no-store";
 
 /** Vite writes content-hashed file names here, so these never change under the same URL. */
 export const HASHED_ASSETS_PREFIX = "/assets/";
@@ -294,6 +296,12 @@ export function nginxMaps(meta = {}) {
     `  ~^${HASHED_ASSETS_PREFIX} ${quoteNginx(CACHE_IMMUTABLE)};`,
     `  ~${REVALIDATED.source} ${quoteNginx(CACHE_REVALIDATE)};`,
     "}",
+    "# An error (but the not-found page) is never stored: a cache in front must not keep a 400 for",
+    "# an oversized header, or a 405, as a page's answer for an hour.",
+    'map "$status" $finlo_cache_header {',
+    `  "~^(40[0-35-9]|4[1-9]\\d|5\\d\\d)$" ${quoteNginx(CACHE_ERROR)};`,
+    "  default $finlo_cache_control;",
+    "}",
     "# Pages answer GET and HEAD; in a FORMS=self build /api/forms/ goes to the receiver (forms.conf),",
     "# which answers every method itself.",
     'map "$request_method:$uri" $finlo_method_allowed {',
@@ -370,7 +378,7 @@ export function nginxHeaders() {
     "add_header Content-Security-Policy $finlo_csp always;",
     ...lines,
     ...documentOnly,
-    "add_header Cache-Control $finlo_cache_control always;",
+    "add_header Cache-Control $finlo_cache_header always;",
     "add_header Allow $finlo_allow always;",
     "",
   ].join("\n");

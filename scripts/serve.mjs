@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { buildDir } from "./build-dir.mjs";
 import sirv from "sirv";
 import { prefixedLocales } from "./i18n-config.mjs";
-import { cacheControl, headersForFile, routeOfFile } from "./security-headers.mjs";
+import { CACHE_ERROR, cacheControl, headersForFile, routeOfFile } from "./security-headers.mjs";
 import { readLocalizedForms, readManifest } from "./forms/manifest.mjs";
 import { formsMode } from "./forms/mode.mjs";
 
@@ -200,6 +200,7 @@ const server = createServer((req, res) => {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.statusCode = 405;
     res.setHeader("Allow", "GET, HEAD");
+    res.setHeader("Cache-Control", CACHE_ERROR);
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
     res.end("405 Method Not Allowed\n");
     return;

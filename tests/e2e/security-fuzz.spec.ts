@@ -370,6 +370,14 @@ test.describe("hostile requests", () => {
             problem(`for ${method}`);
           if (![400, 414, 431].includes(status) && !headers["x-content-type-options"])
             problem("lacks the security headers");
+          // An error a cache in front kept would answer for the page (an oversized header's 400
+          // served to everyone): only the not-found page may be stored, and revalidated.
+          if (
+            status >= 400 &&
+            status !== 404 &&
+            /public|max-age=[1-9]/.test(headers["cache-control"] ?? "")
+          )
+            problem(`may be cached: ${headers["cache-control"]}`);
         }),
       );
     }

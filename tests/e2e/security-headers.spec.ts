@@ -254,6 +254,8 @@ test.describe("response headers", () => {
         });
         expect(response.status(), `${method} ${path}`).toBe(405);
         expect(response.headers()["allow"], `${method} ${path}`).toBe("GET, HEAD");
+        // An error is never stored by a cache in front (as the page's answer for an hour).
+        expect(response.headers()["cache-control"], `${method} ${path}`).toBe("no-store");
         expectSecurityHeaders(response);
       }
     }
