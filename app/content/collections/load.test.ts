@@ -590,7 +590,15 @@ describe("tags as owners write them", () => {
 
   it("refuses a tag without a letter or digit, which could have no page, naming the file and the tag", () => {
     expect(problemsOf({ "content/blog/first-post.md": tagged("The first post", "2026-01-10", ["Launch", "🚀"]) })).toEqual([
-      'content/blog/first-post.md: field "tags.1": "🚀" has no letter or digit, so it cannot have a page (/blog/tag/<tag>): name it in words',
+      'content/blog/first-post.md: field "tags (item 2)": "🚀" has no letter or digit, so it cannot have a page (/blog/tag/<tag>): name it in words',
+    ]);
+  });
+
+  it("count a list's items from 1 as the file shows them, say how to quote an item, and say one thing of an empty one", () => {
+    const post = fixtures.post("The first post", "2026-01-10").replace("tags:\n  - Budgeting\n", 'tags:\n  - Budgeting\n  - 2026\n  - ""\n');
+    expect(problemsOf({ "content/blog/first-post.md": post }).map((line) => line.replace(/ \(the field: .*\)$/, ""))).toEqual([
+      'content/blog/first-post.md: field "tags (item 2)": expected string, received number: YAML reads 2026 as a number; to keep it as text, write it in quotes: - "2026"',
+      'content/blog/first-post.md: field "tags (item 3)": expected some text',
     ]);
   });
 });

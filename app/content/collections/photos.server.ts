@@ -7,6 +7,7 @@
 import { photo as resolvePhoto, type MediaFile } from "../media.server";
 import type { Photo } from "../types";
 import type { Entry, Problem } from "./load.server";
+import { fieldName } from "./validate";
 
 /** The widest a field's picture is shown, in CSS pixels, and where (for the advice). */
 export const photoSlots = {
@@ -93,10 +94,10 @@ export function photoFields(library: Map<string, MediaFile>) {
         isPath(item.image)
           ? resolve(
               e,
-              `gallery.${i}.image`,
+              fieldName(["gallery", i, "image"]),
               item.image,
               "gallery",
-              { text: item.alt, field: `gallery.${i}.alt` },
+              { text: item.alt, field: fieldName(["gallery", i, "alt"]) },
               item.focus,
             )
           : undefined,

@@ -193,7 +193,7 @@ describe("what a photo field refuses, naming the file and field", () => {
       }),
     ).toEqual([
       'content/team/ben-okri.md: field "portrait.hairStyle": expected one of "short"|"long"|"bun"|"crop"',
-      'content/portfolio/corner-shop.md: field "gallery.0.alt": missing: /media/a.jpg needs alt text, what the photo shows for people who cannot see it',
+      'content/portfolio/corner-shop.md: field "gallery (item 1).alt": missing: /media/a.jpg needs alt text, what the photo shows for people who cannot see it',
     ]);
   });
 });

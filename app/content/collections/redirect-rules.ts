@@ -62,7 +62,7 @@ export function redirectList(data: unknown): { redirects: Redirect[]; problems: 
   const redirects: Redirect[] = [];
   for (const [i, item] of (list ?? []).entries()) {
     const { from, to } = (item ?? {}) as { from?: unknown; to?: unknown };
-    const field = typeof from === "string" && from ? from : `redirects.${i}`;
+    const field = typeof from === "string" && from ? from : `redirects (item ${i + 1})`;
     const say = (message: string) => problems.push({ file, field, message });
     if (typeof from !== "string" || !ADDRESS.test(from))
       say(`from: an old address is ${ADDRESS_RULE}${pathHint("from", from)}`);

@@ -40,7 +40,8 @@ export const editAs = {
 /** A file name or a reference to one: lower-case words joined by hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const text = z.string().trim().min(1, "expected some text");
+// An empty value gets this one problem, not also those of the checks that follow (a tag's letters).
+const text = z.string().trim().min(1, { error: "expected some text", abort: true });
 const isoDate = z.iso.date("expected a calendar date, YYYY-MM-DD");
 const slugRef = z.string().regex(SLUG, "expected a file name without .md, like my-item");
 const coverPattern = new RegExp(`^[a-z0-9]+-(?:${coverPaletteNames.join("|")})(?:-[a-z0-9-]+)?$`);

@@ -23,6 +23,15 @@ export const MISSING = "missing";
 /** One thing to fix or consider, in one file. */
 export type Problem = { file: string; field?: string; message: string };
 
+/**
+ * A field as an owner reads it: a list's items counted from 1, as the file shows them
+ * (`tags (item 2)`, `gallery (item 1).alt`), not from 0 (`tags.1`).
+ */
+export const fieldName = (path: readonly PropertyKey[]) =>
+  path
+    .map((key, i) => (typeof key === "number" ? ` (item ${key + 1})` : `${i ? "." : ""}${String(key)}`))
+    .join("");
+
 export const formatProblem = ({ file, field, message }: Problem) =>
   `${file}: ${field ? `field "${field}": ` : ""}${message}`;
 
@@ -48,7 +57,7 @@ export function frontmatterProblems<C extends CollectionName>(
         for (const key of issue.keys)
           problems.push({
             file,
-            field: [...issue.path, key].join("."),
+            field: fieldName([...issue.path, key]),
             message: /^\d+$/.test(key)
               ? `not a field of ${collection} files: between { and } a comma separates fields, so write numbers without separators (40000, not 40,000)`
               : `not a field of ${collection} files (check its spelling in content/README.md)`,
@@ -73,7 +82,7 @@ export function frontmatterProblems<C extends CollectionName>(
           : issue.message.replace(/^Invalid (input|option): /, "") + (hint ? `: ${hint}` : "");
       const problem = {
         file,
-        field: issue.path.length ? issue.path.join(".") : "(frontmatter)",
+        field: issue.path.length ? fieldName(issue.path) : "(frontmatter)",
         message: missing
           ? `${MISSING} (${described ? `the field: ${described}` : said})`
           : `${said}${described && issue.code !== "invalid_value" && issue.code !== "custom" ? ` (the field: ${described})` : ""}`,
@@ -149,8 +158,8 @@ function mergeTranslation<C extends CollectionName>(
   file: string,
   problems: Problem[],
 ): unknown {
-  const merge = (schema: z.ZodType, base: unknown, value: unknown, path: string[]): unknown => {
-    const field = path.join(".");
+  const merge = (schema: z.ZodType, base: unknown, value: unknown, path: PropertyKey[]): unknown => {
+    const field = fieldName(path);
     if ((schema.meta() as { translate?: boolean } | undefined)?.translate) return value;
     if (schema instanceof z.ZodOptional)
       return merge(schema.unwrap() as z.ZodType, base, value, path);
@@ -159,7 +168,7 @@ function mergeTranslation<C extends CollectionName>(
       const shape = schema.shape as Record<string, z.ZodType>;
       for (const [key, item] of Object.entries(value)) {
         const child = shape[key];
-        const childField = [...path, key].join(".");
+        const childField = fieldName([...path, key]);
         if (!child)
           problems.push({
             file,
@@ -187,7 +196,7 @@ function mergeTranslation<C extends CollectionName>(
         return base;
       }
       return value.map((item, i) =>
-        merge(schema.element as z.ZodType, list[i], item, [...path, String(i)]),
+        merge(schema.element as z.ZodType, list[i], item, [...path, i]),
       );
     }
     problems.push({
@@ -231,16 +240,19 @@ export const slugSuggestion = (name: string) =>
  * `category: business` is not "Business", `date: 05.01.2026` is not YYYY-MM-DD.
  */
 export function typingHint(issue: z.core.$ZodIssue, value: unknown): string | undefined {
-  const field = String(issue.path.at(-1) ?? "field");
+  const last = issue.path.at(-1);
+  const field = String(last ?? "field");
+  // How the line with the value starts: "title:", or "-" for an item of a list.
+  const line = typeof last === "number" ? "-" : `${field}:`;
   if (issue.code === "invalid_type") {
     if (value === null) return "the value is empty: write one, or leave the line out";
     if (issue.expected === "string" && (typeof value === "number" || typeof value === "boolean"))
-      return `YAML reads ${JSON.stringify(value)} as a ${typeof value}; to keep it as text, write it in quotes: ${field}: "${String(value)}"`;
+      return `YAML reads ${JSON.stringify(value)} as a ${typeof value}; to keep it as text, write it in quotes: ${line} "${String(value)}"`;
     if (issue.expected === "boolean" && typeof value === "string") return "write true or false";
     if (issue.expected === "number" && typeof value === "string") {
       const digits = value.replace(/[\s,.'’]/g, "");
       return /^\d+$/.test(digits)
-        ? `write the number in digits only, without separators: ${field}: ${digits}`
+        ? `write the number in digits only, without separators: ${line} ${digits}`
         : "write the number in digits only";
     }
     if (issue.expected === "array" && typeof value === "string") {
@@ -266,17 +278,17 @@ export function typingHint(issue: z.core.$ZodIssue, value: unknown): string | un
     typeof value === "string"
   ) {
     const name = slugSuggestion(value);
-    if (name && name !== value) return `write the file's name: ${field}: ${name}`;
+    if (name && name !== value) return `write the file's name: ${line} ${name}`;
   }
   if (issue.code === "invalid_format" && issue.format === "date" && typeof value === "string") {
     const dated = /^(\d{4}-\d{2}-\d{2})[T ]/.exec(value);
-    if (dated) return `write the date only, without a time: ${field}: ${dated[1]}`;
+    if (dated) return `write the date only, without a time: ${line} ${dated[1]}`;
     const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim());
     if (german)
-      return `write it year first: ${field}: ${german[3]}-${german[2]!.padStart(2, "0")}-${german[1]!.padStart(2, "0")}`;
+      return `write it year first: ${line} ${german[3]}-${german[2]!.padStart(2, "0")}-${german[1]!.padStart(2, "0")}`;
     const loose = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim());
     if (loose)
-      return `write the month and day with two digits: ${field}: ${loose[1]}-${loose[2]!.padStart(2, "0")}-${loose[3]!.padStart(2, "0")}`;
+      return `write the month and day with two digits: ${line} ${loose[1]}-${loose[2]!.padStart(2, "0")}-${loose[3]!.padStart(2, "0")}`;
   }
   return undefined;
 }
