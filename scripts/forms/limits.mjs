@@ -31,6 +31,8 @@ export function longestBody(fields) {
     // A name, "=", the value and "&"; as JSON, quotes, a colon and a comma.
     const name = 3 * new TextEncoder().encode(field.name).length + 4;
     const max = field.type === "checkbox" ? 5 : (field.maxLength ?? MAX_LENGTH[field.type]);
+    // A field without a bound (a type MAX_LENGTH does not know) fits no limit.
+    if (!Number.isFinite(max)) return Infinity;
     bytes += name + BYTES_PER_UNIT * max;
   }
   return bytes;
