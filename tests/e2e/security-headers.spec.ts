@@ -260,4 +260,20 @@ test.describe("response headers", () => {
       }
     }
   });
+
+  test("an error one visitor provokes on a page's address is never stored by a cache", async ({
+    request,
+  }) => {
+    // A GET with a body (nginx: 413) and an oversized cookie (400 or 431): kept by a cache in
+    // front, either would answer every visitor of /pricing.
+    for (const [label, options] of [
+      ["a body", { data: "x".repeat(5000) }],
+      ["a 20 KB cookie", { headers: { Cookie: `a=${"b".repeat(20_000)}` } }],
+    ] as const) {
+      const response = await request.fetch("/pricing", { method: "GET", ...options });
+      if (response.status() >= 400)
+        expect(response.headers()["cache-control"] ?? "no-store", label).toBe("no-store");
+      else expect(response.status(), label).toBe(200);
+    }
+  });
 });
