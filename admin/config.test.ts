@@ -5,6 +5,7 @@ import {
   cmsSettings,
   collectionSchema,
   MAX_UPLOAD_BYTES,
+  newItemProblem,
   newItemSlug,
   redirectsConfig,
   type CmsCollection,
@@ -126,7 +127,35 @@ describe("the editor's configuration", () => {
       "planning-a-quarter-in-one-afternoon",
     );
     expect(newItemSlug("team", { name: "Zoë Müller" })).toBe("zoe-muller");
-    expect(newItemSlug("blog", {})).toBe("new-entry");
+    // Decap's steps: straight apostrophes dropped, periods and other signs a "-", ß spelt out.
+    expect(newItemSlug("blog", { title: "What we've learned in v2.0 – Grüße" })).toBe(
+      "what-weve-learned-in-v2-0-grusse",
+    );
+    // As Decap (its `diacritics` map) writes them.
+    expect(newItemSlug("team", { name: "Zoë Ngọc Lê-Brandt" })).toBe("zoe-ngoc-le-brandt");
+    expect(newItemSlug("team", { name: "Œuvre Ærø Łódź Þór" })).toBe("oeuvre-aero-lodz-thor");
+    expect(newItemSlug("careers", { title: "Payroll Specialist (m/w/d) – Köln" })).toBe(
+      "payroll-specialist-m-w-d-koln",
+    );
+    expect(newItemSlug("blog", {})).toBe("");
+  });
+
+  it("refuses a new item whose title makes no file name the site takes, saying why", () => {
+    expect(newItemProblem("blog", { title: "Planning a quarter" })).toBeUndefined();
+    expect(newItemProblem("blog", {})).toBeUndefined();
+    for (const [collection, data] of [
+      ["blog", { title: "🚀🚀🚀" }],
+      ["team", { name: "王小明" }],
+      ["blog", { title: "Q4_report" }],
+    ] as const) {
+      const problem = newItemProblem(collection, data);
+      expect(problem, JSON.stringify(data)).toMatchObject({
+        field: collection === "team" ? "name" : "title",
+        message: expect.stringMatching(/^a new item's file name and address are made from/),
+      });
+      // The build refuses such a file name too.
+      expect(problem!.file).not.toMatch(/^content\/\w+\/[a-z0-9]+(-[a-z0-9]+)*\.md$/);
+    }
   });
 
   it("lets an optional group be left empty (none of its fields required) and a switch stay off", () => {

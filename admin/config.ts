@@ -9,11 +9,12 @@
 import { z } from "zod";
 import { baseLocale, locales } from "~/content/locales";
 import { MEDIA_FOLDER, MEDIA_PREFIX } from "~/content/media.server";
-import { MISSING } from "~/content/collections/validate";
+import { MISSING, type Problem } from "~/content/collections/validate";
 import { REDIRECTS_FILE } from "~/content/collections/redirect-rules";
 import {
   collectionNames,
   schemas,
+  SLUG,
   type CollectionName,
 } from "~/content/collections/schemas.server";
 
@@ -201,25 +202,64 @@ const identifier: Record<CollectionName, string> = {
   portfolio: "title",
 };
 
-/** "validThrough" → "Valid through", "coverAlt" → "Cover alt". */
+/** Letters that NFKD leaves whole, as Decap's slugs write them (its `diacritics` map). */
+const LATIN: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  ø: "o",
+  œ: "oe",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+};
+
 /**
- * The file name Decap gives a new item (`slug` in cmsConfig: ASCII, accents cleaned, "-"
- * between words), from its title or name: what a message about a new item names it by.
+ * The file name Decap gives a new item (`slug` in cmsConfig), from its title or name, by
+ * Decap's steps (decap-cms-core's prepareSlug and sanitizeSlug): lower case, straight
+ * apostrophes dropped, accents cleaned, every character but a-z, 0-9, _ and ~ a "-". What a
+ * message about a new item names it by; "" when nothing is left (a title of emoji or Chinese).
  */
 export function newItemSlug(collection: CollectionName, data: Record<string, unknown>): string {
   const text = data[identifier[collection]];
-  const slug =
-    typeof text === "string"
-      ? text
-          .normalize("NFKD")
-          .replace(/[\u0300-\u036f]/g, "")
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, "-")
-          .replace(/^-+|-+$/g, "")
-      : "";
-  return slug || "new-entry";
+  if (typeof text !== "string") return "";
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/'/g, "")
+    .replace(/[ßæøœłđðþı]/g, (letter) => LATIN[letter]!)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9_~-]/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
+/**
+ * A new item whose title (or name) makes no file name the site takes: Decap saved a title with
+ * `_` or `~` under a name the build then refused, and one without a Latin letter or digit
+ * failed with "params.dataFiles[0].slug is not allowed to be empty".
+ */
+export function newItemProblem(
+  collection: CollectionName,
+  data: Record<string, unknown>,
+): Problem | undefined {
+  const field = identifier[collection];
+  const text = data[field];
+  if (typeof text !== "string" || !text.trim()) return undefined; // "missing" says it
+  const slug = newItemSlug(collection, data);
+  if (SLUG.test(slug)) return undefined;
+  return {
+    file: `content/${collection}/${slug || "?"}.md`,
+    field,
+    message: `a new item's file name and address are made from its ${field}, in Latin letters and digits${
+      slug ? ` ("${slug}": _ and ~ are not taken)` : ", and this one has none"
+    }: write it with words in Latin letters, without _ or ~ (the ${field} can change after the first save; the address stays)`,
+  };
+}
+
+/** "validThrough" → "Valid through", "coverAlt" → "Cover alt". */
 export function fieldLabel(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

@@ -16,6 +16,7 @@ import {
   cmsSettings,
   EDITOR_LOCALE,
   editorPhrases,
+  newItemProblem,
   newItemSlug,
 } from "./config";
 import { withoutBlanks } from "./files";
@@ -100,9 +101,10 @@ cms.registerEventListener({
       return undefined;
     }
     const collection = entry.get("collection") as CollectionName;
-    const slug =
-      (entry.get("slug") as string | undefined) ||
-      newItemSlug(collection, (entry.getIn(["data"])?.toJS() ?? {}) as Record<string, unknown>);
+    const given = (entry.getIn(["data"])?.toJS() ?? {}) as Record<string, unknown>;
+    const existing = entry.get("slug") as string | undefined;
+    const named = existing ? undefined : newItemProblem(collection, given);
+    const slug = existing || newItemSlug(collection, given) || "new-entry";
     const dataOf = (path: string[]) => {
       const { body: _body, ...fields } = (entry.getIn(path)?.toJS() ?? {}) as Record<
         string,
@@ -112,6 +114,7 @@ cms.registerEventListener({
     };
     const english = { data: dataOf(["data"]), file: `content/${collection}/${slug}.md` };
     const problems = [
+      ...(named ? [named] : []),
       ...frontmatterProblems(collection, english.file, english.data).problems,
       ...bodyProblems(english.file, entry.getIn(["data", "body"])),
     ];
