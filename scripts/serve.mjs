@@ -178,6 +178,19 @@ function permanentRedirect(res, location) {
   res.end();
 }
 
+/** "/x/../a/./b" → "/a/b"; undefined when ".." would climb above the root. */
+function resolveDots(path) {
+  const segments = [];
+  for (const segment of path.split("/").slice(1)) {
+    if (segment === ".") continue;
+    if (segment !== "..") segments.push(segment);
+    else if (segments.pop() === undefined) return undefined;
+  }
+  // A final "." or ".." names a folder: "/about-us/." → "/about-us/".
+  const folder = /\/\.\.?$/.test(path) && segments.length ? "/" : "";
+  return `/${segments.join("/")}${folder}`;
+}
+
 /** Paths never served under their own name (nginx: the `location … { return 404; }` blocks). */
 const HIDDEN = [
   /(^|\/)\./, // dotfiles and dot segments
@@ -224,6 +237,14 @@ const server = createServer((req, res) => {
     decoded = decoded.replace(/\/\/+/g, "/");
     // sirv decodes with decodeURI: encode so that it reads the merged path back.
     req.url = encodeURI(decoded).replace(/[?#]/g, encodeURIComponent) + query;
+  }
+
+  // Dot segments ("/x/../about-us", "/./about-us"), which nginx resolves: a page answers with a
+  // 301 to its one address; any other such path stays hidden (below).
+  if (/(^|\/)\.\.?(\/|$)/.test(decoded)) {
+    const resolved = resolveDots(decoded);
+    const target = [resolved, resolved?.replace(/(.)\/$/, "$1")].find((path) => routes.has(path));
+    if (target) return permanentRedirect(res, encodeURI(target) + query);
   }
 
   const page = routes.get(decoded);

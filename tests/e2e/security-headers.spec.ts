@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { get, type IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
 import { expect, test, type APIResponse } from "./fixtures";
 import { pages, notFoundPage } from "../../app/content/pages";
@@ -14,6 +15,17 @@ import {
 // answer the same way. cdn.cloudflare.spec.ts holds Cloudflare's runtime to the same checks.
 
 const NOT_FOUND = notFoundPage.heading;
+
+/** A GET of `path` exactly as written: no dot segment resolved on the way. */
+function rawGet(base: string, path: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    get({ hostname, port, path }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, headers: response.headers });
+    }).on("error", reject);
+  });
+}
 
 /** The build's old addresses and their pages (content/redirects.yaml, as scripts/seo-files.mjs lists them). */
 const readRedirects = (): { from: string; to: string }[] =>
@@ -174,7 +186,7 @@ test.describe("response headers", () => {
     }
   });
 
-  test("a doubled slash redirects to the page's one URL, keeping the query", async ({
+  test("a doubled slash or a dot segment redirects to the page's one URL, keeping the query", async ({
     request,
     baseURL,
   }) => {
@@ -192,6 +204,17 @@ test.describe("response headers", () => {
       expect(response.status(), path).toBe(301);
       expect(response.headers()["location"], path).toBe(location);
       expectSecurityHeaders(response);
+    }
+    // Dot segments, sent as they are (a browser or Playwright would resolve them first).
+    for (const [path, location] of [
+      ["/x/../about-us?ref=mail", "/about-us?ref=mail"],
+      ["/./about-us", "/about-us"],
+      ["/%2e/about-us", "/about-us"],
+      ["/about-us/..", "/"],
+    ]) {
+      const { status, headers } = await rawGet(baseURL!, path!);
+      expect(status, path).toBe(301);
+      expect(headers.location, path).toBe(location);
     }
     for (const path of ["//nope", "//index", "//404", "//evil.example/", "//about-us.html"])
       expect((await request.get(`${baseURL}${path}`, { maxRedirects: 0 })).status(), path).toBe(
