@@ -11,7 +11,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { cacheKey, cacheRoot } from "./build-cache.mjs";
@@ -28,6 +28,68 @@ const nodeStubs = {
       contents: "module.exports = {};",
       loader: "js",
     }));
+  },
+};
+
+/**
+ * Mends to Decap's own code, made as it is bundled. Each names the text it replaces, and the
+ * build stops when that text is gone (a new Decap: check whether it still needs the mend).
+ */
+export const decapMends = [
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]reducers[\\/]entries\.js$/,
+    // Deleting an entry opened at its own address (a link, a bookmark, a reload) before its
+    // collection's list had loaded: the files were deleted, then the list's missing page threw
+    // ("Failed to delete entry: … reading 'filter'"), and the editor stayed on the entry, whose
+    // next Publish wrote it back.
+    find: "map.updateIn(['pages', payload.collectionName, 'ids'], ids => ids.filter(",
+    replace:
+      "if (map.hasIn(['pages', payload.collectionName, 'ids'])) map.updateIn(['pages', payload.collectionName, 'ids'], ids => ids.filter(",
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]reducers[\\/]entryDraft\.js$/,
+    // A field that is not translated is still drawn, hidden, in the German column, and a
+    // relation (a post's author, a project's services) sets its value there as it loads: every
+    // post and project opened as "Unsaved changes", and leaving it untouched asked "Are you sure
+    // you want to leave this page?". A hidden field's change now changes nothing.
+    find: "const dataPath = i18n && getDataPath(i18n.currentLocale, i18n.defaultLocale) || ['data'];",
+    replace:
+      "const dataPath = i18n && getDataPath(i18n.currentLocale, i18n.defaultLocale) || ['data'];\n" +
+      "          if (i18n && i18n.currentLocale !== i18n.defaultLocale && field.get('i18n') === 'none') return;",
+  },
+];
+
+/** Applies `decapMends` to one of Decap's files; stops the build when a mend's text is gone. */
+export function mendDecap(path, source, applied = new Set()) {
+  let text = source;
+  for (const mend of decapMends.filter(({ file }) => file.test(path))) {
+    if (!text.includes(mend.find))
+      throw new Error(`build-admin: ${path} no longer has the text a mend replaces: ${mend.find}`);
+    text = text.replace(mend.find, mend.replace);
+    applied.add(mend);
+  }
+  return text;
+}
+
+/** esbuild's side of `decapMends`: the bundle fails when a mend found no file to mend. */
+const decapPlugin = {
+  name: "decap-mends",
+  setup(b) {
+    const applied = new Set();
+    b.onStart(() => applied.clear());
+    for (const { file } of decapMends)
+      b.onLoad({ filter: file }, (args) => ({
+        contents: mendDecap(args.path, readFileSync(args.path, "utf8"), applied),
+        loader: "js",
+        resolveDir: dirname(args.path),
+      }));
+    b.onEnd((result) => {
+      const missed = decapMends.filter((mend) => !applied.has(mend));
+      if (missed.length && !result.errors.length)
+        throw new Error(
+          `build-admin: no file of Decap's matched ${missed.map((m) => m.file).join(", ")}`,
+        );
+    });
   },
 };
 
@@ -82,7 +144,7 @@ export async function buildEditor({ outDir, settings, styles, minify = true }) {
         global: "globalThis",
       },
       loader: { ".svg": "file", ".woff": "file", ".woff2": "file", ".ttf": "file", ".eot": "file" },
-      plugins: [nodeStubs],
+      plugins: [nodeStubs, decapPlugin],
       logLevel: "warning",
     });
     writeFileSync(join(cached, "done"), "");
@@ -95,6 +157,7 @@ export async function buildEditor({ outDir, settings, styles, minify = true }) {
 
 /** The editor's page: noindex, its own policy, the bundle. */
 export function editorPage({ script, css, policy }) {
+  const name = brand.name.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   return `<!DOCTYPE html>
 <html lang="en">
   <head>
@@ -102,11 +165,16 @@ export function editorPage({ script, css, policy }) {
     <meta http-equiv="Content-Security-Policy" content="${policy}" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>${brand.name.replace(/&/g, "&amp;").replace(/</g, "&lt;")} · Content editor</title>
+    <title>${name} · Content editor</title>
 ${css.map((href) => `    <link rel="stylesheet" href="${href}" />`).join("\n")}
   </head>
   <body>
-    <noscript>The content editor needs JavaScript. The files it edits are in content/ (content/README.md).</noscript>
+    <!-- The page's name for screen readers (Decap's screens have no heading of their own), and a
+      main landmark: Decap draws into the element with id nc-root when there is one. -->
+    <header><h1 style="position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap">${name} content editor</h1></header>
+    <main id="nc-root">
+      <noscript>The content editor needs JavaScript. The files it edits are in content/ (content/README.md).</noscript>
+    </main>
     <script type="module" src="${script}"></script>
   </body>
 </html>
