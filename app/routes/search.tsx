@@ -4,14 +4,16 @@ import { PageHeader } from "~/components/ui/page-header";
 import { SectionLinks } from "~/components/widgets/search/section-links";
 import type { PageInfo } from "~/content/pages";
 import { site } from "~/content/site";
-import { localeOf, useLocale, type Locale } from "~/lib/i18n";
+import { isLocale, localeOf, localizePath, useLocale, type Locale } from "~/lib/i18n";
 import { searchParams, typesOf, type SearchType } from "~/lib/search";
 import { pageContext, seoFor } from "~/lib/seo";
 import { m } from "~/paraglide/messages.js";
 
 // The search box and Pagefind load once the page runs: the prerendered page has neither.
 const SearchPanel = lazy(() =>
-  import("~/components/widgets/search/search-panel").then((module) => ({ default: module.SearchPanel })),
+  import("~/components/widgets/search/search-panel").then((module) => ({
+    default: module.SearchPanel,
+  })),
 );
 
 /** The search page: its results are the visitor's, so search engines are asked not to list it. */
@@ -44,6 +46,27 @@ export default function SearchRoute() {
   const address = searchParams(query, types).toString();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+
+  // The language switcher's links to this page in another language carry the query and the
+  // types, so switching keeps the search. The prerendered links cannot know them (and without
+  // JavaScript the page could not search them); the switcher is on every page, so this page sets
+  // them rather than every page carrying the code: now, after each change of the address, and in
+  // the phone menu's switcher when that is built. React leaves the attribute alone until the
+  // link's own address changes (on another page).
+  useEffect(() => {
+    const carry = () => {
+      for (const link of document.querySelectorAll<HTMLAnchorElement>("a[hreflang]")) {
+        const path = isLocale(link.hreflang) ? localizePath("/search", link.hreflang) : null;
+        if (!path || link.pathname !== path) continue;
+        const href = address ? `${path}?${address}` : path;
+        if (link.getAttribute("href") !== href) link.setAttribute("href", href);
+      }
+    };
+    carry();
+    const built = new MutationObserver(carry);
+    built.observe(document.body, { childList: true, subtree: true });
+    return () => built.disconnect();
+  }, [address]);
 
   // Typing and the filters rewrite the address in place; a new address from elsewhere (the
   // dialog's "all results", Back) starts the box again with its query and types. The addresses

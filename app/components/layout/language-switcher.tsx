@@ -6,7 +6,8 @@ import { languageName, locales, useLocale, useSwitchTargets } from "~/lib/i18n";
  * The languages of the site, each a plain link to this page in that language (or its closest
  * page), so switching works without JavaScript and is a new document in the other language.
  * The current language is marked, not linked to. `compact` shows the language codes (the
- * header), else the languages' own names (the phone drawer).
+ * header), else the languages' own names (the phone drawer). The search page gives these links
+ * its query once it runs (app/routes/search.tsx), so that no other page carries the code.
  */
 export function LanguageSwitcher({
   tone = "light",
@@ -42,7 +43,9 @@ export function LanguageSwitcher({
                 lang={l}
                 className={cn(
                   item,
-                  tone === "light" ? "text-violet underline decoration-2 underline-offset-8" : "text-mint underline decoration-2 underline-offset-8",
+                  tone === "light"
+                    ? "text-violet underline decoration-2 underline-offset-8"
+                    : "text-mint underline decoration-2 underline-offset-8",
                 )}
               >
                 {text}
