@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Search } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
@@ -31,6 +31,27 @@ type Props = {
 /** Results shown at first; the page shows this many more at each "Show more results". */
 const LIMIT = { dialog: 8, page: 30 } as const;
 
+/**
+ * Where a visitor left the search page for a result (the history entry's key, how many results
+ * were shown, which one was followed, how far down): Back returns there, not to the top of the
+ * first 30. Session storage, so it lives as long as the tab's history.
+ */
+type Left = { key: string; shown: number; index: number; y: number };
+const LEFT = "search-left";
+
+function leftAt(key: string): Left | null {
+  try {
+    const left = JSON.parse(sessionStorage.getItem(LEFT) ?? "null") as Left | null;
+    return left?.key === key ? left : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A click the browser should handle itself: a new tab or window, a download. */
+const ownClick = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /** Each type's label, named in full: a computed key would make the bundler keep every message. */
 const typeLabels = {
   post: m["search.type.post"],
@@ -45,9 +66,12 @@ const typeLabels = {
 export const typeLabel = (type: SearchType, locale: Locale) => typeLabels[type]({}, { locale });
 
 /**
- * The search box and its results: a combobox with a listbox popup (WAI-ARIA Authoring Practices,
- * "list autocomplete"): focus stays in the box while the arrow keys move through the results,
- * Enter opens the one chosen, and the results come from Pagefind in the page's language.
+ * The search box and its results, from Pagefind in the page's language. Each result is a link to
+ * its page, so the browser's own ways to follow a link work (a new tab, a middle click, copying
+ * the address). In the dialog the box is a combobox with a listbox popup (WAI-ARIA Authoring
+ * Practices, "list autocomplete"): focus stays in the box while the arrow keys move through the
+ * results (each link is an option), and Enter opens the one chosen. On the page it is a search
+ * field over a list of links, which Tab reaches like any others (docs/decisions/0029-search.md).
  */
 export function SearchPanel({
   mode,
@@ -60,7 +84,9 @@ export function SearchPanel({
 }: Props) {
   const locale = useLocale();
   const navigate = useNavigate();
+  const location = useLocation();
   const id = useId();
+  const dialog = mode === "dialog";
   const listboxId = `${id}-results`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(initialQuery);
@@ -74,9 +100,16 @@ export function SearchPanel({
   /** The results are for the loosened query (nothing matched the words as typed). */
   const [similar, setSimilar] = useState(false);
   const [active, setActive] = useState(-1);
+  /** The query whose search is taking long (a slow connection fetching the index's chunks). */
+  const [slow, setSlow] = useState("");
   /** The last search's results, from which "Show more results" takes the next ones. */
   const found = useRef<PagefindSearch | null>(null);
   const [more, setMore] = useState(false);
+  /** Back to this page from a result: as many results as were shown, and that result again. */
+  const [back] = useState(() => (dialog ? null : leftAt(location.key)));
+  const returned = useRef(false);
+  /** The result to focus once shown: the one followed (with where the page was), or the first of "more". */
+  const landing = useRef<{ index: number; y?: number } | null>(null);
 
   useEffect(() => {
     if (focusOnOpen) inputRef.current?.focus();
@@ -107,6 +140,8 @@ export function SearchPanel({
       return;
     }
     let current = true;
+    // Past a moment, the status says the search is under way rather than nothing at all.
+    const late = window.setTimeout(() => setSlow(q), 800);
     // A short pause while typing: one search per word, not one per key.
     const timer = window.setTimeout(async () => {
       try {
@@ -127,8 +162,12 @@ export function SearchPanel({
         const again = loose ? await pagefind.search(loose, { filters }) : null;
         if (again?.results.length) search = again;
         if (!current || !search) return;
-        const data = await Promise.all(search.results.slice(0, LIMIT[mode]).map((r) => r.data()));
+        const left = returned.current ? null : back;
+        const shown = Math.max(LIMIT[mode], left?.shown ?? 0);
+        const data = await Promise.all(search.results.slice(0, shown).map((r) => r.data()));
         if (!current) return;
+        landing.current = left;
+        returned.current = true;
         found.current = search;
         setResults(data.map(toResult));
         setTotal(search.results.length);
@@ -144,18 +183,30 @@ export function SearchPanel({
     return () => {
       current = false;
       window.clearTimeout(timer);
+      window.clearTimeout(late);
     };
-  }, [query, types, status, mode]);
+  }, [query, types, status, mode, back]);
 
   // The chosen result stays in view as the arrow keys move through a long list.
   useEffect(() => {
-    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: "nearest" });
+    if (active >= 0)
+      document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: "nearest" });
   }, [active, id]);
 
+  // Back on the page from a result: where the visitor was, with focus on the result they followed.
+  useEffect(() => {
+    const left = landing.current;
+    if (!left || !results.length) return;
+    landing.current = null;
+    if (left.y !== undefined) window.scrollTo({ top: left.y, behavior: "instant" });
+    document
+      .getElementById(`${id}-option-${left.index}`)
+      ?.focus({ preventScroll: left.y !== undefined });
+  }, [results, id]);
+
   /**
-   * The next results on the page. The first of them becomes the active one: from the box, the
-   * arrow keys go on from there. When none are left the button goes, so a keyboard user's focus
-   * moves to the box rather than to nowhere (not after a tap: a phone would open its keyboard).
+   * The next results on the page. From the keyboard, focus moves to the first of them, so Tab
+   * goes on from there and the button, gone when none are left, does not leave focus nowhere.
    */
   const showMore = async (byKeyboard: boolean) => {
     const search = found.current;
@@ -167,9 +218,7 @@ export function SearchPanel({
       const data = await Promise.all(next.map((r) => r.data()));
       if (found.current !== search) return;
       setResults((shown) => [...shown, ...data.map(toResult)]);
-      setActive(from);
-      if (byKeyboard && from + next.length >= search.results.length)
-        inputRef.current?.focus({ preventScroll: true });
+      if (byKeyboard) landing.current = { index: from };
     } catch {
       setStatus("error");
     } finally {
@@ -182,19 +231,33 @@ export function SearchPanel({
     navigate(result.url);
   };
 
+  /** A result's link followed: the dialog closes (unless the browser opens it elsewhere); the page notes where it was left. */
+  const follow = (event: MouseEvent, index: number) => {
+    if (dialog) {
+      if (!ownClick(event)) onChoose?.();
+      return;
+    }
+    try {
+      const left: Left = { key: location.key, shown: results.length, index, y: window.scrollY };
+      sessionStorage.setItem(LEFT, JSON.stringify(left));
+    } catch {
+      // No storage (a private window's quota): Back shows the first results at the top.
+    }
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = results.length;
+    const count = dialog ? results.length : 0;
     if (event.key === "ArrowDown" && count) {
       event.preventDefault();
       setActive((i) => (i + 1) % count);
     } else if (event.key === "ArrowUp" && count) {
       event.preventDefault();
       setActive((i) => (i <= 0 ? count - 1 : i - 1));
-    } else if (event.key === "Enter") {
+    } else if (event.key === "Enter" && dialog) {
       event.preventDefault();
       const chosen = results[active];
       if (chosen) choose(chosen);
-      else if (mode === "dialog" && query.trim()) {
+      else if (query.trim()) {
         onChoose?.();
         navigate(searchHref(locale, query, types));
       }
@@ -224,23 +287,26 @@ export function SearchPanel({
   const q = query.trim();
   const expanded = results.length > 0 && q !== "";
   const pending = status === "ready" && q !== "" && q !== searched;
+  const searching = pending && slow === q;
   const statusText =
     status === "loading"
       ? m["search.loading"]({}, { locale })
       : status === "error"
         ? m["search.error"]({}, { locale })
-        : !q || pending
-          ? ""
-          : [
-              similar && total ? m["search.results.similar"]({ query: q }, { locale }) : "",
-              total === 1
-                ? m["search.results.one"]({}, { locale })
-                : mode === "page" && results.length < total
-                  ? m["search.results.shown"]({ count: total, shown: results.length }, { locale })
-                  : m["search.results.many"]({ count: total }, { locale }),
-            ]
-              .filter(Boolean)
-              .join(" ");
+        : searching
+          ? m["search.searching"]({}, { locale })
+          : !q || pending
+            ? ""
+            : [
+                similar && total ? m["search.results.similar"]({ query: q }, { locale }) : "",
+                total === 1
+                  ? m["search.results.one"]({}, { locale })
+                  : mode === "page" && results.length < total
+                    ? m["search.results.shown"]({ count: total, shown: results.length }, { locale })
+                    : m["search.results.many"]({ count: total }, { locale }),
+              ]
+                .filter(Boolean)
+                .join(" ");
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -248,17 +314,26 @@ export function SearchPanel({
         <label htmlFor={`${id}-input`} className="sr-only">
           {m["search.input.label"]({}, { locale })}
         </label>
-        <Search aria-hidden="true" strokeWidth={1.75} className="text-muted pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2" />
+        <Search
+          aria-hidden="true"
+          strokeWidth={1.75}
+          className="text-muted pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2"
+        />
         <input
           ref={inputRef}
           id={`${id}-input`}
           type="search"
-          role="combobox"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-activedescendant={active >= 0 && expanded ? `${id}-option-${active}` : undefined}
-          aria-describedby={`${id}-keys`}
+          {...(dialog
+            ? {
+                role: "combobox",
+                "aria-expanded": expanded,
+                "aria-controls": listboxId,
+                "aria-autocomplete": "list",
+                "aria-activedescendant":
+                  active >= 0 && expanded ? `${id}-option-${active}` : undefined,
+                "aria-describedby": `${id}-keys`,
+              }
+            : {})}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -267,12 +342,14 @@ export function SearchPanel({
           value={query}
           onChange={(event) => change(event.target.value)}
           onKeyDown={onKeyDown}
-          className="border-border-strong bg-surface text-ink placeholder:text-placeholder focus-visible:border-violet h-14 w-full rounded-xl border pr-4 pl-12 text-lg outline-none focus-visible:ring-2 focus-visible:ring-violet"
+          className="border-border-strong bg-surface text-ink placeholder:text-placeholder focus-visible:border-violet focus-visible:ring-violet h-14 w-full rounded-xl border pr-4 pl-12 text-lg outline-none focus-visible:ring-2"
         />
       </div>
-      <p id={`${id}-keys`} className="sr-only">
-        {m["search.keys"]({}, { locale })}
-      </p>
+      {dialog ? (
+        <p id={`${id}-keys`} className="sr-only">
+          {m["search.keys"]({}, { locale })}
+        </p>
+      ) : null}
 
       <fieldset className="mt-4 flex flex-wrap items-center gap-2">
         <legend className="text-muted float-left mr-1 text-sm font-medium">
@@ -303,59 +380,78 @@ export function SearchPanel({
         })}
       </fieldset>
 
-      <div role="status" className="text-muted mt-4 flex min-h-6 items-center gap-2 text-sm" aria-live="polite">
-        {status === "loading" ? <Spinner /> : null}
+      <div
+        role="status"
+        className="text-muted mt-4 flex min-h-6 items-center gap-2 text-sm"
+        aria-live="polite"
+      >
+        {status === "loading" || searching ? <Spinner /> : null}
         <span>{statusText}</span>
         {status === "error" ? (
-          <button type="button" className="text-violet font-semibold underline" onClick={() => setAttempt((n) => n + 1)}>
+          <button
+            type="button"
+            className="text-violet font-semibold underline"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
             {m["search.retry"]({}, { locale })}
           </button>
         ) : null}
       </div>
 
-      <ul
-        id={listboxId}
-        role="listbox"
-        aria-label={m["search.results.label"]({}, { locale })}
-        // The last query's results stay on screen for the short pause while a new query runs.
-        aria-busy={pending || undefined}
-        className={cn("mt-2 min-h-0 flex-1 overflow-y-auto overscroll-contain", !expanded && "hidden")}
-      >
-        {results.map((result, index) => (
-          // The keyboard works from the box (arrow keys and Enter), as the combobox pattern has it.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={result.url}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            onClick={() => choose(result)}
-            onMouseMove={() => setActive(index)}
-            className={cn(
-              "cursor-pointer rounded-xl border px-4 py-3",
-              index === active ? "border-violet bg-violet-soft" : "border-transparent",
-            )}
-          >
-            <span className="flex items-baseline justify-between gap-3">
-              <span className="text-ink font-bold">{result.title}</span>
-              <span className="text-muted shrink-0 text-xs font-semibold tracking-wide uppercase">
-                {typeLabel(result.type, locale)}
-              </span>
-            </span>
-            <span className="text-muted mt-1 line-clamp-2 block text-sm leading-6">
-              {result.excerpt.map((part, i) =>
-                part.match ? (
-                  <mark key={i} className="bg-mint-soft text-ink rounded-sm px-0.5">
-                    {part.text}
-                  </mark>
-                ) : (
-                  <span key={i}>{part.text}</span>
-                ),
+      {dialog ? (
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label={m["search.results.label"]({}, { locale })}
+          // The last query's results stay on screen for the short pause while a new query runs.
+          aria-busy={pending || undefined}
+          className={cn(
+            "mt-2 min-h-0 flex-1 overflow-y-auto overscroll-contain",
+            !expanded && "hidden",
+          )}
+        >
+          {results.map((result, index) => (
+            // A link in the role of an option: the keyboard works from the box (arrow keys and
+            // Enter), as the combobox pattern has it, and the pointer as on any link.
+            <RouterLink
+              key={result.url}
+              to={result.url}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              tabIndex={-1}
+              onClick={(event) => follow(event, index)}
+              onMouseMove={() => setActive(index)}
+              className={cn(
+                "block cursor-pointer rounded-xl border px-4 py-3",
+                index === active ? "border-violet bg-violet-soft" : "border-transparent",
               )}
-            </span>
-          </li>
-        ))}
-      </ul>
+            >
+              <ResultText result={result} locale={locale} />
+            </RouterLink>
+          ))}
+        </div>
+      ) : (
+        <ul
+          id={listboxId}
+          aria-label={m["search.results.label"]({}, { locale })}
+          aria-busy={pending || undefined}
+          className={cn("mt-2", !expanded && "hidden")}
+        >
+          {results.map((result, index) => (
+            <li key={result.url}>
+              <RouterLink
+                to={result.url}
+                id={`${id}-option-${index}`}
+                onClick={(event) => follow(event, index)}
+                className="hover:border-violet hover:bg-violet-soft block rounded-xl border border-transparent px-4 py-3"
+              >
+                <ResultText result={result} locale={locale} />
+              </RouterLink>
+            </li>
+          ))}
+        </ul>
+      )}
 
       {status === "ready" && q && !pending && results.length === 0 ? (
         <NoResults
@@ -395,6 +491,31 @@ export function SearchPanel({
   );
 }
 
+/** A result's title, type and excerpt (its matches marked), as the text of its link. */
+function ResultText({ result, locale }: { result: SearchResult; locale: Locale }) {
+  return (
+    <>
+      <span className="flex items-baseline justify-between gap-3">
+        <span className="text-ink font-bold">{result.title}</span>
+        <span className="text-muted shrink-0 text-xs font-semibold tracking-wide uppercase">
+          {typeLabel(result.type, locale)}
+        </span>
+      </span>
+      <span className="text-muted mt-1 line-clamp-2 block text-sm leading-6">
+        {result.excerpt.map((part, i) =>
+          part.match ? (
+            <mark key={i} className="bg-mint-soft text-ink rounded-sm px-0.5">
+              {part.text}
+            </mark>
+          ) : (
+            <span key={i}>{part.text}</span>
+          ),
+        )}
+      </span>
+    </>
+  );
+}
+
 function NoResults({
   query,
   locale,
@@ -413,7 +534,11 @@ function NoResults({
       <p className="text-ink font-bold">{m["search.empty.title"]({ query }, { locale })}</p>
       {filtered ? (
         <p className="mt-2 text-sm">
-          <button type="button" className="text-violet font-semibold underline" onClick={onClearFilters}>
+          <button
+            type="button"
+            className="text-violet font-semibold underline"
+            onClick={onClearFilters}
+          >
             {m["search.empty.filtered"]({}, { locale })}
           </button>
         </p>
