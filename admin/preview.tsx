@@ -13,6 +13,8 @@ type Immutable = { toJS(): unknown } | undefined;
 export type PreviewProps = {
   entry: { getIn(path: string[]): unknown; get(key: string): unknown };
   getAsset: (path: string) => { toString(): string } | undefined;
+  /** What a relation loaded about its choice: a post's author's team file. */
+  fieldsMetaData?: { getIn(path: string[]): unknown };
   document?: Document;
 };
 
@@ -121,13 +123,20 @@ function Photo({ props, src, alt }: { props: PreviewProps; src: string; alt: str
   );
 }
 
+/** The author's name, as the post's page shows it (their file name until the editor has it). */
+function authorName(props: PreviewProps, slug: string): string {
+  const name = props.fieldsMetaData?.getIn(["author", "team", slug, "name"]);
+  return typeof name === "string" ? name : slug;
+}
+
 export function PostPreview(props: PreviewProps) {
   const data = useData(props);
   return (
     <Frame props={props} eyebrow={`Blog · ${text(data, "category")}`} title={text(data, "title")}>
       <p className="text-ink-soft mt-4 text-lg">{text(data, "description")}</p>
       <p className="text-muted mt-3 text-sm">
-        {text(data, "date")} · {text(data, "author")} · {list(data, "tags").join(", ")}
+        {text(data, "date")} · {authorName(props, text(data, "author"))} ·{" "}
+        {list(data, "tags").join(", ")}
       </p>
       <Photo props={props} src={text(data, "cover")} alt={text(data, "coverAlt")} />
       <Body props={props} data={data} />

@@ -204,6 +204,8 @@ test.describe("the browser editor on a copy of the project", () => {
     await expect(
       page.frameLocator("iframe").first().locator("h2#start-with-cash > a.heading-anchor"),
     ).toHaveCount(1);
+    // The author by name, as the post's page shows them, not by their file name.
+    await expect(page.frameLocator("iframe").first().getByText(/ · Priya Raman · /)).toBeVisible();
 
     await publish(page);
     const file = "content/blog/planning-a-quarter-in-one-afternoon.md";
