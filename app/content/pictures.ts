@@ -50,9 +50,6 @@ export function portraitOf(
   return drawnPortrait(person.name, typeof person.portrait === "object" ? person.portrait : undefined);
 }
 
-export const isPhoto = (picture: Picture | Portrait | Photo): picture is Photo =>
-  typeof picture === "object" && "src" in picture;
-
 /**
  * A photo's candidates, as `srcset` lists: AVIF and WebP at every width, and the fallback's
  * address. The page's <picture> (app/components/ui/photo.tsx) and Markdown figures
@@ -67,10 +64,4 @@ export function photoSources(photo: Photo): { avif: string; webp: string; fallba
     fallback: `${photo.src}-${photo.fallback ?? `${photo.widths[0]}.jpg`}`,
     largest: `${photo.src}-${photo.widths.at(-1)}.webp`,
   };
-}
-
-/** The social image of an item: a JPEG drawn from its cover photo, else the PNG card drawn for it. */
-export function itemSocialImage(collection: string, slug: string, cover?: Picture): string {
-  const fromPhoto = cover !== undefined && isPhoto(cover) && cover.widths.length > 0;
-  return `/og/${collection}/${slug}.${fromPhoto ? "jpg" : "png"}`;
 }

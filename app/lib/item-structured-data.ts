@@ -20,7 +20,7 @@ import type {
   ServiceDetail,
   TeamMemberDetail,
 } from "~/content/types";
-import { itemSocialImage } from "~/content/pictures";
+import { itemSocialImage } from "~/content/picture-kind";
 import { site } from "~/content/site";
 import { context, organizationNode, siteId, url } from "./structured-data";
 import { countryCode } from "./i18n";

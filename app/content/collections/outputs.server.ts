@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderMarkdown } from "../markdown.server";
 import { mediaOutputs } from "../media.server";
-import { isPhoto, itemSocialImage } from "../pictures";
+import { isPhoto, itemSocialImage } from "../picture-kind";
 import type { Picture } from "../types";
 import { collections, type Collections } from "./load.server";
 import {
