@@ -5,8 +5,7 @@
  * one function holding every language; a page that imported these would carry them all in its
  * JavaScript. Sent as loader data, a page carries its own language only, in its HTML, as the
  * chrome's words do (app/lib/chrome.server.ts, docs/performance.md). The messages stay in
- * messages/<locale>/*.json, where translators edit. (The not-found page keeps its
- * messages in its JavaScript: it also answers unknown addresses in the browser, with no loader.)
+ * messages/<locale>/*.json, where translators edit.
  *
  * Server-only: the prerender calls it once per address.
  */
@@ -16,6 +15,12 @@ import { wordsIn, type Message, type Template } from "./words.server";
 
 /** Every message these pages show, each named in full (a computed key would bundle every message). */
 const messages = {
+  "notFound.description": m["notFound.description"],
+  "notFound.heading": m["notFound.heading"],
+  "notFound.illustration": m["notFound.illustration"],
+  "notFound.label": m["notFound.label"],
+  "notFound.text": m["notFound.text"],
+  "notFound.title": m["notFound.title"],
   "blog.byline": m["blog.byline"],
   "blog.card.readMore": m["blog.card.readMore"],
   "blog.latest.browseAll": m["blog.latest.browseAll"],
@@ -289,6 +294,10 @@ const PAGE_WORDS = {
   career: ["company.job.*", "company.hiring.step"],
   services: ["company.service.learnMore", "company.service.learnMoreAbout"],
   portfolioList: ["company.portfolio.*"],
+  // The not-found page (/404, the document every host answers an unknown address with) and the
+  // spec's /errors-404. An address the browser itself finds missing gets the screen with its
+  // messages in its own chunk (app/components/sections/shared/not-found-in-place.tsx).
+  notFound: ["notFound.*"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageKind = keyof typeof PAGE_WORDS;

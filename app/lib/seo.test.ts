@@ -10,6 +10,7 @@ import {
   siteOrigin,
   socialImages,
 } from "./seo";
+import { itemWords } from "./item-words.server";
 import { notFoundSeo } from "./not-found-seo";
 
 const origin = "https://www.finlo.example";
@@ -66,7 +67,7 @@ function read(meta: MetaDescriptor[]): Tags {
 }
 
 const all: PageInfo[] = [...pages, notFoundPage];
-const metaOf = (page: PageInfo) => (page === notFoundPage ? notFoundSeo() : seoFor(page));
+const metaOf = (page: PageInfo) => (page === notFoundPage ? notFoundSeo(undefined, itemWords("en", "notFound")) : seoFor(page));
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -142,6 +142,18 @@ test.describe("byte budgets", () => {
     await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
   });
 
+  test("only the search page loads Paraglide's runtime: every other page's words come in its HTML", () => {
+    // A page that calls a message in the browser loads the runtime (about 1 KiB of brotli) and
+    // the message in every language; the pages' loaders send their words instead
+    // (app/lib/item-words.server.ts), the not-found page's too.
+    const client = join(process.env.BUILD_DIR || "build", "client");
+    const pagesWithRuntime = (readdirSync(client, { recursive: true }) as string[])
+      .filter((file) => file.endsWith(".html") && !file.startsWith("admin"))
+      .filter((file) => readFileSync(join(client, file), "utf8").includes("/paraglide-runtime-"))
+      .sort();
+    expect(pagesWithRuntime).toEqual(["de/search.html", "search.html"]);
+  });
+
   test("no client asset contains the Markdown toolchain", () => {
     const assets = join(process.env.BUILD_DIR || "build", "client", "assets");
     const files = readdirSync(assets).filter((name) => name.endsWith(".js"));

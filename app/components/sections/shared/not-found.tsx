@@ -1,12 +1,12 @@
 import { useChrome } from "~/lib/chrome";
-import { useLocale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages.js";
 import { Home } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 
+/** The screen's words in the page's language (the route's loader sends them). */
+export type NotFoundWords = { illustration: string; heading: string; text: string };
+
 /** The not-found screen: an original illustration, the message and the way back home. */
-export function NotFound() {
-  const locale = useLocale();
+export function NotFound({ words }: { words: NotFoundWords }) {
   const say = useChrome();
   return (
     <section
@@ -14,11 +14,11 @@ export function NotFound() {
       className="bg-surface-soft pt-36 pb-24 md:pt-44 md:pb-32"
     >
       <div className="container-site flex flex-col items-center text-center">
-        <LostMap label={m["notFound.illustration"]({}, { locale })} />
+        <LostMap label={words.illustration} />
         <h1 id="not-found-title" className="h2 mt-10 max-w-xl">
-          {m["notFound.heading"]({}, { locale })}
+          {words.heading}
         </h1>
-        <p className="text-muted mt-4 max-w-lg">{m["notFound.text"]({}, { locale })}</p>
+        <p className="text-muted mt-4 max-w-lg">{words.text}</p>
         <ButtonLink to="/" size="lg" className="mt-8">
           <Home aria-hidden="true" className="size-5" strokeWidth={1.75} />
           {say("notFound.home")}
