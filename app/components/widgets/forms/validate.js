@@ -27,7 +27,7 @@
 /**
  * The most characters a field takes, by type, unless the field says otherwise. Generous for
  * people, small enough that nothing stored can grow without bound (the receiver's body limit is
- * 16 KiB on top).
+ * 64 KiB on top, scripts/forms/limits.mjs).
  * @type {Readonly<Record<Exclude<FieldType, "checkbox">, number>>}
  */
 export const MAX_LENGTH = { text: 200, email: 254, password: 200, textarea: 5000 };
