@@ -485,6 +485,9 @@ test.describe("the search page", () => {
     // A word on most pages; the results past the first 30 too, then the last one followed.
     await typeQuery(page, "the");
     await expect(page).toHaveURL(/\/search\?q=the$/);
+    // Enter (a phone keyboard's search key) goes to the results, out from under the keyboard.
+    await searchBox(page).press("Enter");
+    await expect(results(page).first()).toBeFocused();
     const more = page.getByRole("button", { name: "Show more results" });
     if (await more.isVisible()) {
       await more.click();

@@ -261,6 +261,11 @@ export function SearchPanel({
         onChoose?.();
         navigate(searchHref(locale, query, types));
       }
+    } else if (event.key === "Enter" && results.length && query.trim() === searched) {
+      // On the page, Enter (a phone keyboard's "search" key) goes to the results: the first one
+      // takes the focus, and a phone's keyboard no longer covers them.
+      event.preventDefault();
+      document.getElementById(`${id}-option-0`)?.focus();
     } else if (event.key === "Escape" && mode === "page" && query) {
       event.preventDefault();
       change("");
