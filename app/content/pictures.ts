@@ -50,6 +50,9 @@ export function portraitOf(
   return drawnPortrait(person.name, typeof person.portrait === "object" ? person.portrait : undefined);
 }
 
+export const isPhoto = (picture: Picture | Portrait | Photo): picture is Photo =>
+  typeof picture === "object" && "src" in picture;
+
 /**
  * A photo's candidates, as `srcset` lists: AVIF and WebP at every width, and the fallback's
  * address. The page's <picture> (app/components/ui/photo.tsx) and Markdown figures

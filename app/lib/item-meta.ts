@@ -11,7 +11,7 @@ import type {
   ServiceDetail,
   TeamMemberDetail,
 } from "~/content/types";
-import { itemSocialImage } from "~/content/picture-kind";
+import { itemSocialImage } from "~/content/social-image";
 import { itemSeo, ogPath, type PageContext, WITH_STRUCTURED_DATA } from "./seo";
 import { localizePath, type Locale } from "./i18n";
 import type { ItemSay } from "./item-words";

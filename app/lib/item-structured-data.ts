@@ -20,7 +20,7 @@ import type {
   ServiceDetail,
   TeamMemberDetail,
 } from "~/content/types";
-import { itemSocialImage } from "~/content/picture-kind";
+import { itemSocialImage } from "~/content/social-image";
 import { site } from "~/content/site";
 import { context, organizationNode, siteId, url } from "./structured-data";
 import { countryCode } from "./i18n";

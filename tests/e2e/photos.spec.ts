@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { collections } from "../../app/content/collections/load.server";
-import { isPhoto } from "../../app/content/picture-kind";
+import { isPhoto } from "../../app/content/pictures";
 
 /**
  * The owners' photos (content/media/, served from /assets/media/): a post's cover, a person's

@@ -1,5 +1,5 @@
 import { Photo } from "~/components/ui/photo";
-import { isPhoto } from "~/content/picture-kind";
+import { isPhoto } from "~/content/pictures";
 import type { Portrait } from "~/content/portraits";
 import type { Photo as PhotoData } from "~/content/types";
 

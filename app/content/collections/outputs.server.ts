@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderMarkdown } from "../markdown.server";
 import { mediaOutputs } from "../media.server";
-import { isPhoto, itemSocialImage } from "../picture-kind";
+import { isPhoto } from "../pictures";
+import { itemSocialImage } from "../social-image";
 import type { Picture } from "../types";
 import { collections, type Collections } from "./load.server";
 import {
