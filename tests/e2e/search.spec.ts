@@ -342,6 +342,14 @@ test("Escape closes the dialog at the first press, with words in the box", async
   await expect(
     page.getByRole("banner").getByRole("button", { name: "Search", exact: true }),
   ).toBeFocused();
+
+  // Back while it is open (a phone's back gesture) closes it, not only the page behind it.
+  await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await openWithButton(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("dialog")).toBeHidden();
 });
 
 /** The FAQ page's questions (each heading's id is its answer's address), the last first. */

@@ -1,5 +1,6 @@
 import { X } from "~/components/ui/icons";
 import { useEffect, useId, useRef } from "react";
+import { useLocation } from "react-router";
 import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 import { SearchPanel } from "./search-panel";
@@ -17,6 +18,14 @@ export default function SearchDialog({ onClose }: Props) {
   const locale = useLocale();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
+  const { key } = useLocation();
+  const openedAt = useRef(key);
+
+  // The dialog belongs to the page it was opened on: Back or Forward while it is open (a phone's
+  // back gesture) closes it, rather than changing the page behind it.
+  useEffect(() => {
+    if (key !== openedAt.current) ref.current?.close();
+  }, [key]);
 
   useEffect(() => {
     const dialog = ref.current;
