@@ -83,6 +83,19 @@ describe("messages", () => {
     });
   }
 
+  it("use their inputs in every language: a translation of a sentence with {…} has one too", () => {
+    // Words written in where the English takes an input (the office hours) stop following app/brand.ts.
+    const texts = (value: MessageValue) =>
+      typeof value === "string" ? [value] : value.flatMap((v) => Object.values(v.match ?? {}));
+    const uses = (value: MessageValue) => texts(value).some((text) => /\{\w+\}/.test(text));
+    for (const pattern of patterns) {
+      const [base, ...others] = locales.map((l) => read(pattern.replace("{locale}", l)));
+      for (const [i, other] of others.entries())
+        for (const key of Object.keys(base!).filter((k) => uses(base![k]!)))
+          expect(uses(other![key]!), `${locales[i + 1]} ${key}`).toBe(true);
+    }
+  });
+
   it("name the company as {brand}, so a new name in app/brand.ts reaches every sentence", () => {
     for (const pattern of patterns)
       for (const locale of locales) {
