@@ -85,7 +85,7 @@ export const crmFeatureRows = [
   {
     id: "team-management",
     eyebrow: "Team-Management",
-    title: "Ein klarer Tag für alle im Vertrieb, ein klarer Überblick für jede Führungskraft",
+    title: "Klare Prioritäten für alle im Vertrieb, klarer Überblick für jede Führungskraft",
     intro:
       "Gemeinsame Pipelines, zugewiesene Aufgaben und Ziele pro Person sorgen dafür, dass das ganze Team an einem Strang zieht – im Büro oder remote.",
     points: [

@@ -155,7 +155,7 @@ export const featureGridSection = {
 
 export const blogTeaser = {
   eyebrow: "Aus unserem Blog",
-  title: "Mit 4,8 Sternen bewertet von Menschen, die ihr Geld ernst nehmen",
+  title: "Mit 4,8 Sternen bewertet – von Menschen, die ihr Geld ernst nehmen",
   intro:
     "Praxisnahe Leitfäden des Finlo-Teams zu Budgetplanung, Wachstum und den Tools, die wir bauen.",
   ratingCaption: "Durchschnittliche Bewertung unserer Kunden",

@@ -38,8 +38,8 @@ export const analyticsMockup = {
     { label: "Scale", percent: 20 },
   ],
   events: [
-    { label: "Neues Abonnement", detail: "Lumora · Tarif Growth", time: "2 Min." },
-    { label: "Rechnung bezahlt", detail: "Kestrel · 1.290\u00a0$", time: "14 Min." },
+    { label: "Neues Abonnement", detail: "Lumora · Tarif Growth", time: "2\u00a0Min." },
+    { label: "Rechnung bezahlt", detail: "Kestrel · 1.290\u00a0$", time: "14\u00a0Min." },
   ],
 } as const;
 
@@ -56,7 +56,7 @@ export const agilitySection = {
   eyebrow: "Agilität",
   title: "So schnell wie Ihre Roadmap – nicht so langsam wie Ihre Tools",
   intro:
-    "Preisänderungen ausrollen, Kunden onboarden und Tickets beantworten – alles am selben Tag. Finlo passt sich der Arbeitsweise Ihres Teams an, nicht umgekehrt.",
+    "Preisänderungen ausrollen, neue Kunden an Bord holen und Tickets beantworten – alles am selben Tag. Finlo passt sich der Arbeitsweise Ihres Teams an, nicht umgekehrt.",
   points: [
     {
       icon: "rocket",
@@ -88,7 +88,7 @@ export const agilitySection = {
 
 export const processSection = {
   eyebrow: "Kosteneffizienter Prozess",
-  title: "Ein schlanker Prozess, der Ihren Burn niedrig hält",
+  title: "Ein schlanker Prozess, der Ihre Burn Rate niedrig hält",
   intro:
     "Ersetzen Sie fünf Abonnements durch eine Plattform – und einen Prozess, der sich schon im ersten Quartal bezahlt macht.",
   steps: [
@@ -143,7 +143,7 @@ export const videoSection = {
   eyebrow: "Integrationen",
   title: "Binden Sie Finlo in Minuten in Ihren Stack ein",
   intro:
-    "Sehen Sie, wie ein Start-up Zahlungs-, Support- und Marketing-Tools in weniger als fünf Minuten verbindet – ganz ohne Engineers.",
+    "Sehen Sie, wie ein Start-up Zahlungs-, Support- und Marketing-Tools in weniger als fünf Minuten verbindet – ganz ohne Entwicklerteam.",
   points: [
     "Zwei-Wege-Sync mit Ihren Tools",
     "Geführte Einrichtung für jede Integration",
