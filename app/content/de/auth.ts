@@ -131,7 +131,7 @@ export const comingSoon = {
   formLabel: "Beim Start benachrichtigt werden",
   submitLabel: "Benachrichtigen lassen",
   successMessage: "Danke! Wir schreiben Ihnen, sobald es losgeht.",
-  note: "Wir geben Ihre Daten nicht an Dritte weiter & versenden keinen Spam*",
+  note: "Wir geben Ihre Daten nicht an Dritte weiter und versenden keinen Spam*",
   fields: [
     {
       name: "email",

@@ -22,7 +22,7 @@ export const careerFeatures = [
   },
   {
     title: "Weiterbildungsbudget",
-    description: "2.000 $ im Jahr für Kurse, Bücher und Konferenzen – und die Zeit, es zu nutzen.",
+    description: "2.000\u00a0$ im Jahr für Kurse, Bücher und Konferenzen – und die Zeit, es zu nutzen.",
     icon: "graduation-cap",
   },
   {
@@ -31,7 +31,7 @@ export const careerFeatures = [
     icon: "plane",
   },
   {
-    title: "Remote-freundliches Arbeiten",
+    title: "Mobiles Arbeiten",
     description:
       "Arbeiten Sie im Büro oder zu Hause – mit Homeoffice-Budget und dem Laptop Ihrer Wahl.",
     icon: "laptop",

@@ -57,7 +57,7 @@ export const coreValues = [
   {
     title: "Tempo ist ein Feature",
     description:
-      "Schnelle Apps respektieren die Zeit der Menschen. Wir messen Geschwindigkeit und behandeln eine langsame Seite als Bug.",
+      "Schnelle Apps respektieren die Zeit der Menschen. Wir messen Geschwindigkeit und behandeln eine langsame Seite als Fehler.",
     icon: "zap",
   },
 ] as const satisfies Values;

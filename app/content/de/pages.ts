@@ -112,7 +112,7 @@ export const pages = [
     label: "Team",
     title: "Unser Team – Die Menschen hinter Finlo",
     description:
-      "Lernen Sie die Designer:innen, Engineers und Finanzfachleute kennen, die Finlo bauen – und erfahren Sie, wie Sie Teil eines kleinen, sorgfältigen Teams werden.",
+      "Lernen Sie die Designer:innen, Entwickler:innen und Finanzfachleute kennen, die Finlo bauen – und erfahren Sie, wie Sie Teil eines kleinen, sorgfältigen Teams werden.",
     section: "company",
   },
   {
@@ -189,7 +189,7 @@ export const pages = [
   },
   {
     path: "/integrations",
-    heading: "Verbindet sich mit Ihren Lieblings-Tools",
+    heading: "Ihre Lieblings-Tools, nahtlos verbunden",
     label: "Integrationen",
     title: "Integrationen – Finlo mit Ihren Tools verbinden",
     description:

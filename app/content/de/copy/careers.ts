@@ -12,7 +12,7 @@ export const careerFeaturesCopy = {
   eyebrow: "Warum Finlo",
   title: "Gute Arbeit braucht gute Bedingungen",
   intro:
-    "Wir halten das Team klein und die Benefits großzügig, damit alle die beste Arbeit ihrer Laufbahn machen können.",
+    "Wir halten das Team klein und die Zusatzleistungen großzügig, damit alle die beste Arbeit ihrer Laufbahn machen können.",
 } as const;
 
 /** The words of the section in app/components/sections/careers/career-hiring.tsx. */

@@ -15,7 +15,7 @@ export const aboutValuesCopy = {
   eyebrow: "Unsere Werte",
   title: "Was uns wichtig ist, auch wenn niemand hinschaut",
   intro:
-    "Vier Grundsätze leiten jede unserer Entscheidungen – vom Produkt, das wir ausliefern, bis zur Art, wie wir einstellen.",
+    "Vier Grundsätze leiten jede unserer Entscheidungen – vom Produkt, das wir ausliefern, bis zur Auswahl neuer Kolleginnen und Kollegen.",
 } as const;
 
 /** The words of the section in app/components/sections/company/contact-channels.tsx. */
@@ -50,7 +50,7 @@ export const teamJoinCtaCopy = {
   eyebrow: "Wir stellen ein",
   title: "Möchten Sie mit uns Finanz-Tools bauen, die für mehr Gelassenheit sorgen?",
   text:
-    "Wir sind ein kleines, remote-freundliches Team, das mit Sorgfalt ausliefert. Wenn Ihnen klare Produkte und eine freundliche Zusammenarbeit wichtig sind, lernen wir Sie gern kennen.",
+    "Wir sind ein kleines Team, das sorgfältig arbeitet – im Büro oder von zu Hause aus. Wenn Ihnen klare Produkte und eine freundliche Zusammenarbeit wichtig sind, lernen wir Sie gern kennen.",
   joinAction: "Teil des Teams werden",
   rolesAction: "Offene Stellen ansehen",
 } as const;

@@ -11,7 +11,7 @@ export const aboutUsCopy = {
   weBuildCalmClear:
     "Wir entwickeln klare, unaufgeregte Software für die Finanzen, die Kunden und das Wachstum kleiner und mittlerer Unternehmen.",
   finloInNumbers: "Finlo in Zahlen",
-  fifteenYearsOfMaking: "Seit fünfzehn Jahren machen wir Geld einfacher",
+  fifteenYearsOfMaking: "Seit fünfzehn Jahren machen wir Finanzen einfacher",
   meetThePeopleWho: "Die Menschen, die Finlo leiten",
   aSmallLeadershipTeam:
     "Ein kleines Führungsteam mit langer Erfahrung in Banking, Design und Software.",
@@ -45,7 +45,7 @@ export const careerCopy = {
       ? "Zurzeit keine offenen Stellen"
       : `${count} ${count === 1 ? "offene Stelle" : "offene Stellen"}, im Büro oder remote`,
   noOpenRoles:
-    "Im Moment stellen wir nicht ein. Neue Stellen erscheinen zuerst hier; bis dahin erreicht eine Nachricht über unsere Kontaktseite das Team.",
+    "Im Moment stellen wir nicht ein. Neue Stellen erscheinen zuerst hier; bis dahin erreichen Sie das Team über unsere Kontaktseite.",
   helpThousandsOfBusinesses:
     "Helfen Sie Tausenden Unternehmen, entspannt mit Geld umzugehen. Wir stellen freundliche, neugierige Menschen ein und geben ihnen echte Verantwortung.",
   everyRoleListsIts:
@@ -130,14 +130,14 @@ export const singleServiceCopy = {
 
 /** The words of app/routes/single-team.tsx (route /single-team). */
 export const singleTeamCopy = {
-  meetTheRestOf: "Lernen Sie das übrige Team kennen",
+  meetTheRestOf: "Lernen Sie weitere Teammitglieder kennen",
 } as const;
 
 /** The words of app/routes/team.tsx (route /team). */
 export const teamCopy = {
   membersEyebrow: "Wer wir sind",
   designersEngineersAndFinance:
-    "Designer:innen, Engineers und Finanzfachleute, die Finlo gemeinsam bauen – und auch Ihre E-Mails beantworten.",
+    "Designer:innen, Entwickler:innen und Finanzfachleute, die Finlo gemeinsam bauen – und auch Ihre E-Mails beantworten.",
   thePeopleBehindFinlo: "Die Menschen hinter Finlo",
   intro: (count: number) =>
     `${count === 1 ? "Eine Führungskraft" : `${countWord(count)} Führungskräfte`}, ein gemeinsames Ziel: Unternehmensfinanzen einfach, klar und entspannt machen – für alle, die Finlo nutzen.`,

@@ -5,7 +5,7 @@ export const serviceProcessCopy = {
   eyebrow: "So arbeiten wir",
   title: "In Tagen startklar, nicht in Monaten",
   intro:
-    "Jeder Service beginnt gleich: mit Menschen, die erst zuhören und dann alles gemeinsam mit Ihnen einrichten.",
+    "Jede Leistung beginnt gleich: mit Menschen, die erst zuhören und dann alles gemeinsam mit Ihnen einrichten.",
   steps: [
     {
       title: "Sie sagen uns, was Sie brauchen",
