@@ -197,6 +197,7 @@ const messages = {
   "home.testimonials.slideRole": m["home.testimonials.slideRole"],
   "pricing.plan.mostPopular": m["pricing.plan.mostPopular"],
   "pricing.table.caption": m["pricing.table.caption"],
+  "pricing.table.feature": m["pricing.table.feature"],
   "pricing.table.included": m["pricing.table.included"],
   "pricing.table.notIncluded": m["pricing.table.notIncluded"],
   "pricing.toggle.status": m["pricing.toggle.status"],

@@ -88,7 +88,7 @@ export function PricingTable({
                   scope="col"
                   className="text-muted sticky left-0 z-10 bg-surface px-4 py-6 text-sm font-semibold tracking-wide uppercase sm:px-5 md:px-8"
                 >
-                  Feature
+                  {say("pricing.table.feature")}
                 </th>
                 {plans.map((plan, i) => (
                   <th
@@ -102,7 +102,7 @@ export function PricingTable({
                     {plan}
                     {i === highlight ? (
                       <span className="text-violet mt-1 block text-xs font-semibold tracking-wide uppercase">
-                        Most popular
+                        {say("pricing.plan.mostPopular")}
                       </span>
                     ) : null}
                   </th>
