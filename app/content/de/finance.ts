@@ -8,7 +8,7 @@ import { testimonials } from "./testimonials";
 export const financeHero = {
   eyebrow: "Finanz-App für Privatleute und Unternehmen",
   intro:
-    "Behalten Sie Einnahmen und Ausgaben im Blick, legen Sie Budgets und Ziele fest und sehen Sie alle Konten übersichtlich an einem Ort. Finlo übernimmt das Sortieren, damit Sie sich auf Ihre Woche konzentrieren können.",
+    "Erfassen Sie Einnahmen und Ausgaben, legen Sie Budgets und Ziele fest und sehen Sie alle Konten übersichtlich an einem Ort. Finlo übernimmt das Sortieren, damit Sie sich auf Ihre Woche konzentrieren können.",
   primary: { label: "Jetzt kostenlos testen", href: "/sign-up" },
   notes: ["34-tägige kostenlose Testphase", "Keine Kreditkarte nötig"],
 } as const satisfies HeroCopy;
