@@ -4,6 +4,8 @@
 // "../../content/media/people/maya-chen.jpg?photo"`, which gives the `Photo` a page needs
 // (app/content/types.ts): the testimonials in app/content/testimonials.ts are words in code, not
 // Markdown files. Content read from Markdown needs none of this (app/content/media.server.ts).
+// At the start of a build (and of `npm run dev`) it also prints, once, the advice about originals
+// in content/media/ that carry a GPS position or a serial number (scripts/media-strip.mjs).
 import { createReadStream, existsSync } from "node:fs";
 import { relative, sep } from "node:path";
 import type { Plugin } from "vite";
@@ -17,6 +19,12 @@ import {
 } from "../app/content/media.server.ts";
 
 const QUERY = "?photo";
+/**
+ * A build loads this config several times (React Router's own Vite servers, then each
+ * environment), each a fresh module: the advice is printed once per process, so the mark is global.
+ */
+const ADVISED = Symbol.for("finlo.media-privacy-advised");
+const marks = globalThis as { [ADVISED]?: boolean };
 const TYPES: Record<string, string> = {
   avif: "image/avif",
   webp: "image/webp",
@@ -31,6 +39,18 @@ export function mediaPlugin(): Plugin {
     name: "finlo-media",
     configResolved(config) {
       root = config.root;
+    },
+    async buildStart() {
+      if (marks[ADVISED]) return;
+      marks[ADVISED] = true;
+      try {
+        // Imported here: sharp loads only for a build or the dev server, not with every config.
+        const { privacyAdvice, privacyReport } = await import("./media-strip.mjs");
+        const report = privacyReport(await privacyAdvice(root));
+        if (report) console.log(report);
+      } catch (error) {
+        console.log(`media: the originals' metadata was not checked (${String(error)})`);
+      }
     },
     load(id) {
       if (!id.endsWith(QUERY)) return undefined;

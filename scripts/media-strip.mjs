@@ -13,7 +13,15 @@
 //   XMP, cached by size and time; the build prints it as advice (scripts/media-plugin.ts).
 // - `npm run media:strip` (this file) strips those files in place, or the files it is given.
 // docs/decisions/0026-owners-photos.md, content/README.md ("Photos").
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, join, relative, resolve, sep } from "node:path";
 import exifReader from "exif-reader";
 import sharp from "sharp";
@@ -200,8 +208,11 @@ export async function privacyAdvice(projectRoot, cacheDir = defaultCache(project
   };
   await Promise.all(Array.from({ length: 8 }, worker));
   try {
+    // Whole or not at all: builds of other checkouts share the cache folder.
     mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(cacheFile, JSON.stringify({ version: CACHE_VERSION, files }));
+    const draft = `${cacheFile}.${process.pid}.tmp`;
+    writeFileSync(draft, JSON.stringify({ version: CACHE_VERSION, files }));
+    renameSync(draft, cacheFile);
   } catch {
     // a read-only cache only costs the next build the same reads
   }
