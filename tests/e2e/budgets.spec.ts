@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page, type Response } from "./fixtures";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pages } from "../../app/content/pages";
@@ -65,7 +65,9 @@ test.describe("byte budgets", () => {
     page,
   }) => {
     const home = await firstLoad(page, "/");
-    console.log(`home: JS ${kib(home.js)}, CSS ${home.css} B (${home.cssWire} B with headers), total ${kib(home.total)}`);
+    console.log(
+      `home: JS ${kib(home.js)}, CSS ${home.css} B (${home.cssWire} B with headers), total ${kib(home.total)}`,
+    );
     // Ten TCP segments (14,600 bytes) go out in a connection's first round trip, headers
     // included: past that the render-blocking stylesheet costs every page's first paint one more
     // round trip, 150 ms on Lighthouse's phone (docs/performance.md).
@@ -122,21 +124,32 @@ test.describe("byte budgets", () => {
       expect(over).toEqual([]);
     });
 
-  test("a page that loads nothing on demand carries no preload helper, and search still opens", async ({
+  test("a page carries no preload helper and no form rules until they are used, and search still opens", async ({
     page,
   }) => {
     // Vite wraps each import() it reads in its preload helper (about 0.7 KiB of brotli); the
     // search dialog every page offers is loaded by its chunk's address instead
     // (scripts/chunk-url.ts), so only pages with an on-demand widget carry the helper.
     const bodies: Array<Promise<string>> = [];
-    page.on("response", (response) => {
+    const collect = (response: Response) => {
       if (response.request().resourceType() === "script") bodies.push(response.text());
-    });
+    };
+    page.on("response", collect);
     await page.goto("/pricing");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    page.off("response", collect);
     const scripts = await Promise.all(bodies);
     expect(scripts.length).toBeGreaterThan(3);
     expect(scripts.filter((code) => code.includes("csp-nonce")).length).toBe(0);
+    // Nor the forms' rules and sending (validate.js, send.ts), which the footer's form on every
+    // page needs only once a visitor fills it in: they arrive when a form takes the focus.
+    const formCode = (code: string) => code.includes("forms.error.tooLong");
+    expect(scripts.filter(formCode).length).toBe(0);
+    const onDemand = page.waitForResponse((response) =>
+      /\/submit-[\w-]+\.js$/.test(response.url()),
+    );
+    await page.getByRole("contentinfo").getByRole("textbox").first().focus();
+    expect(formCode(await (await onDemand).text())).toBe(true);
 
     await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();

@@ -12,16 +12,26 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { fillStartUrl, formsEndpoint, formsSelfHosted, SendError, sendForm } from "./endpoint";
-import {
-  emptyValues,
-  maxLengthOf,
-  normalise,
-  validate,
-  type Errors,
-  type FieldSpec,
-  type Values,
-} from "./validate";
+import { fillStartUrl, formsEndpoint, formsSelfHosted } from "./endpoint";
+import { emptyValues, maxLengthOf } from "./fields";
+import type { Errors, FieldSpec, Values } from "./validate";
+import submitUrl from "./submit.ts?chunk-url";
+
+type SubmitCode = typeof import("./submit");
+let submitCode: Promise<SubmitCode> | undefined;
+
+/**
+ * The rules, messages and sending (submit.ts), fetched once, when a form first takes the focus or
+ * is sent: every page renders the footer's form, few visitors fill one in. By the chunk's address,
+ * as the search dialog is (scripts/chunk-url.ts). A failed fetch is tried again next time.
+ */
+function loadSubmitCode(): Promise<SubmitCode> {
+  submitCode ??= (import(/* @vite-ignore */ submitUrl) as Promise<SubmitCode>).catch((error) => {
+    submitCode = undefined;
+    throw error;
+  });
+  return submitCode;
+}
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
@@ -102,6 +112,7 @@ export function SiteForm({
   const [enhanced, setEnhanced] = useState(false);
   const refs = useRef<Record<string, HTMLInputElement | HTMLTextAreaElement | null>>({});
   const honeypot = useRef<HTMLInputElement>(null);
+  const loading = useRef(false);
   const selfHosted = formsSelfHosted();
   const fillStart = fillStartUrl();
 
@@ -113,7 +124,20 @@ export function SiteForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === "sending") return;
+    if (status === "sending" || loading.current) return;
+    let code: SubmitCode;
+    loading.current = true;
+    try {
+      code = await loadSubmitCode();
+    } catch {
+      // The connection dropped before the form's code arrived: said as a send that could not go.
+      setStatus("failed");
+      setFailure(say("forms.failed", { reason: say("forms.failedOffline") }));
+      return;
+    } finally {
+      loading.current = false;
+    }
+    const { normalise, validate, sendForm, SendError } = code;
     const clean = normalise(fields, values);
     const found = validate(fields, clean, say, locale);
     setErrors(found);
@@ -350,6 +374,7 @@ export function SiteForm({
       aria-label={label}
       aria-busy={status === "sending" || undefined}
       onSubmit={onSubmit}
+      onFocus={() => void loadSubmitCode().catch(() => undefined)}
       className={
         fillStart ? `${className} bg-no-repeat focus-within:bg-(image:--fill-start)` : className
       }

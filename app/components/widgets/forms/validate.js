@@ -18,24 +18,17 @@
 /**
  * The error messages in the form's language: on the page from the root loader's chrome words
  * (app/lib/chrome.ts), in the receivers from Paraglide (form-messages.js). Taken as a parameter so
- * this file, which every page loads for the footer's form, carries no message text.
+ * this file carries no message text.
  * @typedef {import("./form-messages.js").SayFormError} SayFormError
  */
 /** @typedef {Record<string, string | boolean>} Values */
 /** @typedef {Record<string, string>} Errors */
 
-/**
- * The most characters a field takes, by type, unless the field says otherwise. Generous for
- * people, small enough that nothing stored can grow without bound (the receiver's body limit is
- * 64 KiB on top, scripts/forms/limits.mjs).
- * @type {Readonly<Record<Exclude<FieldType, "checkbox">, number>>}
- */
-export const MAX_LENGTH = { text: 200, email: 254, password: 200, textarea: 5000 };
+import { maxLengthOf } from "./fields.js";
 
-/** @param {FieldSpec} field */
-export function maxLengthOf(field) {
-  return field.type === "checkbox" ? undefined : (field.maxLength ?? MAX_LENGTH[field.type]);
-}
+// What the page renders with (the page's shell chunk) lives in fields.js; the receiver and the
+// tests find it here too.
+export { MAX_LENGTH, maxLengthOf, emptyValues } from "./fields.js";
 
 // The browser's own rule for type="email" (the HTML standard's: ASCII local part, domain labels of
 // letters, digits and hyphens; here in any script, as browsers accept them too), plus a top-level
@@ -60,14 +53,6 @@ function plainLabel(label) {
     .trim()
     .toLowerCase()
     .replace(/^your\s+/, "");
-}
-
-/**
- * @param {readonly FieldSpec[]} fields
- * @returns {Values}
- */
-export function emptyValues(fields) {
-  return Object.fromEntries(fields.map((f) => [f.name, f.type === "checkbox" ? false : ""]));
 }
 
 /**
