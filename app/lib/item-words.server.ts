@@ -52,6 +52,7 @@ const messages = {
   "blog.sidebar.label": m["blog.sidebar.label"],
   "blog.sidebar.popular": m["blog.sidebar.popular"],
   "blog.sidebar.posts": m["blog.sidebar.posts"],
+  "blog.sidebar.recent": m["blog.sidebar.recent"],
   "blog.sidebar.tags": m["blog.sidebar.tags"],
   "blog.sidebar.trialCta": m["blog.sidebar.trialCta"],
   "blog.sidebar.trialText": m["blog.sidebar.trialText"],

@@ -55,7 +55,7 @@ export default function BlogColumnOnePage() {
           count: 2,
           next: "/blog-column-two",
         }}
-        sidebar={<BlogSidebar {...sidebar} listTitle="Recent posts" />}
+        sidebar={<BlogSidebar {...sidebar} listTitle={say("blog.sidebar.recent")} />}
       />
     </ItemWordsProvider>
   );

@@ -28,7 +28,7 @@ const ALLOWED = new Set(
  * Common English words that never occur in German copy: a page showing them is unmigrated. The
  * English names of months German spells otherwise catch a date formatted without the page's language.
  */
-const ENGLISH = /(?<![\p{L}-])(the|and|with|your|our|you|we|for|from|this|that|what|read|more|see|get|of|to|on|by|at|page|next|previous|home|about|contact|pricing|sign|login|subscribe|menu|open|close|back|january|february|march|may|june|july|october|december)(?![\p{L}-])/giu;
+const ENGLISH = /(?<![\p{L}-])(the|and|with|your|our|you|we|for|from|this|that|what|read|more|most|popular|recent|posts|see|get|of|to|on|by|at|page|next|previous|home|about|contact|pricing|sign|login|subscribe|menu|open|close|back|january|february|march|may|june|july|october|december)(?![\p{L}-])/giu;
 
 /** English terms German business copy keeps: job titles ("Head of Sales"), "Single Sign-on", "Open Banking". */
 const KEPT_TERMS = /\bHead of\b|\bSingle Sign-on\b|\bOpen[ -]Banking\b/g;
