@@ -4,9 +4,10 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cmsProxy, rewriteBody } from "./cms-proxy.mjs";
 import { MediaError } from "./media-encode.mjs";
+import { mediaPlugin } from "./media-plugin.ts";
 import {
   privacyAdvice,
   privacyReport,
@@ -312,5 +313,26 @@ describe("the advice about originals in the repository", { timeout: 30_000 }, ()
     expect(await privacyAdvice(root, cache)).toEqual([]);
     const stripped = await sharp(join(root, "content/media/blog/trip.jpg")).metadata();
     expect([stripped.width, stripped.height, stripped.exif]).toEqual([200, 300, undefined]);
+  });
+
+  it("is printed by the build once per process, however often the config is loaded", async () => {
+    const root = mkdtempSync(join(tmpdir(), "media-plugin-"));
+    mkdirSync(join(root, "content/media"), { recursive: true });
+    writeFileSync(join(root, "content/media/trip.jpg"), await cameraPhoto());
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      for (let i = 0; i < 3; i++) {
+        const plugin = mediaPlugin();
+        plugin.configResolved({ root });
+        await plugin.buildStart();
+      }
+      const printed = log.mock.calls.map((c) => String(c[0])).filter((l) => l.startsWith("media:"));
+      expect(printed).toHaveLength(1);
+      expect(printed[0]).toMatch(
+        /warning content\/media\/trip\.jpg: carries a GPS position and a camera serial number[\s\S]*npm run media:strip/,
+      );
+    } finally {
+      log.mockRestore();
+    }
   });
 });
