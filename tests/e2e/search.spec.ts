@@ -297,6 +297,15 @@ test("the keyboard alone opens search, chooses a result and leaves", async ({ pa
   await page.keyboard.press("ArrowUp");
   await expect(results(page).last()).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("ArrowDown");
+  // Ctrl+Enter opens the chosen result in a new tab and leaves the dialog open here.
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.keyboard.press("Control+Enter"),
+  ]);
+  await expect(tab).toHaveURL(new RegExp(`${post.href}$`));
+  await tab.close();
+  await expect(searchBox(page)).toBeFocused();
+  await expect(page).toHaveURL(/\/about-us$/);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`${post.href}$`));
   // The new page has rendered once focus has moved to its content (root.tsx); only then is it

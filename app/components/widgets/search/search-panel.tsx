@@ -256,7 +256,10 @@ export function SearchPanel({
     } else if (event.key === "Enter" && dialog) {
       event.preventDefault();
       const chosen = results[active];
-      if (chosen) choose(chosen);
+      // Ctrl/⌘+Enter opens the chosen result in a new tab, as Ctrl/⌘-click does on its link; the
+      // dialog stays open for the next one.
+      if (chosen && (event.ctrlKey || event.metaKey)) window.open(chosen.url, "_blank", "noopener");
+      else if (chosen) choose(chosen);
       else if (query.trim()) {
         onChoose?.();
         navigate(searchHref(locale, query, types));
