@@ -108,7 +108,10 @@ export async function stripImage(input, name) {
       await sharp(input, options).raw().toBuffer();
       return { bytes: input, changed: false, format };
     }
-    const upright = sharp(input, options).autoOrient().keepIccProfile();
+    let upright = sharp(input, options).autoOrient().keepIccProfile();
+    // A 16-bit PNG stays 16-bit (sharp writes 8 bits unless told).
+    if (format === "png" && info.depth === "ushort")
+      upright = upright.toColourspace((info.channels ?? 3) <= 2 ? "grey16" : "rgb16");
     const bytes = await (
       format === "jpeg"
         ? upright.jpeg({

@@ -120,6 +120,19 @@ describe("an upload without its metadata", { timeout: 30_000 }, () => {
     expect(data[(50 * 200 + 50) * 4 + 3]).toBe(0);
     expect(data[(50 * 200 + 150) * 4 + 3]).toBe(255);
 
+    // A 16-bit PNG keeps its 16 bits.
+    const deep = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: "#336699" },
+    })
+      .toColourspace("rgb16")
+      .png()
+      .withExif({ IFD3: GPS })
+      .toBuffer();
+    const deepOut = await sharp(
+      (await stripImage(deep, "content/media/deep.png")).bytes,
+    ).metadata();
+    expect([deepOut.depth, deepOut.exif]).toEqual(["ushort", undefined]);
+
     const plain = await clean();
     const kept = await stripImage(plain, "content/media/plain.jpg");
     expect(kept.changed).toBe(false);
