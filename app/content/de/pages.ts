@@ -247,11 +247,11 @@ export const pages = [
   },
   {
     path: "/errors-404",
-    heading: "Hoppla! Da haben Sie sich wohl verlaufen",
+    heading: "Hoppla! Da sind Sie wohl falsch abgebogen",
     label: "404-Seite",
     title: "Seite nicht gefunden – Finlo",
     description:
-      "Die gesuchte Seite wurde verschoben oder hat nie existiert. Gehen Sie zurück zur Finlo-Startseite, oder finden Sie Ihren Weg über das Menü.",
+      "Die gesuchte Seite ist umgezogen oder hat nie existiert. Zurück zur Finlo-Startseite oder über das Menü weiter zum Ziel.",
     noindex: true,
     section: "account",
   },

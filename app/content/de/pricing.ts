@@ -112,5 +112,5 @@ export const comparisonRows = [
   { feature: "Steuerfertige Berichte", values: [false, true, true] },
   { feature: "CRM-Pipelines", values: ["1", "5", "Unbegrenzt"] },
   { feature: "Single Sign-on", values: [false, false, true] },
-  { feature: "Support", values: ["E-Mail", "Priorisierter Chat", "Persönliche Ansprechperson"] },
+  { feature: "Support", values: ["E-Mail", "Priorisierter Chat", "Persönliche Ansprech\u00adperson"] },
 ] as const satisfies readonly { feature: string; values: readonly [string | boolean, string | boolean, string | boolean] }[];
