@@ -102,9 +102,9 @@ test("a German form refused by the receiver says why in German only, and what to
   await form.getByLabel("E-Mail-Adresse", { exact: true }).fill(address("de-fast"));
   await form.getByRole("button", { name: "Benachrichtigen lassen" }).click();
   await expect(form.getByRole("alert")).toHaveText(
-    "Leider wurde nichts gesendet. Das ging schneller, als ein Mensch ein Formular ausfüllen " +
-      "kann. Bitte warten Sie einen Moment und senden Sie das Formular dann noch einmal. " +
-      "Ihre Eingaben sind noch da.",
+    "Das Formular wurde leider nicht gesendet. Das ging schneller, als ein Mensch ein Formular " +
+      "ausfüllen kann. Bitte warten Sie einen Moment und senden Sie das Formular dann noch einmal. " +
+      "Ihre Eingaben bleiben erhalten.",
   );
 });
 

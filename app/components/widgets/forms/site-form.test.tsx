@@ -276,14 +276,14 @@ describe("<SiteForm> with VITE_FORMS_ENDPOINT", () => {
     await user.click(submit());
     await waitFor(() =>
       expect(alert()).toHaveTextContent(
-        "Leider wurde nichts gesendet. Der Server war nicht erreichbar. Bitte prüfen Sie Ihre Verbindung",
+        "Das Formular wurde leider nicht gesendet. Der Server war nicht erreichbar. Bitte prüfen Sie Ihre Verbindung",
       ),
     );
     fetchSpy.mockResolvedValue(new Response("nope", { status: 503 }));
     await user.click(submit());
     await waitFor(() =>
       expect(alert()).toHaveTextContent(
-        "Leider wurde nichts gesendet. Der Server hat mit einem Fehler geantwortet (503). Bitte versuchen Sie es gleich noch einmal. Ihre Eingaben sind noch da.",
+        "Das Formular wurde leider nicht gesendet. Der Server hat mit einem Fehler geantwortet (503). Bitte versuchen Sie es gleich noch einmal. Ihre Eingaben bleiben erhalten.",
       ),
     );
     expect(alert()).not.toHaveTextContent(/Verbindung/);
