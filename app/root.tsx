@@ -21,10 +21,13 @@ import { brand, brandCssProperties, markSvg } from "~/brand";
 import { ButtonLink } from "~/components/ui/button";
 import { useRouteHandle, useSearchEntry, type RouteHandle } from "~/lib/route-handle";
 import { formActionPolicy } from "~/components/widgets/forms/endpoint";
-import { baseLocale, delocalizePath, localeOfRequest, useLocale } from "~/lib/i18n";
+import { baseLocale, delocalizePath, localeOfRequest, useLocale, type Locale } from "~/lib/i18n";
 import { ChromeProvider, interpolate, useChrome } from "~/lib/chrome";
 import { chromeWords } from "~/lib/chrome.server";
+import { itemWords } from "~/lib/item-words.server";
+import { notFoundSeo, notFoundWords } from "~/lib/not-found-seo";
 import { devContentProblems } from "~/content/collections/load.server";
+import { loadedNotFound } from "~/components/sections/shared/not-found-loaded";
 import notFoundInPlaceUrl from "~/components/sections/shared/not-found-in-place.tsx?chunk-url";
 import "./styles/app.css";
 
@@ -34,16 +37,30 @@ import "./styles/app.css";
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
+  const { pathname } = new URL(request.url);
   return {
     chrome: chromeWords(locale),
     // The not-found page, which the hosts answer every address without a page with (404.html).
     // The browser may match such an address to an item's route (/blog/<mistyped>), whose data the
-    // page does not have: this tells the error boundary what happened.
-    ...(delocalizePath(new URL(request.url).pathname) === "/404" ? { notFound: true as const } : {}),
+    // page does not have: React Router then hydrates the root alone, with HydrateFallback, and
+    // ends in the ErrorBoundary. Both show the screen and tags the document has, from these.
+    ...(delocalizePath(pathname) === "/404" ? { notFound: notFoundDocument(pathname, locale) } : {}),
     // The dev server only: what the build would refuse in content/, shown on every page.
     ...(import.meta.env.DEV ? { contentProblems: devContentProblems(locale) } : {}),
   };
 }
+
+/** The not-found document's screen words and tags, read at prerender (not in the browser's code). */
+function notFoundDocument(pathname: string, locale: Locale) {
+  const words = itemWords(locale, "notFound");
+  return { words: notFoundWords(words), meta: notFoundSeo({ pathname }, words) };
+}
+
+/**
+ * Every route has its own tags; these show only where no route's module gives any: on the
+ * not-found document while the browser's route for its address has neither module nor data.
+ */
+export const meta: Route.MetaFunction = ({ data }) => data?.notFound?.meta ?? [];
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -267,18 +284,36 @@ const NotFoundInPlace = lazy(
     >,
 );
 
+/**
+ * Also what the root shows while a route's data is missing when the page hydrates. Every page
+ * carries its routes' data but the not-found document (404.html) at an address the browser matches
+ * to an item's or a list's route (/blog/<mistyped>): React Router then hydrates the root alone with
+ * this, which shows the screen that document shows (below), then loads that route, finds no data
+ * for it and renders this again as the error boundary. Without it, hydration met React Router's
+ * default fallback where the document has the not-found screen (React error #418). Anywhere else a
+ * route's missing data is an error (the build's SPA fallback, which scripts/postbuild.mjs deletes).
+ */
+export { ErrorBoundary as HydrateFallback };
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const say = useChrome();
-  const documentIsNotFound = useRouteLoaderData<typeof loader>("root")?.notFound === true;
-  // An address without a page: the not-found page's document at an address the browser matched to
-  // an item's route, or a link followed in the browser to an item that does not exist (its data
-  // file answers 404). The site's header, the not-found screen and its footer, as the host sent.
-  if (documentIsNotFound || (isRouteErrorResponse(error) && error.status === 404))
+  const notFound = useRouteLoaderData<typeof loader>("root")?.notFound;
+  const NotFound = loadedNotFound.Screen;
+  // An address without a page: the not-found document at an address the browser matched to an
+  // item's route (its words came in its data, and its route's module, loaded before hydration,
+  // brought the screen: the same HTML hydrates), or a link followed in the browser to an address
+  // without a page (its data file answers 404; the screen loads on demand with its words and
+  // title). The site's header, the not-found screen and its footer, as the host sent them.
+  if (notFound || (isRouteErrorResponse(error) && error.status === 404))
     return (
       <Shell notFound>
-        <Suspense fallback={null}>
-          <NotFoundInPlace />
-        </Suspense>
+        {notFound && NotFound ? (
+          <NotFound words={notFound.words} />
+        ) : (
+          <Suspense fallback={null}>
+            <NotFoundInPlace />
+          </Suspense>
+        )}
       </Shell>
     );
   let detail: string = say("error.detail");

@@ -4,11 +4,10 @@ import { useLocale } from "~/lib/i18n";
 import { m } from "~/paraglide/messages.js";
 
 /**
- * The not-found screen with its own title, for an address the browser finds has no page: one it
- * matched to an item's route (/blog/<mistyped>: the host answered with 404.html), or a link
- * followed in the browser whose data file answers 404. The root's error boundary loads it on
- * demand (app/root.tsx), so no page carries it or its messages; React puts the `<title>` into
- * the head.
+ * The not-found screen with its own title, for a link followed in the browser whose data file
+ * answers 404 (the not-found document itself brings its words, tags and screen: app/root.tsx). The
+ * root's error boundary loads it on demand, so no page carries it or its messages; React puts the
+ * `<title>` into the head.
  */
 export default function NotFoundInPlace() {
   const locale = useLocale();

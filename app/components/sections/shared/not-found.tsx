@@ -1,6 +1,7 @@
 import { useChrome } from "~/lib/chrome";
 import { Home } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
+import { loadedNotFound } from "./not-found-loaded";
 
 /** The screen's words in the page's language (the route's loader sends them). */
 export type NotFoundWords = { illustration: string; heading: string; text: string };
@@ -27,6 +28,9 @@ export function NotFound({ words }: { words: NotFoundWords }) {
     </section>
   );
 }
+
+// For the root, which shows this screen on the not-found document (./not-found-loaded.ts).
+loadedNotFound.Screen = NotFound;
 
 /** A folded map with a dotted path that ends in a question mark. Drawn for this site. */
 function LostMap({ label }: { label: string }) {
