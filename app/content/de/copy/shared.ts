@@ -5,14 +5,6 @@ export const faqSectionCopy = {
   frequentlyAskedQuestions: "Häufig gestellte Fragen",
 } as const;
 
-/** The words of the section in app/components/sections/shared/not-found.tsx. */
-export const notFoundCopy = {
-  thePageYouWere:
-    "Die gesuchte Seite wurde verschoben oder hat nie existiert. Die Startseite ist ein guter Ausgangspunkt für einen neuen Versuch.",
-  backToHome: "Zur Startseite",
-  aFoldedMapWith: "Eine gefaltete Landkarte mit einem Weg, der sich verliert",
-} as const;
-
 /** The words of the section in app/components/sections/shared/questions-cta.tsx. */
 export const questionsCtaCopy = {
   stillYouHaveAny: "Haben Sie noch Fragen?",
