@@ -44,7 +44,9 @@ export function loader({ request }: LoaderFunctionArgs) {
     // The browser may match such an address to an item's route (/blog/<mistyped>), whose data the
     // page does not have: React Router then hydrates the root alone, with HydrateFallback, and
     // ends in the ErrorBoundary. Both show the screen and tags the document has, from these.
-    ...(delocalizePath(pathname) === "/404" ? { notFound: notFoundDocument(pathname, locale) } : {}),
+    ...(delocalizePath(pathname) === "/404"
+      ? { notFound: notFoundDocument(pathname, locale) }
+      : {}),
     // The dev server only: what the build would refuse in content/, shown on every page.
     ...(import.meta.env.DEV ? { contentProblems: devContentProblems(locale) } : {}),
   };
@@ -129,7 +131,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <DeferredScripts />
         <Meta />
         <Links />
-        {words ? <FeedLinks locale={locale} title={interpolate(words["feed.title"], { name: brand.name })} /> : null}
+        {words ? (
+          <FeedLinks
+            locale={locale}
+            title={interpolate(words["feed.title"], { name: brand.name })}
+          />
+        ) : null}
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
           <link rel="manifest" href={MANIFEST_HREF} />
@@ -166,7 +173,9 @@ function useScrollToTopOnNavigate(mainRef: React.RefObject<HTMLElement | null>) 
   useEffect(() => {
     const newPage = shown.current !== pathname;
     shown.current = pathname;
-    const behavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth";
+    const behavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches
+      ? "instant"
+      : "smooth";
     const id = hash ? decodeURIComponent(hash.slice(1)) : "";
     if (!id || !document.getElementById(id)) {
       if (!newPage) return;
@@ -253,7 +262,13 @@ function Shell({ children, notFound = false }: { children: ReactNode; notFound?:
     <>
       <SkipLink />
       <SiteHeader tone={handle.heroTone ?? "dark"} />
-      <main id="main" ref={mainRef} tabIndex={-1} className="outline-none" {...searchAttributes(search)}>
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className="outline-none"
+        {...searchAttributes(search)}
+      >
         <SearchFacts entry={search} />
         {children}
       </main>
@@ -290,8 +305,9 @@ const NotFoundInPlace = lazy(
  * to an item's or a list's route (/blog/<mistyped>): React Router then hydrates the root alone with
  * this, which shows the screen that document shows (below), then loads that route, finds no data
  * for it and renders this again as the error boundary. Without it, hydration met React Router's
- * default fallback where the document has the not-found screen (React error #418). Anywhere else a
- * route's missing data is an error (the build's SPA fallback, which scripts/postbuild.mjs deletes).
+ * default fallback where the document has the not-found screen (React's error 418, a hydration
+ * mismatch). Anywhere else a route's missing data is an error (the build's SPA fallback, which
+ * scripts/postbuild.mjs deletes).
  */
 export { ErrorBoundary as HydrateFallback };
 
