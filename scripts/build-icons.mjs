@@ -5,8 +5,9 @@
 // - UI icons: every `lucide("id")` call under app/, and every drawing app/content/icons.ts
 //   names, is a file of lucide-static (ISC), node_modules/lucide-static/icons/<id>.svg.
 // - Brand glyphs: the networks and tools the site names, from simple-icons (CC0), plus our own
-//   LinkedIn and Slack monograms (simple-icons does not carry those brands). Their colours are the
-//   `--color-brand-*` tokens in app/styles/app.css; `--check` verifies them against simple-icons.
+//   LinkedIn and Slack monograms (simple-icons does not carry those brands) and a lighter
+//   Instagram. Their colours are the `--color-brand-*` tokens in app/styles/app.css; `--check`
+//   verifies them against simple-icons.
 //
 // Output is deterministic and committed; `npm run icons` rewrites it, `--check` fails when it is
 // stale (the unit tests run that), and the build runs it too.
@@ -15,6 +16,7 @@ import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as simpleIcons from "simple-icons";
+import { optimize } from "svgo";
 import { brand, contrastProblems } from "./palette.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -27,7 +29,12 @@ export const brands = {
   facebook: "siFacebook",
   x: "siX",
   youtube: "siYoutube",
-  instagram: "siInstagram",
+  // Own drawing of the camera glyph (a rounded frame, a lens, a dot): the same mark as
+  // simple-icons' siInstagram in a sixth of its path (303 characters, not 1,988), which matters
+  // because every page carries the footer's glyphs (docs/decisions/0031).
+  instagram: {
+    path: "M7 0h10a7 7 0 0 1 7 7v10a7 7 0 0 1-7 7H7a7 7 0 0 1-7-7V7a7 7 0 0 1 7-7Zm0 2.2A4.8 4.8 0 0 0 2.2 7v10A4.8 4.8 0 0 0 7 21.8h10a4.8 4.8 0 0 0 4.8-4.8V7A4.8 4.8 0 0 0 17 2.2ZM12 5.8a6.2 6.2 0 1 1 0 12.4 6.2 6.2 0 0 1 0-12.4ZM12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm6.4-3.8a1.4 1.4 0 1 1 0 2.8 1.4 1.4 0 0 1 0-2.8Z",
+  },
   google: "siGoogle",
   mailchimp: "siMailchimp",
   discord: "siDiscord",
@@ -89,6 +96,22 @@ export function brandGlyph(name) {
   return icon;
 }
 
+/**
+ * A brand glyph's path with its coordinates to a tenth of a unit (svgo): a twentieth of a pixel
+ * where the glyphs show (24 units, 18–28 px), and half the characters of simple-icons' three
+ * decimals. Every page carries the drawings of the glyphs in its footer (docs/decisions/0031).
+ * Only the filled brand glyphs: lucide's dots are paths a hundredth of a unit long.
+ */
+export function brandPath(name) {
+  const { data } = optimize(`<svg viewBox="0 0 24 24"><path d="${brandGlyph(name).path}"/></svg>`, {
+    floatPrecision: 1,
+    plugins: [{ name: "convertPathData" }],
+  });
+  const path = /<path d="([^"]+)"/.exec(data)?.[1];
+  if (!path) throw new Error(`svgo returned no path for the ${name} glyph`);
+  return path;
+}
+
 // The pinned versions, as package.json declares them.
 const { devDependencies } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 const version = (pkg) => devDependencies[pkg];
@@ -112,7 +135,7 @@ export function buildIcons() {
   for (const name of Object.keys(brands)) {
     // Filled glyphs: no stroke, whatever the <svg> around the <use> says.
     symbols.push(
-      `<symbol id="brand-${name}" viewBox="0 0 24 24" stroke="none"><path d="${brandGlyph(name).path}"/></symbol>`,
+      `<symbol id="brand-${name}" viewBox="0 0 24 24" stroke="none"><path d="${brandPath(name)}"/></symbol>`,
     );
   }
   return (
