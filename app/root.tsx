@@ -1,6 +1,6 @@
 // The site's cut of the brand font (scripts/build-font.mjs): preloaded, every page's text uses it.
 import fontUrl from "~/assets/fonts/plus-jakarta-sans.woff2?url";
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +19,8 @@ import { SkipLink } from "~/components/layout/skip-link";
 import { ThemeScript } from "~/components/layout/theme-script";
 import { brand, brandCssProperties, markSvg } from "~/brand";
 import { ButtonLink } from "~/components/ui/button";
+import { IconSymbols } from "~/components/ui/icon-symbols";
+import { UsedIcons } from "~/components/ui/icons";
 import { useRouteHandle, useSearchEntry, type RouteHandle } from "~/lib/route-handle";
 import { formActionPolicy } from "~/components/widgets/forms/endpoint";
 import { baseLocale, delocalizePath, localeOfRequest, useLocale, type Locale } from "~/lib/i18n";
@@ -98,6 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // One document, one language: the page's, from its address (/de/… is German).
   const locale = useLocale();
   const words = useRouteLoaderData<typeof loader>("root")?.chrome;
+  // At prerender: the icons the page shows, whose drawings <IconSymbols> puts in the page.
+  const [usedIcons] = useState(() => (import.meta.env.SSR ? new Set<string>() : null));
   // Marks when React has taken the page over, for tests and for CSS that should only apply to the
   // enhanced page.
   useEffect(() => {
@@ -143,8 +147,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body>
-        <ChromeProvider words={words}>{children}</ChromeProvider>
+        <UsedIcons value={usedIcons}>
+          <ChromeProvider words={words}>{children}</ChromeProvider>
+        </UsedIcons>
         <Scripts />
+        <IconSymbols used={usedIcons} />
       </body>
     </html>
   );

@@ -8,6 +8,7 @@ import {
   expectPagePolicy,
   expectSecurityHeaders,
   mediaSamples,
+  spriteAddress,
 } from "./header-checks";
 
 // The default build served by Cloudflare's own runtime, `wrangler pages dev build/client` (project
@@ -128,8 +129,8 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     const html = await (await request.get("/")).text();
     const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-    const sprite = /"(\/assets\/icons-[^"]+\.svg)#/.exec(html)?.[1];
-    expect([script, css, sprite].every(Boolean)).toBe(true);
+    const sprite = spriteAddress();
+    expect([script, css].every(Boolean)).toBe(true);
     for (const path of [script!, css!]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -142,7 +143,7 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
       ).text(),
     )?.[1];
     for (const path of [
-      sprite!,
+      sprite,
       "/favicon.svg",
       "/rss.xml",
       "/sitemap.xml",

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type APIResponse } from "./fixtures";
 import { inlineScriptHashes, pagePolicyOf } from "../../scripts/page-csp.mjs";
 import { VIDEO_ORIGIN } from "../../scripts/security-headers.mjs";
@@ -13,6 +15,17 @@ export function mediaSamples(): { photo?: string; svg?: string } {
     photo: addresses.find((a) => a.endsWith(".avif")),
     svg: addresses.find((a) => a.endsWith(".svg")),
   };
+}
+
+/**
+ * The icon sprite's address. Pages carry the symbols they show (app/components/ui/icon-symbols.tsx)
+ * and name the sprite only in their JavaScript, for icons a page reached in the browser adds.
+ */
+export function spriteAddress(): string {
+  const assets = join(process.env.BUILD_DIR || "build", "client", "assets");
+  const file = readdirSync(assets).find((name) => /^icons-[\w-]+\.svg$/.test(name));
+  if (!file) throw new Error(`no icons-*.svg in ${assets}`);
+  return `/assets/${file}`;
 }
 
 // What every host must send, shared by the specs that run against npm start, nginx and

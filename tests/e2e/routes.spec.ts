@@ -1,5 +1,6 @@
 import { siteCharacters } from "../../scripts/build-font.mjs";
 import { expect, test } from "./fixtures";
+import { spriteAddress } from "./header-checks";
 import { pages, notFoundPage } from "../../app/content/pages";
 
 test.describe("every route", () => {
@@ -22,30 +23,76 @@ test.describe("every route", () => {
     }
   });
 
-  test("every icon in the prerendered HTML points at a symbol of the one cached sprite", async ({
+  // The first paint needs no request for the sprite (docs/decisions/0031).
+  test("every page carries the drawing of each icon it shows, and names the sprite nowhere", async ({
     request,
   }) => {
-    const sprites = new Map<string, Set<string>>();
-    const missing: string[] = [];
+    const sprite = await request.get(spriteAddress());
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(sprite.headers()["cache-control"]).toContain("immutable");
+    const drawings = new Map(
+      [...(await sprite.text()).matchAll(/<symbol id="([^"]+)"([\s\S]*?)<\/symbol>/g)].map((m) => [
+        m[1]!,
+        m[2]!.replace(/ \/>/g, "/>"),
+      ]),
+    );
+    const problems: string[] = [];
     let uses = 0;
     for (const path of [...pages.map((p) => p.path), "/no-such-page"]) {
       const html = await (await request.get(path)).text();
-      for (const [, url, id] of html.matchAll(/<use href="([^"#]*)#([^"]+)"/g)) {
+      if (html.includes("/assets/icons-")) problems.push(`${path}: names the sprite`);
+      const carried = new Map(
+        [...html.matchAll(/<symbol id="i-([^"]+)"([\s\S]*?)<\/symbol>/g)].map((m) => [
+          m[1]!,
+          m[2]!,
+        ]),
+      );
+      const shown = new Set<string>();
+      for (const [, id] of html.matchAll(/<use href="#i-([^"]+)"/g)) {
         uses++;
-        if (!sprites.has(url!)) {
-          const response = await request.get(url!);
-          expect(response.status(), url).toBe(200);
-          expect(response.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
-          expect(response.headers()["cache-control"]).toContain("immutable");
-          const svg = await response.text();
-          sprites.set(url!, new Set([...svg.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]!)));
-        }
-        if (!sprites.get(url!)!.has(id!)) missing.push(`${path}: ${id}`);
+        shown.add(id!);
+        if (!carried.has(id!)) problems.push(`${path}: no drawing for ${id}`);
       }
+      for (const [id, drawing] of carried) {
+        if (drawings.get(id) !== drawing) problems.push(`${path}: ${id} differs from the sprite`);
+      }
+      // Besides what it shows, a page carries only what it draws once it runs (the drawer's).
+      const extra = [...carried.keys()].filter((id) => !shown.has(id));
+      if (extra.length > 4) problems.push(`${path}: carries ${extra.join(", ")} unshown`);
     }
     expect(uses).toBeGreaterThan(500);
-    expect([...sprites.keys()]).toHaveLength(1);
-    expect(missing).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("a page reached in the browser draws icons the first page did not carry from the sprite", async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/assets/icons-")) requests.push(r.url());
+    });
+    await page.goto("/pricing");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(requests, "no sprite request for a prerendered page").toEqual([]);
+    // /integrations shows brand glyphs /pricing does not carry.
+    await page.locator('footer a[href="/integrations"]').first().click();
+    await expect(page).toHaveURL(/\/integrations$/);
+    const glyphs = page.locator('main use[href*="#brand-"]');
+    await expect(glyphs.first()).toBeAttached();
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    // Every icon on the page is drawn: from the page's own copy or from the sprite.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll("main use")].filter((use) => {
+              const box = (use as SVGGraphicsElement).getBBox();
+              return box.width === 0 || box.height === 0;
+            }).length,
+        ),
+      )
+      .toBe(0);
   });
 
   test("the web font has a glyph for every character the pages show", async ({ request }) => {
@@ -129,7 +176,8 @@ test.describe("unknown paths", () => {
     page.on("pageerror", (error) => errors.push(`${missing}: ${error.message}`));
     page.on("console", (message) => {
       const ownStatus =
-        /^Failed to load resource: .* 404\b/.test(message.text()) && message.location().url === missing;
+        /^Failed to load resource: .* 404\b/.test(message.text()) &&
+        message.location().url === missing;
       if (message.type() === "error" && !ownStatus) errors.push(`${missing}: ${message.text()}`);
     });
     const title = await (async () => {
@@ -162,7 +210,9 @@ test.describe("unknown paths", () => {
       // The document's tags stay: it is kept out of search results.
       await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute("content", /noindex/);
       if (!path.startsWith("/de/")) {
-        await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(notFoundPage.heading);
+        await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(
+          notFoundPage.heading,
+        );
         await expect(page, path).toHaveTitle(title);
       } else await expect(page, path).not.toHaveTitle("");
     }

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from "~/components/ui/icons";
+import { ChevronLeft, ChevronRight, useIconsDrawnLater, X } from "~/components/ui/icons";
 import {
   memo,
   useEffect,
@@ -148,6 +148,11 @@ export function MobileMenu({ className, dialogRef }: { className: string; dialog
       <Menu aria-hidden="true" className="size-6" strokeWidth={1.75} />
     </button>
   );
+}
+
+/** The drawer's icons, for the prerendered page to carry (the drawer renders once the page runs). */
+export function useDrawerIcons() {
+  useIconsDrawnLater(X, ChevronLeft, ChevronRight);
 }
 
 /**

@@ -5,7 +5,7 @@ import { Link, NavLink } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { headerActions, mainNav, pageGroups, demoLinks } from "~/content/site";
-import { MobileDrawer, MobileMenu } from "./mobile-drawer";
+import { MobileDrawer, MobileMenu, useDrawerIcons } from "./mobile-drawer";
 import { ThemeMenu } from "~/components/widgets/theme-control";
 import { cn } from "~/lib/cn";
 import { useChrome, type Say } from "~/lib/chrome";
@@ -24,6 +24,7 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
   const [sticky, setSticky] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const drawerRef = useRef<HTMLDialogElement>(null);
+  useDrawerIcons();
 
   useEffect(() => {
     setEnhanced(true);
@@ -51,7 +52,7 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
         className={cn(
           "inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300",
           sticky
-            ? "shadow-header bg-page/95 supports-[backdrop-filter]:bg-page/85 fixed animate-[header-in_300ms_ease-out] frosted"
+            ? "shadow-header bg-page/95 supports-[backdrop-filter]:bg-page/85 frosted fixed animate-[header-in_300ms_ease-out]"
             : "absolute bg-transparent",
           light ? "" : "on-dark",
         )}

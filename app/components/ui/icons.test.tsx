@@ -8,7 +8,7 @@ import { videoSection } from "~/content/saas";
 import { socials } from "~/content/site";
 import { listTeam } from "~/content/collections/queries.server";
 import { BrandIcon, isBrand, isLightBrand } from "./brand-icon";
-import { ArrowRight, Star } from "./icons";
+import { ArrowLeft, ArrowRight, Star } from "./icons";
 import { Icon } from "./icon";
 import { SocialIcon } from "./social-icon";
 
@@ -57,6 +57,27 @@ describe("icon sprite", () => {
     expect(star!.getAttribute("stroke-width")).toBe("1.5");
     expect(chart!.querySelector("use")!.getAttribute("href")).toMatch(/#chart-line$/);
     expect(chart!.getAttribute("stroke-width")).toBe("1.75");
+  });
+
+  it("in the browser, uses the page's copy where the page has one, else the sprite", () => {
+    const copy = document.createElementNS("http://www.w3.org/2000/svg", "symbol");
+    copy.id = "i-arrow-right";
+    document.body.append(copy);
+    try {
+      const { container } = render(
+        <>
+          <ArrowRight />
+          <ArrowLeft />
+        </>,
+      );
+      const [right, left] = [...container.querySelectorAll("use")].map((u) =>
+        u.getAttribute("href"),
+      );
+      expect(right).toBe("#i-arrow-right");
+      expect(left).toMatch(/icons.*\.svg#arrow-left$/);
+    } finally {
+      copy.remove();
+    }
   });
 
   it("draws brand glyphs filled, in the brand's colour or the text colour", () => {

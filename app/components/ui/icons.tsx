@@ -1,20 +1,58 @@
-import type { JSX, SVGProps } from "react";
+import { createContext, use, type JSX, type SVGProps } from "react";
 import sprite from "~/assets/icons.svg?url";
 
 /**
  * UI icons. The drawings are lucide's (ISC, from lucide-static), gathered at build time into one
- * cached sprite by scripts/build-icons.mjs from every lucide(…) call under app/, so a page's
- * JavaScript carries only these thin wrappers. Props: `className`, `strokeWidth`, `fill`.
+ * sprite by scripts/build-icons.mjs from every lucide(…) call under app/, so a page's JavaScript
+ * carries only these thin wrappers; each prerendered page carries the symbols it shows
+ * (`<IconSymbols>`). Props: `className`, `strokeWidth`, `fill`.
  * Icons are decorative (hidden from assistive tech); the text beside them carries the meaning.
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "ref">;
 export type IconComponent = ((props: IconProps) => JSX.Element) & { symbol?: string };
 
-/** `<use>` of one symbol in the sprite; sized by `className`, 24×24 by default. */
+/**
+ * While a page is prerendered: the sprite's symbols its icons use, which `<IconSymbols>` (at the
+ * end of the page) copies into it. Null in the browser.
+ */
+export const UsedIcons = createContext<Set<string> | null>(null);
+
+/** The id of a symbol's copy in the page (`i-menu`), apart from the page's own ids. */
+export const symbolId = (symbol: string) => `i-${symbol}`;
+
+/**
+ * Where an icon's drawing is: the page's own copy of the symbol, which every prerendered page has
+ * for the icons it shows (no request for the sprite before the first paint, docs/decisions/0031),
+ * else the cached sprite (an icon that a page reached in the browser shows and the first did not).
+ */
+export function useIconHref(symbol: string): string {
+  const id = symbolId(symbol);
+  if (import.meta.env.SSR) {
+    // (`use` may be called conditionally; the browser's build has no set to fill.)
+    const used = use(UsedIcons);
+    if (used) {
+      used.add(symbol);
+      return `#${id}`;
+    }
+  } else if (document.getElementById(id)) return `#${id}`;
+  return `${sprite}#${symbol}`;
+}
+
+/**
+ * At prerender: icons that a part of the page draws only once the page runs (the phone menu's
+ * drawer), so that the page has their drawings too.
+ */
+export function useIconsDrawnLater(...icons: IconComponent[]) {
+  if (!import.meta.env.SSR) return;
+  const used = use(UsedIcons);
+  for (const icon of icons) if (icon.symbol) used?.add(icon.symbol);
+}
+
+/** `<use>` of one symbol of the sprite; sized by `className`, 24×24 by default. */
 export function SpriteSvg({ symbol, ...props }: IconProps & { symbol: string }) {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>
-      <use href={`${sprite}#${symbol}`} />
+      <use href={useIconHref(symbol)} />
     </svg>
   );
 }

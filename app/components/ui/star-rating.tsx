@@ -1,5 +1,4 @@
-import sprite from "~/assets/icons.svg?url";
-import { Star } from "~/components/ui/icons";
+import { Star, useIconHref } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 const STAR = 20;
@@ -8,6 +7,7 @@ const GAP = 2;
 /** One row of stars as one SVG: `<use>` of the sprite's star, 20px each, 2px apart. */
 function Row({ count, className }: { count: number; className: string }) {
   const width = count * STAR + (count - 1) * GAP;
+  const href = useIconHref(Star.symbol!);
   return (
     <svg
       width={width}
@@ -21,13 +21,7 @@ function Row({ count, className }: { count: number; className: string }) {
       className={cn("block max-w-none", className)}
     >
       {Array.from({ length: count }, (_, i) => (
-        <use
-          key={i}
-          href={`${sprite}#${Star.symbol}`}
-          x={i * (STAR + GAP)}
-          width={STAR}
-          height={STAR}
-        />
+        <use key={i} href={href} x={i * (STAR + GAP)} width={STAR} height={STAR} />
       ))}
     </svg>
   );

@@ -1,5 +1,5 @@
 import { useItemWords, type ItemSay } from "~/lib/item-words";
-import { Check, Link2 } from "~/components/ui/icons";
+import { Check, Link2, useIconsDrawnLater } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { SocialIcon } from "~/components/ui/social-icon";
 import { cn } from "~/lib/cn";
@@ -42,6 +42,8 @@ const round =
  */
 export function ShareLinks({ url, title, className = "" }: Props) {
   const [canCopy, setCanCopy] = useState(false);
+  // The copy button shows once the page runs: the page carries its icon.
+  useIconsDrawnLater(Link2);
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
   const say = useItemWords();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -84,7 +86,7 @@ export function ShareLinks({ url, title, className = "" }: Props) {
         <button
           type="button"
           onClick={copy}
-          className="border-border text-ink hover:border-violet hover:text-violet inline-flex h-11 items-center gap-2 rounded-full border bg-surface px-4 text-sm font-semibold transition duration-200 ease-out"
+          className="border-border text-ink hover:border-violet hover:text-violet bg-surface inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition duration-200 ease-out"
         >
           {status === "copied" ? (
             <Check aria-hidden="true" className="text-violet size-4" strokeWidth={2.25} />
@@ -97,9 +99,7 @@ export function ShareLinks({ url, title, className = "" }: Props) {
       <p role="status" className="text-ink text-sm font-medium">
         {status === "copied" ? say("blog.share.copied") : ""}
         {status === "failed" ? (
-          <span className="text-danger">
-            {say("blog.share.failed")}
-          </span>
+          <span className="text-danger">{say("blog.share.failed")}</span>
         ) : null}
       </p>
     </div>

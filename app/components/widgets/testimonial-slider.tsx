@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
-import { ArrowLeft, ArrowRight, Pause, Play } from "~/components/ui/icons";
+import { ArrowLeft, ArrowRight, Pause, Play, useIconsDrawnLater } from "~/components/ui/icons";
 import {
   lazy,
   Suspense,
@@ -61,6 +61,8 @@ export function TestimonialSlider({ testimonials, label: given, locale = baseLoc
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
+  // The slides start playing once the page runs: the page carries the pause icon.
+  useIconsDrawnLater(Pause);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
