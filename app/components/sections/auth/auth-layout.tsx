@@ -1,4 +1,4 @@
-import { ArrowLeft, Star } from "~/components/ui/icons";
+import { ArrowLeft, EyeOff, Star, useIconsDrawnLater } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { CurrentYear } from "~/components/layout/current-year";
@@ -33,8 +33,10 @@ export function AuthLayout({
   switchLabel,
   chrome,
 }: Props) {
+  // The account forms' "show password" button draws this once pressed: the page carries it.
+  useIconsDrawnLater(EyeOff);
   return (
-    <div className="grid min-h-dvh bg-page lg:grid-cols-2">
+    <div className="bg-page grid min-h-dvh lg:grid-cols-2">
       <div className="flex min-w-0 flex-col px-6 pt-6 pb-8 sm:px-10 lg:px-16">
         <div className="flex items-center justify-between gap-4">
           <Logo />
@@ -72,7 +74,13 @@ export function AuthLayout({
   );
 }
 
-function AuthAside({ aside, visual }: { aside: AuthChrome["aside"]; visual: AuthChrome["visual"] }) {
+function AuthAside({
+  aside,
+  visual,
+}: {
+  aside: AuthChrome["aside"];
+  visual: AuthChrome["visual"];
+}) {
   const { testimonial } = aside;
   const initials = testimonial.name
     .split(" ")
@@ -83,19 +91,17 @@ function AuthAside({ aside, visual }: { aside: AuthChrome["aside"]; visual: Auth
       <div className="on-dark bg-band sticky top-3 isolate flex h-[calc(100dvh-1.5rem)] min-h-[640px] flex-col overflow-hidden rounded-[28px] px-12 py-12 text-white xl:px-16">
         <div
           aria-hidden="true"
-          className="bg-violet/45 absolute -top-32 -left-24 -z-10 size-[480px] rounded-full haze-120"
+          className="bg-violet/45 haze-120 absolute -top-32 -left-24 -z-10 size-[480px] rounded-full"
         />
         <div
           aria-hidden="true"
-          className="bg-mint/20 absolute -right-24 -bottom-40 -z-10 size-[420px] rounded-full haze-120"
+          className="bg-mint/20 haze-120 absolute -right-24 -bottom-40 -z-10 size-[420px] rounded-full"
         />
         <div className="flex flex-1 items-center justify-center py-8">
           <AuthVisual words={visual} />
         </div>
         <div className="max-w-lg">
-          <p className="text-mint text-sm font-semibold tracking-wide uppercase">
-            {aside.eyebrow}
-          </p>
+          <p className="text-mint text-sm font-semibold tracking-wide uppercase">{aside.eyebrow}</p>
           <figure className="mt-4" lang={aside.quoteLang}>
             <div className="text-sun flex gap-1" aria-hidden="true">
               {Array.from({ length: testimonial.rating }, (_, i) => (

@@ -1,6 +1,6 @@
 import { useChrome } from "~/lib/chrome";
 import { useLocale } from "~/lib/i18n";
-import { CircleCheck, Eye, EyeOff, LoaderCircle } from "~/components/ui/icons";
+import { CircleCheck, Eye, EyeOff, LoaderCircle, useIconsDrawnLater } from "~/components/ui/icons";
 import {
   useEffect,
   useId,
@@ -108,6 +108,9 @@ export function SiteForm({
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>("idle");
   const [failure, setFailure] = useState("");
+  // Drawn once the visitor sends the form: the page carries them, so sending asks the server
+  // for nothing, not even an icon (the account pages carry the password button's, AuthLayout).
+  useIconsDrawnLater(CircleCheck, LoaderCircle);
   const [revealed, setRevealed] = useState<Record<string, boolean>>({});
   const [enhanced, setEnhanced] = useState(false);
   const refs = useRef<Record<string, HTMLInputElement | HTMLTextAreaElement | null>>({});
@@ -318,9 +321,7 @@ export function SiteForm({
               onClick={() => setRevealed((r) => ({ ...r, [field.name]: !shown }))}
               aria-label={
                 // Each message named in full: a computed key keeps every message in the bundle.
-                shown
-                  ? say("forms.hidePassword")
-                  : say("forms.showPassword")
+                shown ? say("forms.hidePassword") : say("forms.showPassword")
               }
               aria-controls={id}
               className="text-muted hover:text-ink absolute top-1/2 right-2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full"
