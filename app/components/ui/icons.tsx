@@ -40,7 +40,7 @@ export function useIconHref(symbol: string): string {
 
 /**
  * At prerender: icons that a part of the page draws only once the page runs (the phone menu's
- * drawer), so that the page has their drawings too.
+ * drawer, a form's sending and sent states), so that the page has their drawings too.
  */
 export function useIconsDrawnLater(...icons: IconComponent[]) {
   if (!import.meta.env.SSR) return;
