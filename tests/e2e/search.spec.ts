@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { axeViolations } from "./a11y-helpers";
 
 /**
@@ -44,6 +44,25 @@ async function firstItem(page: Page, list: string, prefix: string, card = "main 
     : item.locator(`a[href^="${prefix}"]`).first();
   const href = await link.getAttribute("href");
   return { title, href: href! };
+}
+
+/** Where an element's top is on the screen once the page has not scrolled for 300 ms. */
+function settledTop(element: Locator) {
+  return element.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        let timer = 0;
+        const still = () => {
+          window.clearTimeout(timer);
+          timer = window.setTimeout(() => {
+            window.removeEventListener("scroll", still);
+            resolve(Math.round(el.getBoundingClientRect().top));
+          }, 300);
+        };
+        window.addEventListener("scroll", still);
+        still();
+      }),
+  );
 }
 
 /** Every request the page makes for search's code or index. */
@@ -512,6 +531,8 @@ test.describe("the search page", () => {
     }
     const shown = await results(page).count();
     const href = (await results(page).last().getAttribute("href"))!;
+    await results(page).last().scrollIntoViewIfNeeded();
+    const top = await settledTop(results(page).last());
     await results(page).last().click();
     await page.waitForURL((url) => url.pathname + url.hash === href);
     await page.goBack();
@@ -521,6 +542,9 @@ test.describe("the search page", () => {
     await expect(results(page)).toHaveCount(shown);
     await expect(results(page).last()).toBeFocused();
     await expect(results(page).last()).toBeInViewport();
+    // Where it was on the screen, once the page is still: not carried off by the route change's
+    // glide to the top, which Back starts before the results are back.
+    await expect.poll(() => settledTop(results(page).last())).toBe(top);
   });
 
   for (const [path, label] of [

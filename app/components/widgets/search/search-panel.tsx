@@ -198,10 +198,18 @@ export function SearchPanel({
     const left = landing.current;
     if (!left || !results.length) return;
     landing.current = null;
-    if (left.y !== undefined) window.scrollTo({ top: left.y, behavior: "instant" });
+    const { y } = left;
+    if (y !== undefined) {
+      // Every route change glides to the top (root.tsx), and Back may land here mid-glide.
+      // Chromium lets an instant scroll ride on that animation instead of ending it, so the page
+      // drifted off the result: a smooth scroll to where the page is replaces the glide, and the
+      // jump back comes in the next frame.
+      window.scrollTo({ top: window.scrollY, behavior: "smooth" });
+      requestAnimationFrame(() => window.scrollTo({ top: y, behavior: "instant" }));
+    }
     document
       .getElementById(`${id}-option-${left.index}`)
-      ?.focus({ preventScroll: left.y !== undefined });
+      ?.focus({ preventScroll: y !== undefined });
   }, [results, id]);
 
   /**
