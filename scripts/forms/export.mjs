@@ -49,6 +49,10 @@ function since(value) {
   return date.toISOString();
 }
 
+/** A failed `wrangler d1 execute` that only met another connection's lock on the database. */
+const isLocked = (result) =>
+  result.status !== 0 && /SQLITE_BUSY|database is locked/.test(`${result.stderr}${result.stdout}`);
+
 /** SQL text for a value the export itself checked (D1's command line takes no parameters). */
 const sqlText = (value) => `'${String(value).replace(/'/g, "''")}'`;
 
@@ -75,7 +79,13 @@ export async function listFromD1(where, filter, persistTo) {
     throw new Error(`No local D1 in ${d1State(persistTo)}: \`npm run start:cloudflare\` makes it.`);
   // wrangler keeps scratch files (.wrangler/) where it runs: beside the database, or the project.
   const cwd = where === "local" ? d1State(persistTo) : projectRoot;
-  const result = spawnSync(node, args, { encoding: "utf8", env: wranglerEnv, cwd });
+  // The local database is also the running site's (`npm run start:cloudflare`): a read that meets
+  // one of its writes fails with SQLite's "database is locked", which passes in a moment.
+  let result = spawnSync(node, args, { encoding: "utf8", env: wranglerEnv, cwd });
+  for (let wait = 250; where === "local" && wait <= 4000 && isLocked(result); wait *= 2) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    result = spawnSync(node, args, { encoding: "utf8", env: wranglerEnv, cwd });
+  }
   if (result.status !== 0)
     throw new Error(`wrangler d1 execute failed:\n${result.stderr || result.stdout}`);
   const [answer] = JSON.parse(result.stdout);
