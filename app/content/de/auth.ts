@@ -126,7 +126,7 @@ export const authAside = {
 export const comingSoon = {
   eyebrow: "Bald verfügbar",
   intro:
-    "Wir legen letzte Hand an etwas Neues für Finlo-Kundinnen und -Kunden. Hinterlassen Sie Ihre E-Mail-Adresse, und wir sagen Ihnen Bescheid, sobald es live ist.",
+    "Wir legen letzte Hand an etwas Neues für Finlo-Kunden. Hinterlassen Sie Ihre E-Mail-Adresse, und wir sagen Ihnen Bescheid, sobald es live ist.",
   countdownLabel: "Verbleibende Zeit bis zum Start",
   formLabel: "Beim Start benachrichtigt werden",
   submitLabel: "Benachrichtigen lassen",

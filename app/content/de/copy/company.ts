@@ -15,7 +15,7 @@ export const aboutValuesCopy = {
   eyebrow: "Unsere Werte",
   title: "Was uns wichtig ist, auch wenn niemand hinschaut",
   intro:
-    "Vier Grundsätze leiten jede unserer Entscheidungen – vom Produkt, das wir ausliefern, bis zur Auswahl neuer Kolleginnen und Kollegen.",
+    "Vier Grundsätze leiten jede unserer Entscheidungen – vom Produkt, das wir ausliefern, bis zur Auswahl neuer Teammitglieder.",
 } as const;
 
 /** The words of the section in app/components/sections/company/contact-channels.tsx. */
