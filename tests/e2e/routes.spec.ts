@@ -179,6 +179,8 @@ test.describe("unknown paths", () => {
     page,
     baseURL,
   }) => {
+    // Thirteen documents, each loaded and hydrated: 15–19 s on a slow host, near the 30 s default.
+    test.slow();
     // The browser matches most of these to an item's or a list's route (/blog/:slug …), whose data
     // the host's 404.html does not carry: the page must hydrate as sent, with no error, and not
     // turn into an error screen. Any console error but the document's own 404 fails.
