@@ -7,7 +7,14 @@ import { isSearchType, type SearchType } from "./search";
 /** One piece of an excerpt: text, and whether it matched the query. */
 export type ExcerptPart = { text: string; match: boolean };
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#39": "'",
+  apos: "'",
+};
 const decode = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39|apos|#(\d+));/g, (whole, name: string, code?: string) =>
     code ? String.fromCodePoint(Number(code)) : (ENTITIES[name] ?? whole),
@@ -24,12 +31,28 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   // Any other tag is dropped before the entities are decoded, so decoded text stays text.
   const text = (html: string) => decode(html.replace(/<[^>]*>/g, ""));
   for (let match = pattern.exec(excerpt); match; match = pattern.exec(excerpt)) {
-    if (match.index > last) parts.push({ text: text(excerpt.slice(last, match.index)), match: false });
-    parts.push({ text: text(match[1] ?? ""), match: true });
+    if (match.index > last)
+      parts.push({ text: text(excerpt.slice(last, match.index)), match: false });
+    // Pagefind marks a word with the punctuation beside it ("runway,"): only the word is marked.
+    const [, before = "", word = "", after = ""] =
+      /^(\p{P}*)(.*?)(\p{P}*)$/su.exec(text(match[1] ?? "")) ?? [];
+    parts.push(
+      { text: before, match: false },
+      { text: word, match: true },
+      { text: after, match: false },
+    );
     last = match.index + match[0].length;
   }
   if (last < excerpt.length) parts.push({ text: text(excerpt.slice(last)), match: false });
-  return parts.filter((part) => part.text);
+  // Neighbouring unmarked pieces as one.
+  return parts
+    .filter((part) => part.text)
+    .reduce<ExcerptPart[]>((joined, part) => {
+      const previous = joined.at(-1);
+      if (previous && !previous.match && !part.match) previous.text += part.text;
+      else joined.push({ ...part });
+      return joined;
+    }, []);
 }
 
 /** What Pagefind returns for a page (the fields the site reads). */

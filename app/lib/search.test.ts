@@ -90,6 +90,19 @@ describe("excerpts", () => {
     ]);
   });
 
+  it("marks the word, not the punctuation Pagefind marks with it", () => {
+    expect(
+      excerptParts("cash, <mark>runway,</mark> and <mark>(burn)</mark> <mark>Runway’s</mark>"),
+    ).toEqual([
+      { text: "cash, ", match: false },
+      { text: "runway", match: true },
+      { text: ", and (", match: false },
+      { text: "burn", match: true },
+      { text: ") ", match: false },
+      { text: "Runway’s", match: true },
+    ]);
+  });
+
   it("drops tags other than the marks", () => {
     expect(excerptParts("a <img src=x onerror=alert(1)> b")).toEqual([
       { text: "a  b", match: false },
