@@ -38,7 +38,9 @@ export function loadPagefind(): Promise<PagefindApi> {
   api = (async () => {
     if (previous) await (await previous.catch(() => null))?.destroy();
     const pagefind = (await import(/* @vite-ignore */ PAGEFIND_URL)) as PagefindApi;
-    await pagefind.options({ excerptLength: 22 });
+    // An excerpt cut from the middle of a page says so: "…" where words were left out before or
+    // after it, none where it reaches the page's first or last word.
+    await pagefind.options({ excerptLength: 22, excerptEllipsis: "…" });
     await pagefind.init();
     // Loads the filter index; until then searches come back without counts per type.
     await pagefind.filters();
