@@ -37,12 +37,21 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
         <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-20">
           <div className="min-w-0">
             {job.closed ? <ClosedNotice /> : null}
-            <p lang={job.lang} className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
+            <p
+              lang={job.lang}
+              className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9"
+            >
               {job.description}
             </p>
-            {/* On phones the summary card follows the whole posting: apply from the top too. */}
+            {/* On phones the summary card follows the whole posting: apply from the top too.
+                Search reads the summary's button, not this one between the posting's words. */}
             {job.closed ? null : (
-              <ButtonLink to={applyHref(job)} size="lg" className="mt-6 lg:hidden">
+              <ButtonLink
+                to={applyHref(job)}
+                size="lg"
+                className="mt-6 lg:hidden"
+                data-pagefind-ignore
+              >
                 {say("items.job.applyNow")}
               </ButtonLink>
             )}
