@@ -263,6 +263,26 @@ test("a result's excerpt is its page's own words: no heading links' marks, no ot
       expect(result.excerpt, `“${role.title}” shows the card of “${other}”`).not.toContain(other);
 });
 
+test("a person is found by their own words, not by the section every person's page ends with", async ({
+  page,
+}) => {
+  await page.goto("/team");
+  const people = (await page.locator("main article").getByRole("heading").allInnerTexts()).map(
+    (name) => name.trim(),
+  );
+  const person = await firstItem(page, "/team", "/team/");
+  await page.goto(person.href);
+  // The other people, under the same heading on every person's page (none on a team of one).
+  const others = page.locator("main #more-members");
+  test.skip(!(await others.count()), "a team of one");
+  const heading = (await others.innerText()).trim();
+  await openWithButton(page);
+  await typeQuery(page, heading);
+  for (const result of await shownResults(page))
+    if (people.includes(result.title))
+      expect(result.excerpt, `“${result.title}” found by “${heading}”`).not.toContain(heading);
+});
+
 test("plans shown on several pages are found on the pricing page alone", async ({ page }) => {
   // The home pages that show the plans too (app/routes/home-2.tsx, home-3.tsx).
   const repeats: string[] = [];

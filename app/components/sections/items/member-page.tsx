@@ -89,8 +89,14 @@ export function MemberPage({
           </div>
         </div>
       </div>
+      {/* Search finds the posts on their own pages, and a person by their own words, not by the
+          headings every person's page ends with. */}
       {member.posts.length ? (
-        <section aria-labelledby="member-posts" className="section-y bg-surface-soft">
+        <section
+          aria-labelledby="member-posts"
+          data-pagefind-ignore
+          className="section-y bg-surface-soft"
+        >
           <div className="container-site">
             <SectionHeading
               id="member-posts"
@@ -118,6 +124,7 @@ export function MemberPage({
           eyebrow={say("items.member.moreEyebrow")}
           title={say("items.member.moreTitle")}
           members={others}
+          searchable={false}
           action={
             <Link
               to="/team"
