@@ -144,7 +144,9 @@ function structure(): string[] {
  */
 async function expectStandingStill(page: Page, meanwhile: () => Promise<void>) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    // A step of at least 100px: a window that reads 0px tall mid-resize cannot stall the walk.
+    const step = () => Math.max(window.innerHeight / 2, 100);
+    for (let y = 0; y < document.body.scrollHeight; y += step()) {
       window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((r) => setTimeout(r, 30));
     }
