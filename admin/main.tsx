@@ -22,6 +22,7 @@ import {
 import { withoutBlanks } from "./files";
 import { bodyProblems } from "./markdown";
 import { mappedBackend } from "./paths";
+import { withStrippedUploads } from "./strip";
 import {
   JobPreview,
   PersonPreview,
@@ -58,11 +59,12 @@ type ImmutableEntry = {
 };
 const cms = CMS as unknown as Registry;
 
-// Our backends: Decap's own, reading and writing our layout (content/<c>/ and content/de/<c>/).
+// Our backends: Decap's own, reading and writing our layout (content/<c>/ and content/de/<c>/),
+// with every picture stripped of its metadata before it leaves the browser (strip.ts).
 for (const [kind, name] of Object.entries(backendName)) {
   const inner = cms.getBackend(kind === "local" ? "proxy" : kind);
   cms.registerBackend(name, function Mapped(...args: unknown[]) {
-    return mappedBackend(inner.init(...args));
+    return mappedBackend(withStrippedUploads(inner.init(...args)));
   });
 }
 

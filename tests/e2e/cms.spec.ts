@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import {
-  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -10,10 +9,13 @@ import {
   readFileSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import exifReader from "exif-reader";
+import sharp from "sharp";
 import { parse } from "yaml";
 import { frontmatterProblems } from "../../app/content/collections/validate";
 import { axeViolations, tabTo } from "./a11y-helpers";
@@ -182,9 +184,34 @@ test.describe("the browser editor on a copy of the project", () => {
       .click();
     await page.getByLabel("Tags", { exact: true }).first().fill("planning");
 
-    // The cover: a photo uploaded into the media library, then its alt text.
+    // The cover: a photo uploaded into the media library, then its alt text. It comes as a phone
+    // writes it: lying on its side (EXIF orientation 6), with a GPS position and the camera's name.
     const upload = join(dir, "quarter-planning.jpg");
-    copyFileSync(join(dir, "content/media/blog/spending-by-category.jpg"), upload);
+    const source = await sharp(join(dir, "content/media/blog/spending-by-category.jpg")).metadata();
+    await sharp(join(dir, "content/media/blog/spending-by-category.jpg"))
+      .withExif({
+        IFD0: { Make: "Finlo Test", Model: "Phone 1" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 31/1 12/1" },
+      })
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 90 })
+      .toFile(upload);
+    expect(exifReader((await sharp(upload).metadata()).exif!).GPSInfo).toBeTruthy();
+    // What leaves the browser: on the live site these bytes go to GitHub's or GitLab's API as they
+    // are, so they must already be stripped (admin/strip.ts); here they go to the local proxy.
+    const sent: Buffer[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "POST" || !request.url().endsWith("/api/v1")) return;
+      const { params } = request.postDataJSON() as {
+        params?: {
+          asset?: { path: string; content: string };
+          assets?: { path: string; content: string }[];
+        };
+      };
+      for (const asset of [params?.asset, ...(params?.assets ?? [])])
+        if (asset?.path.endsWith("quarter-planning.jpg"))
+          sent.push(Buffer.from(asset.content, "base64"));
+    });
     await page.getByRole("button", { name: "Choose an image" }).first().click();
     await page.locator('input[type="file"]').setInputFiles(upload);
     await page.getByRole("button", { name: "Choose selected" }).click();
@@ -221,6 +248,22 @@ test.describe("the browser editor on a copy of the project", () => {
     expect(data).not.toHaveProperty("updated");
     expect(bodyOf(read(file))).toContain("\n## Start with cash\n");
     expect(existsSync(join(dir, "content/media/blog/quarter-planning.jpg"))).toBe(true);
+    // The browser sent it upright, at its full size, with no metadata at all; the proxy then had
+    // nothing left to strip and wrote those bytes as they came.
+    expect(sent.length).toBeGreaterThan(0);
+    for (const bytes of sent) {
+      const info = await sharp(bytes).metadata();
+      expect(info).toMatchObject({ format: "jpeg", width: source.height, height: source.width });
+      expect([info.exif, info.xmp, info.iptc, info.orientation]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    }
+    expect(
+      readFileSync(join(dir, "content/media/blog/quarter-planning.jpg")).equals(sent.at(-1)!),
+    ).toBe(true);
     // No translation was written: the German site shows the English post until one is.
     expect(existsSync(join(dir, "content/de/blog/planning-a-quarter-in-one-afternoon.md"))).toBe(
       false,
@@ -421,6 +464,27 @@ test.describe("the browser editor on a copy of the project", () => {
       ),
     ).toBeVisible();
     expect(read(file)).toBe(before);
+  });
+
+  test("refuses a cut-short photo in the browser, before it is sent anywhere", async ({ page }) => {
+    test.setTimeout(120_000);
+    const whole = readFileSync(join(dir, "content/media/blog/spending-by-category.jpg"));
+    const upload = join(dir, "cut-short.jpg");
+    writeFileSync(upload, whole.subarray(0, whole.length >> 1));
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && (request.postData() ?? "").includes("cut-short.jpg"))
+        sent.push(request.url());
+    });
+    // The media library opened from the header uploads at once (in an entry it waits for the save).
+    await openEditor(page, "#/collections/blog");
+    await page.getByRole("button", { name: "Media" }).click();
+    await page.locator('input[type="file"]').setInputFiles(upload);
+    await expect(
+      page.getByText(/cut-short\.jpg cannot be decoded: the file is damaged or cut short/),
+    ).toBeVisible();
+    expect(sent).toEqual([]);
+    expect(existsSync(join(dir, "content/media/blog/cut-short.jpg"))).toBe(false);
   });
 
   test("refuses a post without a title, in the build's words", async ({ page }) => {
