@@ -51,9 +51,10 @@ export async function strippedPicture(file: File): Promise<File> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
-  } catch (error) {
+  } catch {
+    // The browser's own reason is always the same ("The source image could not be decoded").
     throw new UploadError(
-      `${file.name} cannot be decoded: the file is damaged or cut short (${(error as Error).message}); export or upload it again`,
+      `${file.name} cannot be decoded: the file is damaged or cut short; export or upload it again`,
     );
   }
   try {
