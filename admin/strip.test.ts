@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_BYTES as BUILD_BYTES, MAX_PIXELS as BUILD_PIXELS } from "../scripts/media-encode.mjs";
-import { MAX_BYTES, MAX_PIXELS, pictureType, withStrippedUploads } from "./strip";
+import { MAX_BYTES, MAX_PIXELS, pictureType, strippedPicture, withStrippedUploads } from "./strip";
 
 class AssetProxy {
   constructor(
@@ -49,6 +49,38 @@ describe("uploads stripped before the backend", () => {
     expect(pictureType({ name: "a.avif", type: "image/avif" })).toBeUndefined();
     expect(pictureType({ name: "a.svg", type: "image/svg+xml" })).toBeUndefined();
     expect(pictureType({ name: "notes.txt", type: "" })).toBeUndefined();
+  });
+
+  it("refuses, before decoding, what the site cannot use or the build would refuse", async () => {
+    const heic = new File(["x"], "IMG_0042.HEIC", { type: "" });
+    await expect(strippedPicture(heic)).rejects.toThrow(
+      "IMG_0042.HEIC is a HEIC photo (an iPhone's own format), which browsers cannot all show: save it as JPEG, PNG, WebP or AVIF and upload it again",
+    );
+    await expect(strippedPicture(new File(["x"], "scan", { type: "image/tiff" }))).rejects.toThrow(
+      "scan is a TIFF file",
+    );
+    await expect(strippedPicture(new File(["x"], "wave.gif"))).rejects.toThrow(
+      "wave.gif is a GIF file",
+    );
+    const huge = new Uint8Array(MAX_BYTES + 1);
+    await expect(
+      strippedPicture(new File([huge], "big.jpg", { type: "image/jpeg" })),
+    ).rejects.toThrow(
+      "big.jpg is 25.0 MB, over the limit of 25 MB: export it smaller (2,400 px wide is plenty)",
+    );
+    // The limit holds for a picture the browser does not redraw, too.
+    await expect(strippedPicture(new File([huge], "big.avif"))).rejects.toThrow(
+      "big.avif is 25.0 MB",
+    );
+  });
+
+  it("lets AVIF, SVG and other files up as they are", async () => {
+    for (const file of [
+      new File(["x"], "a.avif", { type: "image/avif" }),
+      new File(["<svg/>"], "b.svg", { type: "image/svg+xml" }),
+      new File(["%PDF"], "c.pdf", { type: "application/pdf" }),
+    ])
+      expect(await strippedPicture(file)).toBe(file);
   });
 
   it("hands persistMedia a copy of the asset with the stripped file, same path and class", async () => {

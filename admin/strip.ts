@@ -37,17 +37,34 @@ export function pictureType(file: { name: string; type: string }): string | unde
   return TYPE_OF_NAME.find(([name]) => name.test(file.name))?.[1];
 }
 
+/** Pictures the site cannot use, refused as the proxy refuses them (scripts/media-strip.mjs). */
+const UNUSABLE: [RegExp, RegExp, string][] = [
+  [/^image\/hei[cf]/, /\.hei[cf]$/i, "a HEIC photo (an iPhone's own format)"],
+  [/^image\/tiff/, /\.tiff?$/i, "a TIFF file"],
+  [/^image\/gif/, /\.gif$/i, "a GIF file"],
+];
+
 /** What the editor shows for an upload it refuses (Decap: "Failed to persist media: …"). */
 export class UploadError extends Error {}
 
-/** One upload without its metadata: the same File when there is nothing the browser can redraw. */
+/**
+ * One upload without its metadata: the same File when there is nothing the browser can redraw.
+ * A picture the site cannot use, one over the limits and one that does not decode are refused
+ * here, before any backend sees them, in the words of the proxy and the build.
+ */
 export async function strippedPicture(file: File): Promise<File> {
+  const unusable = UNUSABLE.find(([type, name]) => type.test(file.type) || name.test(file.name));
+  if (unusable)
+    throw new UploadError(
+      `${file.name} is ${unusable[2]}, which browsers cannot all show: save it as JPEG, PNG, WebP or AVIF and upload it again`,
+    );
+  const picture = /^image\//.test(file.type) || /\.(jpe?g|png|webp|avif|svg)$/i.test(file.name);
+  if (picture && file.size > MAX_BYTES)
+    throw new UploadError(
+      `${file.name} is ${(file.size / 1048576).toFixed(1)} MB, over the limit of ${MAX_BYTES / 1048576} MB: export it smaller (2,400 px wide is plenty)`,
+    );
   const type = pictureType(file);
   if (!type) return file;
-  if (file.size > MAX_BYTES)
-    throw new UploadError(
-      `${file.name} is larger than ${MAX_BYTES / 1024 / 1024} MB: export it smaller and upload it again`,
-    );
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
