@@ -10,6 +10,7 @@ import { baseLocale, locales } from "~/content/locales";
 import { collectionNames, type CollectionName } from "~/content/collections/schemas.server";
 import { translatedOnly } from "~/content/collections/validate";
 import { parse, stringify } from "yaml";
+import { caller, overriding, type Backend, type Overrides } from "./backends";
 import { isEmptyTranslation, mergeFile, mergeYamlFile, splitFile } from "./files";
 
 const collections = collectionNames.join("|");
@@ -64,7 +65,6 @@ export function foldersOnDisk(folder: string): { folder: string; locale: string 
 
 type FileEntry = { file: { path: string; [key: string]: unknown }; [key: string]: unknown };
 type DataFile = { path: string; newPath?: string; raw: string; [key: string]: unknown };
-type Backend = Record<string, unknown>;
 
 const mapEntries = <T extends FileEntry>(entries: T[]) =>
   entries.map((entry) => ({ ...entry, file: { ...entry.file, path: toCms(entry.file.path) } }));
@@ -74,8 +74,7 @@ const mapEntries = <T extends FileEntry>(entries: T[]) =>
  * entry's path maps it; the others (login, media, the editorial workflow's status) pass through.
  */
 export function mappedBackend<B extends Backend>(inner: B): B {
-  const call = (name: string, ...args: unknown[]) =>
-    (inner[name] as (...a: unknown[]) => Promise<unknown>).apply(inner, args);
+  const call = caller(inner);
   const listed = async (name: string, folder: string, ...rest: unknown[]) => {
     const folders = foldersOnDisk(folder);
     if (!folders) return call(name, folder, ...rest);
@@ -86,7 +85,7 @@ export function mappedBackend<B extends Backend>(inner: B): B {
     );
     return mapEntries((lists as FileEntry[][]).flat());
   };
-  const overrides: Record<string, (...args: never[]) => unknown> = {
+  const overrides: Overrides = {
     getEntry: (path: string) =>
       call("getEntry", toDisk(path)).then((e) => e && mapEntries([e as FileEntry])[0]),
     entriesByFolder: (folder: string, ...rest: unknown[]) =>
@@ -134,12 +133,5 @@ export function mappedBackend<B extends Backend>(inner: B): B {
         return e?.diffs ? { ...e, diffs: e.diffs.map((d) => ({ ...d, path: toCms(d.path) })) } : e;
       }),
   };
-  return new Proxy(inner, {
-    get(target, key, receiver) {
-      if (typeof key === "string" && key in overrides && typeof target[key] === "function")
-        return overrides[key];
-      const value = Reflect.get(target, key, receiver);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  return overriding(inner, overrides);
 }

@@ -14,6 +14,8 @@
  * with sharp (scripts/cms-proxy.mjs), so local uploads are covered whatever the browser.
  */
 
+import { caller, overriding, type Backend, type Overrides } from "./backends";
+
 /** The local proxy's and the build's limits (scripts/media-encode.mjs; a unit test keeps them equal). */
 export const MAX_BYTES = 25 * 1024 * 1024;
 export const MAX_PIXELS = 100_000_000;
@@ -92,7 +94,6 @@ export async function strippedPicture(file: File): Promise<File> {
 
 /** Decap's asset proxy: the file and the URL its `toBase64()` reads the bytes from. */
 type Asset = { fileObj?: File; url: string; [key: string]: unknown };
-type Backend = Record<string, unknown>;
 
 /** The asset with another file: same path and class, so every backend serializes it as before. */
 async function withFile(asset: Asset, strip: (file: File) => Promise<File>): Promise<Asset> {
@@ -114,9 +115,8 @@ export function withStrippedUploads<B extends Backend>(
   inner: B,
   strip: (file: File) => Promise<File> = strippedPicture,
 ): B {
-  const call = (name: string, ...args: unknown[]) =>
-    (inner[name] as (...a: unknown[]) => Promise<unknown>).apply(inner, args);
-  const overrides: Record<string, (...args: never[]) => unknown> = {
+  const call = caller(inner);
+  const overrides: Overrides = {
     persistMedia: async (asset: Asset, options: unknown) =>
       call("persistMedia", await withFile(asset, strip), options),
     persistEntry: async (entry: { assets?: Asset[] }, options: unknown) =>
@@ -128,12 +128,5 @@ export function withStrippedUploads<B extends Backend>(
         options,
       ),
   };
-  return new Proxy(inner, {
-    get(target, key, receiver) {
-      if (typeof key === "string" && key in overrides && typeof target[key] === "function")
-        return overrides[key];
-      const value = Reflect.get(target, key, receiver);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  return overriding(inner, overrides);
 }
