@@ -108,8 +108,8 @@ async function withFile(asset: Asset, strip: (file: File) => Promise<File>): Pro
 
 /**
  * A Decap backend whose uploads are stripped first: a picture uploaded into the media library
- * (`persistMedia`) and the pictures saved with an entry (`persistEntry`'s assets, the editorial
- * workflow's way). Everything else passes through.
+ * (`persistMedia`) and the pictures chosen while editing an entry, which Decap saves with it
+ * (`persistEntry`'s assets). Everything else passes through.
  */
 export function withStrippedUploads<B extends Backend>(
   inner: B,

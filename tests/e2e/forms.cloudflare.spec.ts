@@ -60,8 +60,8 @@ async function fillContact(page: Page, email: string) {
 
 test.describe("forms on Cloudflare Pages (the Pages Function and D1)", () => {
   // One test at a time: the export reads the runtime's local D1 file directly, and a post the
-  // runtime takes while it reads can fail with SQLite's "database is locked" (CI run 63: a flood
-  // post answered 500). On Cloudflare an export goes through D1's API, which never meets this.
+  // runtime takes while it reads can fail with SQLite's "database is locked" (a 500). On
+  // Cloudflare an export goes through D1's API, which never meets this.
   test.describe.configure({ mode: "default" });
   test("the contact form, sent with JavaScript on and off, is stored in D1 and exported", async ({
     page,
