@@ -39,7 +39,7 @@ export function postMeta(post: BlogPostDetail, context: PageContext, say: ItemSa
       author: post.author,
       section: post.category,
     },
-    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [{ ...blogPosting(origin, post), inLanguage: lang }] }),
+    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [blogPosting(origin, post, lang)] }),
   }, context);
 }
 
@@ -57,7 +57,7 @@ export function jobMeta(job: JobDetail, context: PageContext, say: ItemSay): Met
     // A closed role keeps its page for old links, out of search results.
     ...(job.closed ? { noindex: true } : {}),
     ...(WITH_STRUCTURED_DATA && {
-      jsonLd: (origin) => (job.closed ? [] : [{ ...jobPosting(origin, job), inLanguage: lang }]),
+      jsonLd: (origin) => (job.closed ? [] : [jobPosting(origin, job)]),
     }),
   }, context);
 }
@@ -92,7 +92,7 @@ export function serviceMeta(item: ServiceDetail, context: PageContext, say: Item
       crumb(say("items.crumb.services"), "/service", locale),
       { name: item.title, path: item.href },
     ],
-    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [{ ...service(origin, item), inLanguage: lang }] }),
+    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [service(origin, item)] }),
   }, context);
 }
 
@@ -114,6 +114,6 @@ export function projectMeta(project: PortfolioDetail, context: PageContext, say:
       crumb(say("items.crumb.portfolio"), "/portfolio-classic", locale),
       { name: project.title, path: project.href },
     ],
-    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [{ ...creativeWork(origin, project), inLanguage: lang }] }),
+    ...(WITH_STRUCTURED_DATA && { jsonLd: (origin) => [creativeWork(origin, project, lang)] }),
   }, context);
 }

@@ -264,6 +264,14 @@ describe("BreadcrumbList", () => {
 });
 
 describe("FAQPage", () => {
+  it.each(locales)("%s: is in the page's language", (locale) => {
+    const faq = structuredDataFor(getPage("/faq"), origin, undefined, locale).find(
+      (item) => typeOf(item) === "FAQPage",
+    ) as unknown as Record<string, unknown>;
+    expect(schemaProblems(faq)).toEqual([]);
+    expect(faq.inLanguage).toBe(locale);
+  });
+
   it("asks and answers every question of the FAQ section", () => {
     const faq = faqPage(origin, "/faq") as unknown as {
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];
@@ -393,4 +401,53 @@ describe("Product on /pricing", () => {
       financePlans.map((p) => [`${p.name} plan`, p.price.monthly, "USD"]),
     );
   });
+});
+
+describe("an item page's JSON-LD, as its head carries it (app/lib/item-meta.ts)", () => {
+  it.each(locales)(
+    "%s: valid schema.org, in the item's language where schema.org has inLanguage",
+    async (locale) => {
+      const { featured } = await import("~/content/item-pages.server");
+      const meta = await import("./item-meta");
+      const { pageContext } = await import("./seo");
+      const { itemWords } = await import("./item-words.server");
+      const { itemSay } = await import("./item-words");
+      const { post } = featured.post(locale);
+      const { job } = featured.job(locale);
+      const { member } = featured.member(locale);
+      const { service: item } = featured.service(locale);
+      const { project } = featured.project(locale);
+      const heads = [
+        [post, meta.postMeta(post, pageContext({ pathname: post.href }), itemSay(itemWords(locale, "post")))],
+        [job, meta.jobMeta({ ...job, closed: false }, pageContext({ pathname: job.href }), itemSay(itemWords(locale, "job")))],
+        [member, meta.memberMeta(member, pageContext({ pathname: member.href }), itemSay(itemWords(locale, "member")))],
+        [item, meta.serviceMeta(item, pageContext({ pathname: item.href }), itemSay(itemWords(locale, "service")))],
+        [project, meta.projectMeta(project, pageContext({ pathname: project.href }), itemSay(itemWords(locale, "project")))],
+      ] as const;
+      const types: string[] = [];
+      for (const [detail, head] of heads) {
+        const blocks = head.flatMap((d) => ("script:ld+json" in d ? [d["script:ld+json"] as Record<string, unknown>] : []));
+        for (const block of blocks) {
+          const type = String(block["@type"]);
+          types.push(type);
+          expect(schemaProblems(block), `${type} of ${detail.href}`).toEqual([]);
+          // The item's own language: an untranslated item shown on a German page is in English.
+          if (schema.get(type)!.has("inLanguage"))
+            expect(block.inLanguage, `${type} of ${detail.href}`).toBe(detail.lang ?? locale);
+        }
+      }
+      expect(types.sort()).toEqual([
+        "BlogPosting",
+        "BreadcrumbList",
+        "BreadcrumbList",
+        "BreadcrumbList",
+        "BreadcrumbList",
+        "BreadcrumbList",
+        "CreativeWork",
+        "JobPosting",
+        "Person",
+        "Service",
+      ]);
+    },
+  );
 });

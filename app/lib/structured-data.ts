@@ -2,17 +2,19 @@
  * JSON-LD (schema.org) for every route, built from the content modules so search engines read
  * the same names, prices, dates and answers a visitor sees. Each builder returns one typed
  * top-level object (schema-dts); app/lib/seo.ts puts them into the route's meta as
- * `script:ld+json`, so they are in the prerendered HTML.
+ * `script:ld+json`, so they are in the prerendered HTML. Where schema-dts has a union of
+ * subtypes (Organization, Product, Offer, ListItem), a builder returns the leaf type (OrganizationLeaf):
+ * checking an object literal against the whole union cost seconds of `npm run typecheck`.
  */
 import type {
   BreadcrumbList,
   FAQPage,
-  Offer,
-  Organization,
+  ListItemLeaf,
+  OfferLeaf,
   SearchAction,
   WithActionConstraints,
   OrganizationLeaf,
-  Product,
+  ProductLeaf,
   Thing,
   WebSite,
   WithContext,
@@ -116,7 +118,7 @@ export function profileLinks(hrefs: readonly string[]): string[] {
   return hrefs.filter((href) => new URL(href).pathname.replace(/\/+$/, "") !== "");
 }
 
-export function organization(origin: string): WithContext<Organization> {
+export function organization(origin: string): WithContext<OrganizationLeaf> {
   const telephone = site.phoneHref.replace(/^tel:/, "");
   const sameAs = profileLinks(socials.map((social) => social.href));
   return {
@@ -172,7 +174,6 @@ export function website(origin: string, locale: Locale = baseLocale): WithContex
   };
 }
 
-/** Home › page, as the page header's breadcrumb shows it. */
 /** The page header's breadcrumb (Home › … › page), with absolute URLs. */
 export function breadcrumbList(
   origin: string,
@@ -181,7 +182,7 @@ export function breadcrumbList(
   return {
     "@context": context,
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, i) => ({
+    itemListElement: trail.map((crumb, i): ListItemLeaf => ({
       "@type": "ListItem",
       position: i + 1,
       name: crumb.name,
@@ -194,6 +195,7 @@ export function faqPage(
   origin: string,
   path: string,
   items: readonly FaqItem[] = faqs,
+  inLanguage = "en",
 ): WithContext<FAQPage> {
   return {
     "@context": context,
@@ -204,10 +206,11 @@ export function faqPage(
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
+    inLanguage,
   };
 }
 
-function planOffer(origin: string, plan: PricingPlan, path: string): Offer {
+function planOffer(origin: string, plan: PricingPlan, path: string): OfferLeaf {
   return {
     "@type": "Offer",
     name: `${plan.name} plan`,
@@ -231,7 +234,7 @@ export function pricingProduct(
   origin: string,
   plans: readonly PricingPlan[] = financePlans,
   path = "/pricing",
-): WithContext<Product> {
+): WithContext<ProductLeaf> {
   const prices = plans.map((plan) => plan.price.monthly);
   return {
     "@context": context,
@@ -269,7 +272,7 @@ export function structuredDataFor(
   // hiring organization), so each page's HTML carries only what is about that page.
   const items: JsonLd[] = page.path === "/" ? [organization(origin), website(origin, locale)] : [];
   if (trail.length) items.push(breadcrumbList(origin, trail));
-  if (faqPages.includes(page.path)) items.push({ ...faqPage(origin, path, data.faqs), inLanguage: locale } as JsonLd);
+  if (faqPages.includes(page.path)) items.push(faqPage(origin, path, data.faqs, locale));
   if (page.path === "/pricing")
     items.push(pricingProduct(origin, data.plans, path));
   return items;
