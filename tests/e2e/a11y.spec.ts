@@ -13,7 +13,8 @@ import {
 /**
  * Every route in a browser, in the states a visitor can put it in. The page never scrolls
  * sideways on a phone; at desktop width, under reduced motion, nothing moves once it
- * has been scrolled through; one h1, every section named, every image sized.
+ * has been scrolled through; one h1, every section named, every image sized, no two words run
+ * together.
  * WCAG 2.2 AA in both themes: axe with the
  * wcag2a/2aa/21a/21aa/22aa rules, plus the best-practice rules Lighthouse scores, at 390px and
  * 1440px. Each route is audited once with every form's errors showing (that state adds to the
@@ -133,6 +134,43 @@ function structure(): string[] {
       !/^\d+$/.test(img.getAttribute("height") ?? "")
     )
       problems.push(`unsized image: ${img.getAttribute("src")}`);
+  }
+  return problems;
+}
+
+/**
+ * Words the page lays out apart are apart in its text: an inline element (a span, a strong …)
+ * that the layout makes a box of its own (a block, a flex item) has a space between it and the
+ * text beside it. Without one, "Over 50,000 users" over "manage your money" is
+ * "usersmanage" to everything that reads the text rather than the layout: search's index and
+ * excerpts, feed and reader views, a copy and paste.
+ */
+function joinedWords(): string[] {
+  const inline =
+    /^(A|ABBR|B|BDI|CITE|CODE|DATA|DFN|EM|I|KBD|LABEL|MARK|Q|S|SAMP|SMALL|SPAN|STRONG|SUB|SUP|TIME|U|VAR)$/;
+  const isInline = (node: Node | null) =>
+    !node ||
+    node.nodeType === Node.TEXT_NODE ||
+    (node instanceof Element &&
+      inline.test(node.tagName) &&
+      getComputedStyle(node).display.startsWith("inline"));
+  const word = /[\p{L}\p{N}]/u;
+  const problems: string[] = [];
+  for (const el of document.querySelectorAll("main *")) {
+    if (!inline.test(el.tagName) || el.closest("[role=img], .sr-only")) continue;
+    const display = getComputedStyle(el).display;
+    if (display.startsWith("inline") || display === "contents" || display === "none") continue;
+    const text = el.textContent ?? "";
+    const before = el.previousSibling?.textContent ?? "";
+    const after = el.nextSibling?.textContent ?? "";
+    if (isInline(el.previousSibling) && word.test(before.slice(-1)) && word.test(text.charAt(0)))
+      problems.push(
+        `"${before.slice(-20)}" runs into ${el.tagName.toLowerCase()} "${text.slice(0, 20)}"`,
+      );
+    if (isInline(el.nextSibling) && word.test(text.slice(-1)) && word.test(after.charAt(0)))
+      problems.push(
+        `${el.tagName.toLowerCase()} "${text.slice(-20)}" runs into "${after.slice(0, 20)}"`,
+      );
   }
   return problems;
 }
@@ -274,6 +312,7 @@ for (let lane = 0; lane < LANES; lane++) {
         );
         expect(sideways, "the page never scrolls sideways on a phone").toBeLessThanOrEqual(0);
         expect(await page.evaluate(structure), "one h1, named sections, sized images").toEqual([]);
+        expect(await page.evaluate(joinedWords), "words laid out apart, 390px").toEqual([]);
         // Focus is visible on everything focusable (after a real key press).
         if (!twin) {
           await page.keyboard.press("Shift");
@@ -313,6 +352,7 @@ for (let lane = 0; lane < LANES; lane++) {
           await page.evaluate(() => window.scrollTo(0, 0));
         }
         expect(await page.evaluate(smallTargets), "targets of 24×24px, 1440px").toEqual([]);
+        expect(await page.evaluate(joinedWords), "words laid out apart, 1440px").toEqual([]);
 
         // Text at 200%, then back to 100%.
         const cdp = await page.context().newCDPSession(page);

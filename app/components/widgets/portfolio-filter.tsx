@@ -123,7 +123,7 @@ export function PortfolioFilter({ items, filters, variant = "grid", loadAnimatio
                     : "border-border text-ink hover:border-violet hover:text-violet bg-surface",
                 )}
               >
-                {say(filterKey[filter])}
+                {say(filterKey[filter])}{" "}
                 <span
                   aria-hidden="true"
                   className={cn(

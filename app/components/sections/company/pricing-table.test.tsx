@@ -15,7 +15,7 @@ describe("<PricingTable>", () => {
     );
     const heads = screen.getAllByRole("columnheader").map((th) => th.textContent);
     expect(heads[0]).toBe(words.messages["pricing.table.feature"]);
-    expect(heads[2]).toBe(`${comparisonPlans[1]}${words.messages["pricing.plan.mostPopular"]}`);
+    expect(heads[2]).toBe(`${comparisonPlans[1]} ${words.messages["pricing.plan.mostPopular"]}`);
     expect(heads.join(" ")).not.toMatch(/Feature|Most popular/);
   });
 });

@@ -101,9 +101,12 @@ export function PricingTable({
                   >
                     {plan}
                     {i === highlight ? (
-                      <span className="text-violet mt-1 block text-xs font-semibold tracking-wide uppercase">
-                        {say("pricing.plan.mostPopular")}
-                      </span>
+                      <>
+                        {" "}
+                        <span className="text-violet mt-1 block text-xs font-semibold tracking-wide uppercase">
+                          {say("pricing.plan.mostPopular")}
+                        </span>
+                      </>
                     ) : null}
                   </th>
                 ))}

@@ -82,7 +82,7 @@ export function HeroFinance({
             <p className="text-muted text-sm leading-5 md:text-base md:leading-6">
               <strong className="text-ink block text-lg font-extrabold md:text-xl">
                 {trust.headline}
-              </strong>
+              </strong>{" "}
               {trust.text}
             </p>
           </div>
