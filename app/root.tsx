@@ -7,7 +7,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  useLocation,
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from "react-router";
@@ -22,6 +21,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { IconSymbols } from "~/components/ui/icon-symbols";
 import { UsedIcons } from "~/components/ui/icons";
 import { useRouteHandle, useSearchEntry, type RouteHandle } from "~/lib/route-handle";
+import { useScrollOnNavigate } from "~/lib/scroll";
 import { formActionPolicy } from "~/components/widgets/forms/endpoint";
 import { baseLocale, delocalizePath, localeOfRequest, useLocale, type Locale } from "~/lib/i18n";
 import { ChromeProvider, interpolate, useChrome } from "~/lib/chrome";
@@ -169,49 +169,6 @@ function FeedLinks({ locale, title }: { locale: string; title: string }) {
 }
 
 /**
- * Smoothly back to the top when the page changes, or to the part of it a link names (instantly
- * under reduced motion).
- */
-function useScrollToTopOnNavigate(mainRef: React.RefObject<HTMLElement | null>) {
-  const { pathname, hash } = useLocation();
-  const shown = useRef(pathname);
-  // A new page or a new part of one, not a new query: the search page rewrites `?q=` as the
-  // visitor types, and must keep the caret in its box.
-  useEffect(() => {
-    const newPage = shown.current !== pathname;
-    shown.current = pathname;
-    const behavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches
-      ? "instant"
-      : "smooth";
-    const id = hash ? decodeURIComponent(hash.slice(1)) : "";
-    if (!id || !document.getElementById(id)) {
-      if (!newPage) return;
-      window.scrollTo({ top: 0, left: 0, behavior });
-      // Screen-reader and keyboard users start on the new page's content.
-      mainRef.current?.focus({ preventScroll: true });
-      return;
-    }
-    // A link to a part of a page (a search result's /faq#faq-q-2) goes there once the page has
-    // laid out what that link opens. On a new page, keyboard users go on from a heading's own
-    // control (an FAQ question's button), else from the content; within a page, focus stays where
-    // the browser put it (an in-page link moves its starting point itself).
-    const frame = requestAnimationFrame(() => {
-      const target = document.getElementById(id);
-      if (!target) return;
-      target.scrollIntoView({ behavior, block: "start" });
-      if (!newPage) return;
-      const control = target.matches("a, button, [tabindex]")
-        ? target
-        : /^H[1-6]$/.test(target.tagName)
-          ? target.querySelector<HTMLElement>("a, button")
-          : null;
-      (control ?? mainRef.current)?.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [pathname, hash, mainRef]);
-}
-
-/**
  * What site search indexes (scripts/search-index.mjs): the main content of the pages whose route
  * says how (app/lib/search.ts), never the header, footer or a page that stays out, with its type as
  * a filter and its title.
@@ -254,7 +211,7 @@ function Shell({ children, notFound = false }: { children: ReactNode; notFound?:
   const handle = notFound ? NOT_FOUND_HANDLE : routeHandle;
   const search = useSearchEntry();
   const mainRef = useRef<HTMLElement>(null);
-  useScrollToTopOnNavigate(mainRef);
+  useScrollOnNavigate(mainRef);
   if (handle.chrome === "bare") {
     return (
       <>

@@ -243,6 +243,44 @@ test.describe("navigation", () => {
     );
   });
 
+  test("Back and Forward return to where each page was left; a new page starts at the top", async ({
+    page,
+  }) => {
+    // Where the page comes to rest: the same offset over 300 ms (a glide is still moving).
+    const resting = () =>
+      page.evaluate(async () => {
+        for (let y = -1; ;) {
+          await new Promise((r) => setTimeout(r, 300));
+          if (window.scrollY === y) return Math.round(y);
+          y = window.scrollY;
+        }
+      });
+    const settled = async (y: number) =>
+      expect.poll(resting, { timeout: 5000, intervals: [0] }).toBeCloseTo(y, -1);
+    await page.goto("/about-us");
+    await hydrated(page);
+    // Down to the footer, and on to another page from there: it glides to its top.
+    const footerLink = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Pricing", exact: true });
+    await footerLink.scrollIntoViewIfNeeded();
+    const left = await resting();
+    expect(left).toBeGreaterThan(500);
+    await footerLink.click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await settled(0);
+    // Part way down the new page, then Back: the first page where it was left, not its top.
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+    await settled(400);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await settled(left);
+    // And Forward: the second page where it was left.
+    await page.goForward();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await settled(400);
+  });
+
   test("links in the page content navigate on the client too, and Back returns", async ({
     page,
   }) => {

@@ -200,7 +200,8 @@ export function SearchPanel({
     landing.current = null;
     const { y } = left;
     if (y !== undefined) {
-      // Every route change glides to the top (root.tsx), and Back may land here mid-glide.
+      // A route change glides to the top where no position is remembered (app/lib/scroll.ts), and
+      // Back may land here mid-glide (after a reload, say).
       // Chromium lets an instant scroll ride on that animation instead of ending it, so the page
       // drifted off the result: a smooth scroll to where the page is replaces the glide, and the
       // jump back comes in the next frame.
