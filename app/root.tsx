@@ -1,5 +1,7 @@
 // The site's cut of the brand font (scripts/build-font.mjs): preloaded, every page's text uses it.
 import fontUrl from "~/assets/fonts/plus-jakarta-sans.woff2?url";
+// How a page prints (its own stylesheet, media="print": nothing of it applies on a screen).
+import printCssUrl from "~/styles/print.css?url";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -85,15 +87,20 @@ const MANIFEST_HREF = "/site.webmanifest";
 /**
  * The web app manifest only matters to someone installing the site, but Chrome fetches it as soon
  * as it is linked, beside the font and images the first view waits for: linked once React has the
- * page, it measurably paints the largest text earlier (docs/performance.md). Without JavaScript
- * the <noscript> copy in <head> links it.
+ * page, it measurably paints the largest text earlier (docs/performance.md). The print stylesheet
+ * is linked then too, for the same reason: a page is printed after it has loaded. Without
+ * JavaScript the <noscript> copies in <head> link them.
  */
-function linkManifest() {
+function linkAfterFirstView() {
   if (document.head.querySelector('link[rel="manifest"]')) return;
-  const link = document.createElement("link");
-  link.rel = "manifest";
-  link.href = MANIFEST_HREF;
-  document.head.append(link);
+  const manifest = document.createElement("link");
+  manifest.rel = "manifest";
+  manifest.href = MANIFEST_HREF;
+  const print = document.createElement("link");
+  print.rel = "stylesheet";
+  print.media = "print";
+  print.href = printCssUrl;
+  document.head.append(manifest, print);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -106,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // enhanced page.
   useEffect(() => {
     document.documentElement.setAttribute("data-hydrated", "");
-    linkManifest();
+    linkAfterFirstView();
   }, []);
   return (
     // The brand's colours as --brand-* properties, which app.css's tokens build on. The theme
@@ -144,6 +151,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
           <link rel="manifest" href={MANIFEST_HREF} />
+          <link rel="stylesheet" media="print" href={printCssUrl} />
         </noscript>
       </head>
       <body>

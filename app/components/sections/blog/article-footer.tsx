@@ -35,7 +35,8 @@ export function ArticleFooter({ tags, shareUrl, title, author }: Props) {
             ))}
           </ul>
         </div>
-        <div>
+        {/* Sharing is for a screen: a printed article leaves it out (app/styles/print.css). */}
+        <div data-print="skip">
           <p className="text-muted text-sm font-semibold tracking-wide uppercase">
             {say("blog.footer.share")}
           </p>

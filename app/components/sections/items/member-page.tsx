@@ -95,6 +95,7 @@ export function MemberPage({
         <section
           aria-labelledby="member-posts"
           data-pagefind-ignore
+          data-print="skip"
           className="section-y bg-surface-soft"
         >
           <div className="container-site">

@@ -68,7 +68,11 @@ export function PostPage({ post, comments, commentFields }: Props) {
         </div>
       </article>
       {post.related.length ? (
-        <section aria-labelledby="related-title" className="section-y bg-surface-soft">
+        <section
+          aria-labelledby="related-title"
+          className="section-y bg-surface-soft"
+          data-print="skip"
+        >
           <div className="container-site">
             <SectionHeading
               id="related-title"
@@ -96,7 +100,12 @@ function PostNav({ post }: { post: BlogPostDetail }) {
   const say = useItemWords();
   if (!post.previous && !post.next) return null;
   return (
-    <nav aria-label={say("items.post.postNavigation")} className="mt-12" data-pagefind-ignore>
+    <nav
+      aria-label={say("items.post.postNavigation")}
+      className="mt-12"
+      data-pagefind-ignore
+      data-print="skip"
+    >
       <ul className="grid gap-4 sm:grid-cols-2">
         {post.previous ? (
           <li>

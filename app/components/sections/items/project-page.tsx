@@ -34,6 +34,7 @@ export function ProjectPage({
         <section
           aria-labelledby="more-projects"
           data-pagefind-ignore
+          data-print="skip"
           className="pb-[72px] lg:pb-28"
         >
           <div className="container-site">
