@@ -2,6 +2,8 @@
 import fontUrl from "~/assets/fonts/plus-jakarta-sans.woff2?url";
 // How a page prints (its own stylesheet, media="print": nothing of it applies on a screen).
 import printCssUrl from "~/styles/print.css?url";
+// How a page shows in forced colours (Windows' contrast themes): media="(forced-colors: active)".
+import forcedColorsCssUrl from "~/styles/forced-colors.css?url";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -84,23 +86,33 @@ export const links: Route.LinksFunction = () => [
 
 const MANIFEST_HREF = "/site.webmanifest";
 
+/** Stylesheets for other media than a screen's own colours: none applies to the first view. */
+const MEDIA_STYLESHEETS = [
+  { media: "print", href: printCssUrl },
+  { media: "(forced-colors: active)", href: forcedColorsCssUrl },
+];
+
 /**
  * The web app manifest only matters to someone installing the site, but Chrome fetches it as soon
  * as it is linked, beside the font and images the first view waits for: linked once React has the
- * page, it measurably paints the largest text earlier (docs/performance.md). The print stylesheet
- * is linked then too, for the same reason: a page is printed after it has loaded. Without
- * JavaScript the <noscript> copies in <head> link them.
+ * page, it measurably paints the largest text earlier (docs/performance.md). The print and
+ * forced-colours stylesheets are linked then too, for the same reason (a page is printed after it
+ * has loaded; in forced colours the page reads without them, only the states a fill shows wait).
+ * Without JavaScript the <noscript> copies in <head> link them.
  */
 function linkAfterFirstView() {
   if (document.head.querySelector('link[rel="manifest"]')) return;
   const manifest = document.createElement("link");
   manifest.rel = "manifest";
   manifest.href = MANIFEST_HREF;
-  const print = document.createElement("link");
-  print.rel = "stylesheet";
-  print.media = "print";
-  print.href = printCssUrl;
-  document.head.append(manifest, print);
+  const sheets = MEDIA_STYLESHEETS.map(({ media, href }) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.media = media;
+    link.href = href;
+    return link;
+  });
+  document.head.append(manifest, ...sheets);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -151,7 +163,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
           <link rel="manifest" href={MANIFEST_HREF} />
-          <link rel="stylesheet" media="print" href={printCssUrl} />
+          {MEDIA_STYLESHEETS.map(({ media, href }) => (
+            <link key={media} rel="stylesheet" media={media} href={href} />
+          ))}
         </noscript>
       </head>
       <body>

@@ -230,3 +230,143 @@ export async function auditBothThemes(page: Page, scope: string | undefined, lab
     expect(await axeViolations(page, scope, COLOUR_RULES), `${label}, dark`).toEqual([]);
   });
 }
+
+/** What the forced-colours checks read: controls, cards, and the parts of a switch. */
+const SHAPES =
+  'a[href], button, summary, input, select, textarea, article, [role="switch"], [role="switch"] *, [role="option"], [role="menuitemradio"]';
+
+/**
+ * The page in forced colours (Windows' contrast themes), where the system paints every text,
+ * border and background in its own few colours and drops shadows. What a fill drew must still
+ * show: every control and card whose shape was a fill has an edge there (or a fill of the
+ * system's that differs from what is behind it), and every pressed, selected, checked or current
+ * element looks different from its neighbours in the other state. Reads `scope` (or the page) as
+ * it is, reads it again with forced colours on, and switches them off again. Returns the problems.
+ */
+export async function forcedColourProblems(page: Page, scope?: string): Promise<string[]> {
+  // Stylesheets for other media arrive after the first view: wait until every one has loaded.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+      (link) => link.sheet !== null,
+    ),
+  );
+  const { filled } = await page.evaluate(inPage, { scope, shapes: SHAPES, mode: "fills" });
+  await page.emulateMedia({ forcedColors: "active" });
+  try {
+    return (await page.evaluate(inPage, { scope, shapes: SHAPES, mode: "check", filled })).problems;
+  } finally {
+    await page.emulateMedia({ forcedColors: "none" });
+  }
+
+  // Runs in the page: with mode "fills", the indexes (among `shapes` in scope) of the visible
+  // elements a fill draws; with mode "check", the problems in forced colours.
+  function inPage(args: { scope?: string; shapes: string; mode: string; filled?: number[] }): {
+    filled: number[];
+    problems: string[];
+  } {
+    const root = args.scope ? document.querySelector(args.scope) : document.body;
+    const all = root ? Array.from(root.querySelectorAll<HTMLElement>(args.shapes)) : [];
+    const rgba = (css: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = css.match(/[\d.]+/g)?.map(Number) ?? [];
+      return { r, g, b, a };
+    };
+    // The colour painted behind an element: its nearest ancestor's opaque background.
+    const behind = (el: Element) => {
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const c = rgba(getComputedStyle(up).backgroundColor);
+        if (c.a >= 0.9) return c;
+      }
+      return rgba(getComputedStyle(document.documentElement).backgroundColor);
+    };
+    // An element's own fill as painted over what is behind it.
+    const painted = (el: Element, css: string) => {
+      const f = rgba(css);
+      const b = behind(el);
+      const mix = (x: number, y: number) => Math.round(x * f.a + y * (1 - f.a));
+      return { r: mix(f.r, b.r), g: mix(f.g, b.g), b: mix(f.b, b.b) };
+    };
+    const stands = (el: Element, css: string) => {
+      const p = painted(el, css);
+      const b = behind(el);
+      return Math.abs(p.r - b.r) + Math.abs(p.g - b.g) + Math.abs(p.b - b.b) >= 24;
+    };
+    const sides = ["Top", "Right", "Bottom", "Left"] as const;
+    const edged = (s: CSSStyleDeclaration) =>
+      sides.every(
+        (side) =>
+          Number.parseFloat(s[`border${side}Width`]) > 0 &&
+          !["none", "hidden"].includes(s[`border${side}Style`]),
+      );
+    const shown = (el: Element) =>
+      el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.hasAttribute("role") ? `[role=${el.getAttribute("role")}]` : ""} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+
+    if (args.mode === "fills") {
+      const indexes: number[] = [];
+      all.forEach((el, i) => {
+        if (!shown(el) || (el.closest('[aria-hidden="true"]') && !el.closest('[role="switch"]')))
+          return;
+        const s = getComputedStyle(el);
+        if (s.display === "inline" || rgba(s.backgroundColor).a < 0.5) return;
+        if (stands(el, s.backgroundColor)) indexes.push(i);
+      });
+      return { filled: indexes, problems: [] };
+    }
+
+    const problems: string[] = [];
+    for (const i of args.filled ?? []) {
+      const el = all[i]!;
+      const s = getComputedStyle(el);
+      if (!edged(s) && !stands(el, s.backgroundColor))
+        problems.push(`${name(el)}: a shape drawn by its fill, with no edge in forced colours`);
+    }
+    // A state and its opposite: aria-pressed, aria-selected and aria-checked are true or false;
+    // aria-current is there or not.
+    const STATES = ["aria-pressed", "aria-selected", "aria-checked"];
+    const isOn = (el: Element) =>
+      STATES.some((a) => el.getAttribute(a) === "true") ||
+      (el.hasAttribute("aria-current") && el.getAttribute("aria-current") !== "false");
+    // Elements of one kind: the same tag and role, with the same state attributes.
+    const kind = (el: Element) =>
+      [el.tagName, el.getAttribute("role"), ...STATES.filter((a) => el.hasAttribute(a))].join();
+    const look = (el: Element) =>
+      JSON.stringify(
+        [
+          getComputedStyle(el),
+          getComputedStyle(el, "::before"),
+          getComputedStyle(el, "::after"),
+        ].map((s) => [
+          s.content,
+          painted(el, s.backgroundColor),
+          s.color,
+          sides.map((side) =>
+            ["none", "hidden"].includes(s[`border${side}Style`])
+              ? 0
+              : [s[`border${side}Width`], s[`border${side}Color`]],
+          ),
+          s.textDecorationLine,
+          s.height,
+        ]),
+      );
+    const stated = root
+      ? root.querySelectorAll(
+          '[aria-pressed="true"], [aria-selected="true"], [aria-checked="true"]:not([role="switch"]), [aria-current]:not([aria-current="false"])',
+        )
+      : [];
+    for (const el of stated) {
+      if (!shown(el)) continue;
+      const group = el.closest(
+        '[role="group"], [role="menu"], [role="listbox"], [role="radiogroup"], [role="tablist"], nav, ul, ol',
+      );
+      if (!group) continue;
+      for (const peer of group.querySelectorAll(el.tagName)) {
+        if (peer === el || isOn(peer) || !shown(peer)) continue;
+        if (kind(peer) !== kind(el)) continue;
+        if (look(peer) === look(el))
+          problems.push(`${name(el)} looks like ${name(peer)} in forced colours`);
+      }
+    }
+    return { filled: [], problems };
+  }
+}

@@ -3,6 +3,7 @@ import { collections } from "../../app/content/collections/load.server";
 import {
   auditBothThemes,
   focusAudit,
+  forcedColourProblems,
   germanRoutes,
   hydrated,
   inDark,
@@ -20,7 +21,9 @@ import {
  * 1440px. Each route is audited once with every form's errors showing (that state adds to the
  * page as loaded and hides nothing of it), then with the system setting switched to dark and
  * axe's colour rules (the theme changes colours only). The same pass checks that every
- * focusable element draws a focus indicator and that controls are at least 24×24px.
+ * focusable element draws a focus indicator and that controls are at least 24×24px, and, in
+ * forced colours (Windows' contrast themes), that every shape a fill drew and every state a fill
+ * showed still shows (`forcedColourProblems`).
  * The overlays (drawer, desktop menus, theme menu, video popup) are the same components on
  * every page: they are audited open, in both themes, once per width.
  *
@@ -320,6 +323,8 @@ for (let lane = 0; lane < LANES; lane++) {
           await page.evaluate(() => window.scrollTo(0, 0));
         }
         expect(await page.evaluate(smallTargets), "targets of 24×24px, 390px").toEqual([]);
+        // In forced colours (Windows' contrast themes), which come from CSS whatever the words.
+        if (!twin) expect(await forcedColourProblems(page), "forced colours, 390px").toEqual([]);
         // The page with every form's errors showing (it adds to the page as loaded, and
         // removes nothing from it), in both themes.
         await showFormErrors(page);
@@ -352,6 +357,7 @@ for (let lane = 0; lane < LANES; lane++) {
           await page.evaluate(() => window.scrollTo(0, 0));
         }
         expect(await page.evaluate(smallTargets), "targets of 24×24px, 1440px").toEqual([]);
+        if (!twin) expect(await forcedColourProblems(page), "forced colours, 1440px").toEqual([]);
         expect(await page.evaluate(joinedWords), "words laid out apart, 1440px").toEqual([]);
 
         // Text at 200%, then back to 100%.
@@ -391,6 +397,10 @@ for (let lane = 0; lane < LANES; lane++) {
           const drawer = page.getByRole("dialog");
           await expect(drawer).toHaveAccessibleName(german ? "Menü" : "Menu");
           await auditBothThemes(page, "dialog[open]", "drawer open");
+          expect(
+            await forcedColourProblems(page, "dialog[open]"),
+            "drawer, forced colours",
+          ).toEqual([]);
           // One level down, the Back button and a group's links.
           const pages = german ? "Seiten" : "Pages";
           await drawer.getByRole("button", { name: pages }).click();
@@ -407,6 +417,10 @@ for (let lane = 0; lane < LANES; lane++) {
               .click();
             await expect(page.locator(".nav-panel[data-open]")).toBeVisible();
             await auditBothThemes(page, "header", `${name} menu open`);
+            expect(
+              await forcedColourProblems(page, "header"),
+              `${name} menu, forced colours`,
+            ).toEqual([]);
             await page.keyboard.press("Escape");
           }
           await page.getByRole("button", { name: /^Theme/ }).click();
@@ -420,6 +434,10 @@ for (let lane = 0; lane < LANES; lane++) {
         await play.click();
         await expect(page.locator("dialog[open] iframe")).toHaveCount(1);
         await auditBothThemes(page, "dialog[open]", "video popup open");
+        expect(
+          await forcedColourProblems(page, "dialog[open]"),
+          "video popup, forced colours",
+        ).toEqual([]);
         await page.keyboard.press("Escape");
         await expect(page.locator("dialog[open]")).toHaveCount(0);
 

@@ -32,11 +32,11 @@ async function firstLoad(page: Page, path: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const all = await Promise.all(sizes);
   const of = (type: string) => all.filter((s) => s.type === type).reduce((t, s) => t + s.bytes, 0);
-  // The stylesheet the first paint waits for; the print one (linked once the page is interactive,
-  // for paper only) is counted in the total.
+  // The stylesheet the first paint waits for; those for other media (print, forced colours:
+  // linked once the page is interactive, with a media query) are counted in the total.
   const blocking = await page.evaluate(() =>
     Array.from(
-      document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([media="print"])'),
+      document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([media])'),
       (link) => link.href,
     ),
   );

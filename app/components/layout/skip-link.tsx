@@ -6,7 +6,7 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      className="bg-band fixed top-3 left-3 z-[100] -translate-y-24 rounded-full px-5 py-3 text-sm font-semibold text-white transition focus:translate-y-0"
+      className="bg-band fixed top-3 left-3 z-[100] -translate-y-24 rounded-full border border-transparent px-5 py-3 text-sm font-semibold text-white transition focus:translate-y-0"
     >
       {say("skipLink")}
     </a>

@@ -9,9 +9,11 @@ const base =
   "inline-flex min-h-12 max-w-full items-center justify-center gap-2 rounded-full py-2 text-center font-semibold transition duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<Variant, string> = {
-  primary: "bg-primary text-white shadow-violet hover:bg-violet-dark hover:-translate-y-px",
+  primary:
+    "border border-transparent bg-primary text-white shadow-violet hover:bg-violet-dark hover:-translate-y-px",
   secondary: "border border-border bg-surface text-ink hover:border-violet hover:text-violet",
-  "on-dark": "bg-mint text-on-accent hover:bg-mint-light focus-visible:outline-mint",
+  "on-dark":
+    "border border-transparent bg-mint text-on-accent hover:bg-mint-light focus-visible:outline-mint",
   "ghost-dark":
     "border border-white/25 text-white hover:border-white/60 hover:bg-white/5 focus-visible:outline-mint",
 };

@@ -97,7 +97,7 @@ function PlanCard({
       className={cn(
         "relative flex h-full flex-col rounded-[24px] p-7 md:p-8",
         featured
-          ? `on-dark bg-spotlight ring-violet shadow-float-violet text-white ring-2 ${lift}`
+          ? `on-dark bg-spotlight ring-violet shadow-float-violet border border-transparent text-white ring-2 ${lift}`
           : "border-border shadow-soft bg-surface border",
       )}
     >

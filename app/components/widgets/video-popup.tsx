@@ -85,7 +85,7 @@ export function VideoPopup({
           aria-label={label}
           onClick={() => setOpen(true)}
           className={cn(
-            "group text-primary shadow-lift relative inline-flex size-20 items-center justify-center rounded-full bg-white transition duration-200 ease-out hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 md:size-24",
+            "group text-primary shadow-lift relative inline-flex size-20 items-center justify-center rounded-full border border-transparent bg-white transition duration-200 ease-out hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 md:size-24",
             className,
           )}
         >
