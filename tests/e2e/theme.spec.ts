@@ -9,6 +9,12 @@ import { brand } from "../../app/brand";
  * (axe in dark on every route: a11y.spec.ts.)
  */
 
+/** Whether the element is what the page shows at its centre, on top of whatever it overlaps. */
+function seenAtItsCentre(el: Element) {
+  const r = el.getBoundingClientRect();
+  return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+}
+
 /** "#0B1020" → "rgb(11, 16, 32)", as getComputedStyle writes colours. */
 function rgb(hex: string) {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -63,10 +69,15 @@ test.describe("theme control", () => {
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu", { name: "Theme" });
     await expect(menu).toBeVisible();
+    expect(await menu.evaluate(seenAtItsCentre), "the theme menu on top").toBe(true);
     await expect(button).toHaveAttribute("aria-expanded", "true");
     const items = menu.getByRole("menuitemradio");
     await expect(items).toHaveText(["System", "Light", "Dark"]);
     await expect(menu.getByRole("menuitemradio", { checked: true })).toHaveText("System");
+    // The chosen one carries a mark (a second icon), not only another colour.
+    await expect(menu.getByRole("menuitemradio", { checked: true }).locator("svg")).toHaveCount(2);
+    // The two others: their own icon only.
+    await expect(menu.getByRole("menuitemradio", { checked: false }).locator("svg")).toHaveCount(2);
     // Focus starts on the checked item; arrows move and wrap; Escape closes and returns focus.
     await expect(items.nth(0)).toBeFocused();
     await page.keyboard.press("ArrowUp");
@@ -128,6 +139,10 @@ test.describe("theme control", () => {
     await page.keyboard.press("Shift+Tab");
     await expect(drawer.getByRole("button", { name: "Theme: System" })).toBeFocused();
     await page.keyboard.press("Enter");
+    // The menu opens over the drawer's links, not under them.
+    const menu = page.getByRole("menu", { name: "Theme" });
+    await expect(menu).toBeVisible();
+    expect(await menu.evaluate(seenAtItsCentre), "the theme menu on top").toBe(true);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Space");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Monitor, Moon, Sun } from "~/components/ui/icons";
+import { Check, Monitor, Moon, Sun } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { setTheme, THEMES, useTheme, type Theme } from "~/lib/theme";
 import { useChrome } from "~/lib/chrome";
@@ -111,7 +111,7 @@ export function ThemeMenu({ tone }: { tone: "light" | "dark" }) {
           role="menu"
           aria-label={say("theme.menu")}
           onKeyDown={onMenuKeyDown}
-          className="border-border bg-surface text-ink shadow-lift absolute top-full right-0 mt-3 w-44 rounded-2xl border p-2"
+          className="border-border bg-surface text-ink shadow-lift absolute top-full right-0 z-10 mt-3 w-44 rounded-2xl border p-2"
         >
           {THEMES.map((option) => {
             const Icon = ICONS[option];
@@ -127,6 +127,10 @@ export function ThemeMenu({ tone }: { tone: "light" | "dark" }) {
                 >
                   <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
                   {say(LABELS[option])}
+                  {/* The chosen theme by a mark, not by its colour alone (WCAG 1.4.1). */}
+                  {option === theme ? (
+                    <Check aria-hidden="true" className="ml-auto size-4" strokeWidth={2} />
+                  ) : null}
                 </button>
               </li>
             );
