@@ -13,7 +13,7 @@ import {
 
 /**
  * Every route in a browser, in the states a visitor can put it in. The page never scrolls
- * sideways on a phone; at desktop width, under reduced motion, nothing moves once it
+ * sideways on a phone or at the narrowest desktop widths (992 and 1024px); at desktop width, under reduced motion, nothing moves once it
  * has been scrolled through; one h1, every section named, every image sized, no two words run
  * together.
  * WCAG 2.2 AA in both themes: axe with the
@@ -340,6 +340,20 @@ for (let lane = 0; lane < LANES; lane++) {
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
           "the page never scrolls sideways at 320px",
         ).toBeLessThanOrEqual(0);
+
+        // The narrowest desktop widths: the desktop menu starts at 992px (the spec's breakpoint),
+        // and the header's full language list at 1024px. The header's links, search, languages,
+        // theme, login and call to action fit beside the menu, in either language.
+        for (const width of [992, 1024]) {
+          await page.setViewportSize({ width, height: 900 });
+          await expect
+            .poll(() => page.evaluate(() => document.documentElement.clientWidth))
+            .toBe(width);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+            `the page never scrolls sideways at ${width}px`,
+          ).toBeLessThanOrEqual(0);
+        }
 
         // The same page at 1440px.
         await page.setViewportSize({ width: 1440, height: 900 });

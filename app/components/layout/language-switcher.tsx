@@ -6,7 +6,9 @@ import { languageName, locales, useLocale, useSwitchTargets } from "~/lib/i18n";
  * The languages of the site, each a plain link to this page in that language (or its closest
  * page), so switching works without JavaScript and is a new document in the other language.
  * The current language is marked, not linked to. `compact` shows the language codes (the
- * header), else the languages' own names (the phone drawer). The search page gives these links
+ * header), else the languages' own names (the phone drawer). Below 1024px the header is short
+ * of room (the desktop menu starts at 992px), so there the compact list leaves out the current
+ * language and shows the link to the other one only. The search page gives these links
  * its query once it runs (app/routes/search.tsx), so that no other page carries the code.
  */
 export function LanguageSwitcher({
@@ -21,8 +23,10 @@ export function LanguageSwitcher({
   const locale = useLocale();
   const say = useChrome();
   const targets = useSwitchTargets();
-  const item =
-    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-base font-semibold transition";
+  const item = cn(
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-base font-semibold transition",
+    compact ? "px-2" : "px-3",
+  );
   return (
     <ul aria-label={say("language.label")} className={cn("flex items-center gap-1", className)}>
       {locales.map((l) => {
@@ -36,7 +40,7 @@ export function LanguageSwitcher({
           name
         );
         return (
-          <li key={l}>
+          <li key={l} className={compact && l === locale ? "max-lg:hidden" : undefined}>
             {l === locale ? (
               <span
                 aria-current="true"

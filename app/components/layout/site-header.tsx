@@ -59,7 +59,7 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
       >
         <div
           className={cn(
-            "container-site flex items-center justify-between gap-6",
+            "container-site flex items-center justify-between gap-4",
             sticky ? "h-[72px]" : "h-20 md:h-24",
           )}
         >
@@ -67,7 +67,7 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
           <nav aria-label={say("nav.main")} className="max-nav:hidden">
             <DesktopMenu light={light} enhanced={enhanced} say={say} />
           </nav>
-          <div className="flex items-center gap-2 sm:gap-4">
+          <div className="flex items-center gap-2 sm:gap-3">
             <SearchButton tone={light ? "light" : "dark"} shortcuts />
             <LanguageSwitcher tone={light ? "light" : "dark"} compact className="max-sm:hidden" />
             <div className="max-nav:hidden">
@@ -76,7 +76,7 @@ export function SiteHeader({ tone = "dark" }: { tone?: "light" | "dark" }) {
             <Link
               to={headerActions.login.href}
               className={cn(
-                "rounded-full px-3 py-2 text-base font-semibold whitespace-nowrap max-sm:hidden",
+                "rounded-full px-2 py-2 text-base font-semibold whitespace-nowrap max-sm:hidden",
                 light ? "text-ink hover:text-violet" : "hover:text-mint text-white",
               )}
             >
@@ -159,7 +159,7 @@ function DesktopMenu({ light, enhanced, say }: { light: boolean; enhanced: boole
                 to={item.href}
                 end
                 className={({ isActive }) =>
-                  `inline-flex rounded-full px-4 py-2 text-base font-semibold whitespace-nowrap transition ${linkTone} ${
+                  `inline-flex rounded-full px-2 py-2 text-base font-semibold whitespace-nowrap transition ${linkTone} ${
                     isActive ? "underline decoration-2 underline-offset-8" : ""
                   }`
                 }
@@ -197,7 +197,7 @@ function DesktopMenu({ light, enhanced, say }: { light: boolean; enhanced: boole
               aria-controls={panelId}
               onClick={(e) => toggle(item.id, e.detail === 0)}
               className={cn(
-                "inline-flex items-center gap-1 rounded-full px-4 py-2 text-base font-semibold whitespace-nowrap transition",
+                "inline-flex items-center gap-1 rounded-full px-2 py-2 text-base font-semibold whitespace-nowrap transition",
                 linkTone,
               )}
             >
