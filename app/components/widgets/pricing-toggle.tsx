@@ -101,7 +101,7 @@ function PlanCard({
           : "border-border shadow-soft bg-surface border",
       )}
     >
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <Heading
           id={labelId}
           className={cn("text-xl leading-7 font-bold", featured && "text-white")}

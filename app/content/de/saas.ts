@@ -78,9 +78,9 @@ export const agilitySection = {
     title: "Release-Board",
     sprint: "Sprint 14",
     columns: [
-      { name: "Geplant", items: ["Nutzungsbasierte Preise", "SSO für Teams"] },
+      { name: "Geplant", items: ["Nutzungs\u00adbasierte Preise", "SSO für Teams"] },
       { name: "In Arbeit", items: ["Onboarding-Checkliste", "Umschalter für Jahrestarif"] },
-      { name: "Ausgeliefert", items: ["Zahlungserinnerungen", "Slack-Benachrichtigungen"] },
+      { name: "Live", items: ["Zahlungs\u00aderinnerungen", "Slack-Benach\u00adrichtigungen"] },
     ],
     velocity: { label: "Durchlaufzeit", value: "2,4 Tage", change: "-38\u00a0%" },
   },

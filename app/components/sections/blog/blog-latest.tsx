@@ -18,7 +18,7 @@ export function BlogLatest({ posts, sidebar }: Props) {
   const say = useItemWords();
   return (
     <div className="section-y bg-surface-soft">
-      <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
+      <div className="container-site grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
         <section aria-labelledby="latest-articles">
           <p className="eyebrow">{say("blog.latest.eyebrow")}</p>
           <h2 id="latest-articles" className="h2 mt-3">
@@ -30,7 +30,11 @@ export function BlogLatest({ posts, sidebar }: Props) {
                 key={post.slug}
                 className={cn("flex [&>article]:w-full", index === 0 && "md:col-span-2")}
               >
-                <BlogCard readMore={say("blog.card.readMore")} post={post} variant={index === 0 ? "row" : "stacked"} />
+                <BlogCard
+                  readMore={say("blog.card.readMore")}
+                  post={post}
+                  variant={index === 0 ? "row" : "stacked"}
+                />
               </li>
             ))}
           </ul>

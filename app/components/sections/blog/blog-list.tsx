@@ -37,7 +37,7 @@ export function BlogList({ id, title, posts, layout, pagination, current = 1, si
   const say = useItemWords();
   return (
     <div className="section-y bg-surface-soft">
-      <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
+      <div className="container-site grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
         <section aria-labelledby={id}>
           <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
             <h2 id={id} className="text-2xl leading-8 font-bold md:text-[28px] md:leading-9">
@@ -53,7 +53,8 @@ export function BlogList({ id, title, posts, layout, pagination, current = 1, si
           <ul className="mt-8 grid gap-6 md:gap-8">
             {posts.map((post) => (
               <li key={post.slug} className="flex [&>article]:w-full">
-                <BlogCard readMore={say("blog.card.readMore")}
+                <BlogCard
+                  readMore={say("blog.card.readMore")}
                   post={post}
                   variant={layout === "rows" ? "row" : "stacked"}
                   sizes={layout === "rows" ? ROW_SIZES : COLUMN_SIZES}

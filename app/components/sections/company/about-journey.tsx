@@ -16,7 +16,7 @@ export function AboutJourney({
 }) {
   return (
     <section aria-labelledby={id} className="section-y">
-      <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
+      <div className="container-site grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
         <div className="lg:sticky lg:top-32 lg:self-start">
           <SectionHeading id={id} eyebrow={copy.eyebrow} title={copy.title} align="start" />
           <div className="prose-site text-muted mt-5">

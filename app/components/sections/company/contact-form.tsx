@@ -72,7 +72,7 @@ export function ContactFormSection({
   const chrome = useChrome();
   return (
     <section aria-labelledby="contact-form-title" className="section-y">
-      <div className="container-site grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-10">
+      <div className="container-site grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-10">
         <div className="border-border shadow-soft bg-surface rounded-[24px] border p-6 sm:p-8 md:p-10">
           <p className="eyebrow">{say("forms.contact.eyebrow")}</p>
           <h2 id="contact-form-title" className="h2 mt-3">

@@ -17,14 +17,7 @@ type Props = {
 };
 
 /** Finance home hero: the promise, the two calls to action, the trust banner and the app preview. */
-export function HeroFinance({
-  title,
-  hero,
-  trust,
-  video,
-  watchDemo,
-  mockups,
-}: Props) {
+export function HeroFinance({ title, hero, trust, video, watchDemo, mockups }: Props) {
   const say = useItemWords();
   return (
     <section
@@ -39,7 +32,7 @@ export function HeroFinance({
         aria-hidden="true"
         className="grid-lines absolute inset-0 -z-10 [mask-image:radial-gradient(70%_60%_at_50%_30%,black,transparent)] bg-[size:56px_56px]"
       />
-      <div className="container-site grid items-center gap-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+      <div className="container-site grid grid-cols-1 items-center gap-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
         <div className="max-w-xl">
           <p className="border-violet/15 text-violet shadow-soft bg-surface inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold">
             <span aria-hidden="true" className="bg-mint size-2 rounded-full" />

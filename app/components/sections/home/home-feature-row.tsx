@@ -28,7 +28,7 @@ export function HomeFeatureRow({
       aria-labelledby={headingId}
       className={cn("section-y overflow-x-clip", className)}
     >
-      <div className="container-site grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
+      <div className="container-site grid grid-cols-1 items-center gap-14 lg:grid-cols-2 lg:gap-20">
         <div className={reverse ? "lg:order-2" : ""}>
           <p className="eyebrow">{row.eyebrow}</p>
           <h2 id={headingId} className="h2 mt-3">

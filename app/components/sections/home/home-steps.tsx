@@ -22,11 +22,11 @@ export function HomeSteps({
       aria-labelledby={headingId}
       className="section-y bg-surface-soft overflow-x-clip"
     >
-      <div className="container-site grid items-center gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-20">
+      <div className="container-site grid grid-cols-1 items-center gap-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-20">
         <div className="relative order-2 lg:order-1">
           <div
             aria-hidden="true"
-            className="absolute inset-x-6 top-1/2 -z-0 h-3/4 -translate-y-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-violet)_22%,transparent),transparent)] haze-40"
+            className="haze-40 absolute inset-x-6 top-1/2 -z-0 h-3/4 -translate-y-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-violet)_22%,transparent),transparent)]"
           />
           <div className="relative">
             <OnboardingMockup words={mockupWords} />

@@ -38,7 +38,7 @@ export function PipelineMockup({ mockups }: { mockups: CrmMockups }) {
             </span>
           }
         />
-        <div className="flex items-center justify-between gap-4 px-5 pt-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 pt-4">
           <p className="text-muted text-sm">
             {words.pipelineValue}{" "}
             <span className="text-ink ml-1 text-base font-extrabold">{total}</span>
@@ -51,7 +51,7 @@ export function PipelineMockup({ mockups }: { mockups: CrmMockups }) {
               key={stage.name}
               className={cn("bg-surface-soft rounded-2xl p-3", i > 1 ? "hidden md:block" : "")}
             >
-              <div className="flex items-center justify-between gap-2 px-1">
+              <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 px-1">
                 <span className="text-ink flex items-center gap-2 text-xs font-bold">
                   <span className={cn("size-2 rounded-full", stageDot[i])} />
                   {stage.name}
@@ -66,7 +66,7 @@ export function PipelineMockup({ mockups }: { mockups: CrmMockups }) {
                   >
                     <p className="text-ink text-sm font-bold">{deal.company}</p>
                     <p className="text-violet mt-0.5 text-sm font-semibold">{deal.value}</p>
-                    <div className="mt-3 flex items-center justify-between">
+                    <div className="mt-3 flex flex-wrap items-center justify-between gap-1">
                       <Initials text={deal.owner} tone={ownerTone[deal.owner]} />
                       <span className="text-muted flex items-center gap-1 text-[11px] font-medium">
                         <CalendarClock aria-hidden="true" className="size-3.5" />
@@ -86,7 +86,7 @@ export function PipelineMockup({ mockups }: { mockups: CrmMockups }) {
         </div>
       </div>
 
-      <div className="border-border shadow-lift bg-surface absolute -right-3 -bottom-12 z-10 hidden w-72 rounded-[20px] border p-5 lg:-right-8 lg:block">
+      <div className="border-border shadow-lift bg-surface absolute -right-3 -bottom-12 z-10 hidden w-72 rounded-[20px] border p-5 lg:block xl:-right-8">
         <div className="flex items-center gap-3">
           <span className="bg-primary inline-flex size-11 items-center justify-center rounded-full text-sm font-bold text-white">
             JR
@@ -124,7 +124,7 @@ export function LeadsMockup({ mockups }: { mockups: CrmMockups }) {
   return (
     <Mockup label={mockups.words.leadsLabel} className="mx-auto w-full max-w-[540px]">
       <Panel className="p-0 md:p-0">
-        <div className="flex items-center justify-between px-5 pt-5 md:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-2 px-5 pt-5 md:px-6">
           <p className="text-ink text-base font-bold">{title}</p>
           <Chip tone="muted">{filter}</Chip>
         </div>
@@ -225,7 +225,7 @@ export function CampaignMockup({ mockups }: { mockups: CrmMockups }) {
     <Mockup label={mockups.labels.campaign} className="mx-auto w-full max-w-[540px]">
       <Panel>
         <div className="flex items-center justify-between gap-3">
-          <p className="text-ink truncate text-base font-bold">{title}</p>
+          <p className="text-ink min-w-0 text-base font-bold">{title}</p>
           <span className="bg-primary inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold text-white">
             <Send aria-hidden="true" className="size-3.5" />
             {mockups.words.campaignLive}

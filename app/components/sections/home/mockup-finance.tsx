@@ -123,7 +123,7 @@ export function FinanceHeroMockup({ mockups }: { mockups: FinanceMockups }) {
                 </span>
                 <span
                   className={cn(
-                    "text-sm font-bold figures-tabular",
+                    "figures-tabular text-sm font-bold",
                     tx.tone === "in" ? "text-mint-ink" : "text-ink",
                   )}
                 >
@@ -216,7 +216,7 @@ export function CashflowMockup({ mockups }: { mockups: FinanceMockups }) {
             <p className="text-mint mt-2 text-sm font-semibold">{score.rating}</p>
           </div>
           <Panel>
-            <div className="flex items-center justify-between">
+            <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
               <p className="text-ink text-sm font-semibold">{words.income.label}</p>
               <Chip>{words.income.change}</Chip>
             </div>

@@ -154,9 +154,12 @@ export function ReleaseBoardMockup({ mockups }: { mockups: SaasMockups }) {
     <Mockup label={mockups.labels.releases} className="mx-auto w-full max-w-[560px]">
       <div className="border-border shadow-lift bg-surface overflow-hidden rounded-[22px] border">
         <WindowBar title={title} aside={<Chip tone="violet">{sprint}</Chip>} />
-        <div className="grid grid-cols-3 gap-2 p-3 sm:gap-3 sm:p-4">
+        <div className="grid grid-cols-2 gap-2 p-3 sm:grid-cols-3 sm:gap-3 sm:p-4">
           {columns.map((col, i) => (
-            <div key={col.name} className="bg-surface-soft rounded-xl p-2 sm:p-3">
+            <div
+              key={col.name}
+              className={cn("bg-surface-soft rounded-xl p-2 sm:p-3", i > 1 && "hidden sm:block")}
+            >
               <p className="text-ink flex items-center gap-1.5 text-[11px] font-bold sm:text-xs">
                 <span className={cn("size-2 shrink-0 rounded-full", dots[i])} />
                 <span className="truncate">{col.name}</span>
@@ -165,7 +168,7 @@ export function ReleaseBoardMockup({ mockups }: { mockups: SaasMockups }) {
                 {col.items.map((item) => (
                   <li
                     key={item}
-                    className="border-border text-ink bg-surface shadow-hairline rounded-lg border p-2 text-[11px] leading-4 font-semibold sm:p-2.5 sm:text-xs"
+                    className="border-border text-ink bg-surface shadow-hairline rounded-lg border p-2 text-[11px] leading-4 font-semibold break-words hyphens-auto sm:p-2.5 sm:text-xs"
                   >
                     {item}
                     <span className="bg-surface-soft mt-2 block h-1 w-2/3 rounded-full" />

@@ -18,7 +18,7 @@ export function ToolsGrid({ id, eyebrow, title, intro, tools, cta }: Props) {
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="section-y">
-      <div className="container-site grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+      <div className="container-site grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div>
           <SectionHeading
             id={headingId}
@@ -36,7 +36,7 @@ export function ToolsGrid({ id, eyebrow, title, intro, tools, cta }: Props) {
           {tools.map((tool) => (
             <li
               key={tool.name}
-              className="border-border shadow-soft hover:shadow-lift flex flex-col items-center rounded-[20px] border bg-surface px-3 py-6 text-center transition duration-200 ease-out hover:-translate-y-0.5"
+              className="border-border shadow-soft hover:shadow-lift bg-surface flex flex-col items-center rounded-[20px] border px-3 py-6 text-center transition duration-200 ease-out hover:-translate-y-0.5"
             >
               <span className="bg-surface-soft inline-flex size-14 items-center justify-center rounded-2xl">
                 <BrandIcon name={tool.icon} colored className="size-7" />

@@ -19,7 +19,7 @@ export function VideoSection({
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="section-y">
-      <div className="container-site grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+      <div className="container-site grid grid-cols-1 items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div>
           <p className="eyebrow">{section.eyebrow}</p>
           <h2 id={headingId} className="h2 mt-3">

@@ -34,7 +34,7 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
         intro={`${job.department} · ${job.location} · ${job.typeLabel}`}
       />
       <div className="section-y">
-        <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-20">
+        <div className="container-site grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-20">
           <div className="min-w-0">
             {job.closed ? <ClosedNotice /> : null}
             <p

@@ -34,7 +34,7 @@ export function MemberPage({
         intro={member.role}
       />
       <div className="section-y">
-        <div className="container-site grid gap-12 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-20">
+        <div className="container-site grid grid-cols-1 gap-12 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-20">
           <aside aria-labelledby="member-profile" className="self-start lg:sticky lg:top-28">
             <div className="border-border shadow-soft bg-surface rounded-[24px] border p-6 text-center md:p-8">
               <Avatar portrait={member.portrait} size={160} className="mx-auto size-40" main />

@@ -43,7 +43,7 @@ export function PostPage({ post, comments, commentFields }: Props) {
             { label: post.title },
           ]}
         />
-        <div className="container-site grid pt-12 pb-[72px] md:pt-16 lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-x-16 lg:pb-28 xl:gap-x-24">
+        <div className="container-site grid grid-cols-1 pt-12 pb-[72px] md:pt-16 lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-x-16 lg:pb-28 xl:gap-x-24">
           <p className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9 lg:col-start-1">
             {post.description}
           </p>
@@ -114,7 +114,10 @@ function PostNav({ post }: { post: BlogPostDetail }) {
                 <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2} />
                 {say("items.post.previousPost")}
               </span>
-              <span lang={post.previous.lang} className="text-ink group-hover:text-violet text-base leading-6 font-bold">
+              <span
+                lang={post.previous.lang}
+                className="text-ink group-hover:text-violet text-base leading-6 font-bold"
+              >
                 {post.previous.title}
               </span>
             </Link>
@@ -127,7 +130,10 @@ function PostNav({ post }: { post: BlogPostDetail }) {
                 {say("items.post.nextPost")}
                 <ArrowRight aria-hidden="true" className="size-4" strokeWidth={2} />
               </span>
-              <span lang={post.next.lang} className="text-ink group-hover:text-violet text-base leading-6 font-bold">
+              <span
+                lang={post.next.lang}
+                className="text-ink group-hover:text-violet text-base leading-6 font-bold"
+              >
                 {post.next.title}
               </span>
             </Link>

@@ -107,9 +107,12 @@ export function ProjectStory({ project }: { project: PortfolioDetail }) {
   const say = useItemWords();
   return (
     <div className="section-y">
-      <div className="container-site grid gap-14 lg:grid-cols-[minmax(0,1fr)_400px] xl:gap-20">
+      <div className="container-site grid grid-cols-1 gap-14 lg:grid-cols-[minmax(0,1fr)_400px] xl:gap-20">
         <div className="min-w-0">
-          <p lang={project.lang} className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9">
+          <p
+            lang={project.lang}
+            className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9"
+          >
             {project.summary}
           </p>
           <Prose html={project.html} lang={project.htmlLang ?? project.lang} className="mt-8" />

@@ -11,7 +11,7 @@ type Copy = {
 export function ServiceProcess({ id = "service-process", copy }: { id?: string; copy: Copy }) {
   return (
     <section aria-labelledby={id} className="section-y bg-surface-soft">
-      <div className="container-site grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
+      <div className="container-site grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
         <SectionHeading
           id={id}
           eyebrow={copy.eyebrow}

@@ -31,7 +31,7 @@ export function FaqSection({
       className="section-y"
       {...(searchable ? {} : { "data-pagefind-ignore": "" })}
     >
-      <div className="container-site grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+      <div className="container-site grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <SectionHeading
           id={headingId}
           eyebrow={eyebrow}
