@@ -80,6 +80,20 @@ test.describe("desktop header", () => {
     expect([...hrefs].sort()).toEqual(pages.map((p) => p.path).sort());
   });
 
+  test("a submenu marks the page the visitor is on, not by colour alone", async ({ page }) => {
+    await page.goto("/portfolio-grid");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Pages" }).hover();
+    const panel = page.locator("#menu-pages");
+    const current = panel.getByRole("link", { name: "Portfolio grid" });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(current).toHaveCSS("text-decoration-line", "underline");
+    await expect(panel.getByRole("link", { name: "Portfolio classic" })).toHaveCSS(
+      "text-decoration-line",
+      "none",
+    );
+  });
+
   test("without JavaScript the submenus still open on hover", async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
@@ -214,6 +228,16 @@ for (const width of [390, 991]) {
       await drawer.getByRole("link", { name: "Contact Us" }).click();
       await expect(page).toHaveURL(/\/contact-us$/);
       await expect(drawer).toBeHidden();
+      // Open again, the drawer marks the page the visitor is on: in colour and underlined, not by
+      // colour alone (WCAG 1.4.1).
+      await page.getByRole("button", { name: /menu/i }).click();
+      const current = drawer.getByRole("link", { name: "Contact Us" });
+      await expect(current).toHaveAttribute("aria-current", "page");
+      await expect(current).toHaveCSS("text-decoration-line", "underline");
+      await expect(drawer.getByRole("link", { name: "Blog" })).toHaveCSS(
+        "text-decoration-line",
+        "none",
+      );
     });
 
     test("closes when the window grows past 991px", async ({ page }) => {

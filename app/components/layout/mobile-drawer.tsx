@@ -348,7 +348,14 @@ export const MobileDrawer = memo(function MobileDrawer({ dialogRef }: { dialogRe
                           to={entry.link.href}
                           end
                           onClick={() => dialogRef.current?.close()}
-                          className={cn(rowClass, "aria-[current=page]:text-violet")}
+                          className={({ isActive }) =>
+                            cn(
+                              rowClass,
+                              "aria-[current=page]:text-violet",
+                              // Underlined too, not told by colour alone (WCAG 1.4.1).
+                              isActive && "underline decoration-2 underline-offset-8",
+                            )
+                          }
                         >
                           {say(entry.link.label)}
                         </NavLink>

@@ -227,8 +227,12 @@ function MenuPanel({
   open: boolean;
   say: Say;
 }) {
-  const linkClass =
-    "block rounded-xl px-3 py-2 text-[15px] leading-6 font-medium text-ink transition hover:bg-surface-soft hover:text-violet aria-[current=page]:text-violet";
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "block rounded-xl px-3 py-2 text-[15px] leading-6 font-medium text-ink transition hover:bg-surface-soft hover:text-violet aria-[current=page]:text-violet",
+      // The current page: in colour and underlined, not by colour alone (WCAG 1.4.1).
+      isActive && "underline decoration-2 underline-offset-8",
+    );
   return (
     <div
       id={id}
