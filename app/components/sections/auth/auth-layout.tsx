@@ -88,7 +88,7 @@ function AuthAside({
     .join("");
   return (
     <div className="hidden p-3 lg:block">
-      <div className="on-dark bg-band sticky top-3 isolate flex min-h-[calc(100dvh-1.5rem)] flex-col overflow-hidden rounded-[28px] px-12 py-12 text-white xl:px-16">
+      <div className="on-dark bg-band relative isolate flex h-full flex-col overflow-hidden rounded-[28px] px-12 py-12 text-white xl:px-16">
         <div
           aria-hidden="true"
           className="bg-violet/45 haze-120 absolute -top-32 -left-24 -z-10 size-[480px] rounded-full"
