@@ -53,9 +53,9 @@ export default function SearchDialog({ onClose }: Props) {
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}
-      className="search-dialog bg-transparent p-0 backdrop:bg-band/60 max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none sm:mx-auto sm:mt-[8vh] sm:w-[min(42rem,calc(100%-2rem))]"
+      className="search-dialog backdrop:bg-band/60 bg-transparent p-0 max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none sm:mx-auto sm:mt-[8vh] sm:w-[min(42rem,calc(100%-2rem))]"
     >
-      <div className="bg-page text-ink shadow-lift flex max-h-dvh flex-col p-4 max-sm:h-dvh sm:max-h-[80vh] sm:rounded-[20px] sm:border sm:border-border sm:p-6">
+      <div className="bg-page text-ink shadow-lift sm:border-border flex max-h-dvh flex-col overflow-y-auto overscroll-contain p-4 max-sm:h-dvh sm:max-h-[80vh] sm:rounded-[20px] sm:border sm:p-6">
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 id={titleId} className="text-lg font-bold">
             {m["search.title"]({}, { locale })}

@@ -326,7 +326,7 @@ export function SearchPanel({
                 .join(" ");
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
+    <div className="flex flex-1 flex-col">
       <div className="relative">
         <label htmlFor={`${id}-input`} className="sr-only">
           {m["search.input.label"]({}, { locale })}
@@ -422,8 +422,11 @@ export function SearchPanel({
           aria-label={m["search.results.label"]({}, { locale })}
           // The last query's results stay on screen for the short pause while a new query runs.
           aria-busy={pending || undefined}
+          // At least one whole result tall (a phone held sideways has room for little else; the
+          // dialog then scrolls as a whole), and taller as far as the dialog allows.
           className={cn(
-            "mt-2 min-h-0 flex-1 overflow-y-auto overscroll-contain",
+            "mt-2 flex-1 overflow-y-auto overscroll-contain",
+            results.length > 0 ? "min-h-28" : "min-h-0",
             !expanded && "hidden",
           )}
         >
