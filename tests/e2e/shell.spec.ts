@@ -94,6 +94,30 @@ test.describe("desktop header", () => {
     );
   });
 
+  test("in a short window a submenu ends inside it and scrolls to each link", async ({ page }) => {
+    // A laptop at 125–150 % zoom: the desktop layout in a window about 460 px high.
+    await page.setViewportSize({ width: 1100, height: 460 });
+    await page.goto("/about-us");
+    await hydrated(page);
+    const pagesButton = page.getByRole("button", { name: "Pages" });
+    await pagesButton.focus();
+    const box = page.locator("#menu-pages > div");
+    await expect(box).toBeVisible();
+    const panel = (await box.boundingBox())!;
+    expect(panel.y + panel.height).toBeLessThanOrEqual(460);
+    const links = page.locator("#menu-pages a");
+    const count = await links.count();
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press("Tab");
+      await expect(links.nth(i)).toBeFocused();
+      const link = (await links.nth(i).boundingBox())!;
+      expect(link.y, await links.nth(i).innerText()).toBeGreaterThanOrEqual(panel.y);
+      expect(link.y + link.height, await links.nth(i).innerText()).toBeLessThanOrEqual(
+        panel.y + panel.height,
+      );
+    }
+  });
+
   test("without JavaScript the submenus still open on hover", async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,

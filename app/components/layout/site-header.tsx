@@ -243,8 +243,10 @@ function MenuPanel({
       )}
     >
       <div
+        // In a short window the panel scrolls within it rather than running past the window's
+        // bottom edge, where the fixed header's last links could not be reached.
         className={cn(
-          "border-border shadow-lift bg-surface rounded-[20px] border p-3",
+          "border-border shadow-lift bg-surface max-h-[calc(100dvh-6rem)] overflow-y-auto overscroll-contain rounded-[20px] border p-3",
           item.kind === "mega" ? "grid w-[760px] grid-cols-3 gap-x-2 gap-y-4 p-5" : "w-60",
         )}
       >
@@ -314,7 +316,7 @@ function NoScriptMenu({ light, say }: { light: boolean; say: Say }) {
       </summary>
       <nav
         aria-label={say("nav.menu")}
-        className="border-border text-ink shadow-lift bg-surface absolute top-14 right-0 max-h-[75vh] w-[min(340px,88vw)] overflow-y-auto rounded-[20px] border p-4"
+        className="border-border text-ink shadow-lift bg-surface absolute top-14 right-0 max-h-[calc(100dvh-6rem)] w-[min(340px,88vw)] overflow-y-auto rounded-[20px] border p-4"
       >
         {groups.map((group) => (
           <div key={group.id} className="py-2">
