@@ -25,6 +25,21 @@ async function expectPrintable(page: Page, path: string, { axe = true } = {}) {
     await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme),
     `${path}: the light theme's colours`,
   ).toBe("light");
+  // On paper the header is above the page's first band, not over it: the room that band leaves
+  // for it on a screen would be a blank stretch at the top of the first sheet.
+  const gap = await page.evaluate(() => {
+    const headerBottom = document.querySelector("body > header")!.getBoundingClientRect().bottom;
+    const words = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+    for (let node = words.nextNode(); node; node = words.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width > 1 && box.height > 1) return box.top - headerBottom;
+    }
+    return Infinity;
+  });
+  expect(gap, `${path}: from the header to the page's first words`).toBeLessThan(64);
   // Every word readable on white (axe measures against what is painted behind it: nothing of the
   // dark bands). Not without JavaScript, where axe's timers never run.
   if (axe) expect(await axeViolations(page, undefined, ["color-contrast"]), path).toEqual([]);
