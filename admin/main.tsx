@@ -23,6 +23,7 @@ import { withoutBlanks } from "./files";
 import { bodyProblems } from "./markdown";
 import { mappedBackend } from "./paths";
 import { withStrippedUploads } from "./strip";
+import "./editor.css";
 import {
   JobPreview,
   PersonPreview,

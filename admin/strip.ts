@@ -47,7 +47,11 @@ const UNUSABLE: [RegExp, RegExp, string][] = [
 ];
 
 /** What the editor shows for an upload it refuses (Decap: "Failed to persist media: …"). */
-export class UploadError extends Error {}
+export class UploadError extends Error {
+  // Decap writes the error as text: with no name it reads "Failed to persist media: <why>", not
+  // "…: Error: <why>".
+  override name = "";
+}
 
 /**
  * One upload without its metadata: the same File when there is nothing the browser can redraw.

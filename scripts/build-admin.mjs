@@ -101,11 +101,11 @@ function* files(dir) {
   }
 }
 
-/** What the bundle is made from: the editor's and the content's code, the lockfile, the settings. */
+/** What the bundle is made from: the editor's and the content's code and styles, the lockfile, the settings. */
 function inputsKey(settings, styles) {
   const sources = [join(projectRoot, "admin"), join(projectRoot, "app/content")]
     .flatMap((dir) => [...files(dir)])
-    .filter((file) => /\.(ts|tsx|js)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => /\.(ts|tsx|js|css)$/.test(file) && !/\.test\.tsx?$/.test(file))
     .sort();
   return cacheKey(
     readFileSync(join(projectRoot, "package-lock.json")),

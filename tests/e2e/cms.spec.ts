@@ -232,7 +232,12 @@ test.describe("the browser editor on a copy of the project", () => {
       page.frameLocator("iframe").first().locator("h2#start-with-cash > a.heading-anchor"),
     ).toHaveCount(1);
     // The author by name, as the post's page shows them, not by their file name.
-    await expect(page.frameLocator("iframe").first().getByText(/ · Priya Raman · /)).toBeVisible();
+    await expect(
+      page
+        .frameLocator("iframe")
+        .first()
+        .getByText(/ · Priya Raman · /),
+    ).toBeVisible();
 
     await publish(page);
     const file = "content/blog/planning-a-quarter-in-one-afternoon.md";
@@ -480,9 +485,18 @@ test.describe("the browser editor on a copy of the project", () => {
     await openEditor(page, "#/collections/blog");
     await page.getByRole("button", { name: "Media" }).click();
     await page.locator('input[type="file"]').setInputFiles(upload);
-    await expect(
-      page.getByText(/cut-short\.jpg cannot be decoded: the file is damaged or cut short/),
-    ).toBeVisible();
+    const notice = page.getByText(
+      /^Failed to persist media: cut-short\.jpg cannot be decoded: the file is damaged or cut short/,
+    );
+    await expect(notice).toBeVisible();
+    // On top of the media library it was sent from (once it has slid in), not dimmed behind it.
+    await expect(async () => {
+      const onTop = await notice.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.x + box.width / 2, box.bottom - 4));
+      });
+      expect(onTop).toBe(true);
+    }).toPass();
     expect(sent).toEqual([]);
     expect(existsSync(join(dir, "content/media/blog/cut-short.jpg"))).toBe(false);
   });
