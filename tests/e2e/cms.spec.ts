@@ -165,7 +165,11 @@ test.describe("the browser editor on a copy of the project", () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await openEditor(page, "#/collections/blog/new");
+    // As content/README.md says: the collection, then its New button.
+    await openEditor(page, "#/collections/blog");
+    const newPost = page.getByRole("link", { name: "New Blog post", exact: true });
+    await expect(newPost).toHaveText("New Blog post");
+    await newPost.click();
     const title = "Planning a quarter in one afternoon";
     await page.getByLabel("Title", { exact: true }).first().fill(title);
     await page
