@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { collectionNames, translatableFields } from "~/content/collections/schemas.server";
+import {
+  collectionNames,
+  itemBase,
+  translatableFields,
+} from "~/content/collections/schemas.server";
 import {
   cmsConfig,
   cmsSettings,
@@ -194,6 +198,21 @@ describe("the editor's configuration", () => {
       media_folder: "/content/media/blog",
       public_folder: "/media/blog",
     });
+  });
+});
+
+describe("View Live", () => {
+  it("opens a saved item's page on the site the editor is served from", () => {
+    const config = cmsConfig(cmsSettings({}), "https://www.finlo.example");
+    expect(config.site_url).toBe("https://www.finlo.example");
+    for (const collection of collectionNames) {
+      const { preview_path } = config.collections.find(
+        (c): c is CmsCollection => c.name === collection,
+      )!;
+      // The address of the item "x" (its English page), as the build makes it.
+      expect(`/${preview_path.replace("{{slug}}", "x")}`).toBe(`${itemBase[collection]}/x`);
+    }
+    expect(cmsConfig(cmsSettings({})).site_url).toBeUndefined();
   });
 });
 

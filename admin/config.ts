@@ -13,6 +13,7 @@ import { MISSING, type Problem } from "~/content/collections/validate";
 import { REDIRECTS_FILE } from "~/content/collections/redirect-rules";
 import {
   collectionNames,
+  itemBase,
   schemas,
   SLUG,
   type CollectionName,
@@ -79,6 +80,7 @@ export type CmsCollection = {
   format: "frontmatter";
   identifier_field: string;
   slug: string;
+  preview_path: string;
   i18n: boolean;
   media_folder: string;
   public_folder: string;
@@ -420,6 +422,8 @@ export function collectionConfig(collection: CollectionName): CmsCollection {
     format: "frontmatter",
     identifier_field: identifier[collection],
     slug: "{{slug}}",
+    // The item's page on the site (its English address), for "View Live".
+    preview_path: `${itemBase[collection].slice(1)}/{{slug}}`,
     i18n: true,
     media_folder: `/${MEDIA_FOLDER}${media}`,
     public_folder: `${MEDIA_PREFIX.slice(0, -1)}${media}`,
@@ -458,8 +462,11 @@ export function collectionConfig(collection: CollectionName): CmsCollection {
   };
 }
 
-/** Decap's whole configuration, passed to CMS.init (no config.yml is fetched). */
-export function cmsConfig(settings: CmsSettings) {
+/**
+ * Decap's whole configuration, passed to CMS.init (no config.yml is fetched). `site` is the site's
+ * own address (the editor is served at its /admin): a saved item's "View Live" opens its page there.
+ */
+export function cmsConfig(settings: CmsSettings, site?: string) {
   const backend =
     settings.backend === "local"
       ? { name: backendName.local, proxy_url: settings.proxyUrl }
@@ -478,6 +485,7 @@ export function cmsConfig(settings: CmsSettings) {
     backend,
     ...(settings.backend !== "local" &&
       settings.editorialWorkflow && { publish_mode: "editorial_workflow" }),
+    ...(site && { site_url: site }),
     media_folder: MEDIA_FOLDER,
     public_folder: MEDIA_PREFIX.slice(0, -1),
     locale: EDITOR_LOCALE,

@@ -155,4 +155,4 @@ try {
   // Storage refused (a private window): Decap's own default.
 }
 
-cms.init({ config: cmsConfig(cmsSettings(__CMS_ENV__)) });
+cms.init({ config: cmsConfig(cmsSettings(__CMS_ENV__), location.origin) });

@@ -18,6 +18,7 @@ import exifReader from "exif-reader";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { frontmatterProblems } from "../../app/content/collections/validate";
+import { itemBase } from "../../app/content/collections/schemas.server";
 import { axeViolations, tabTo } from "./a11y-helpers";
 
 /**
@@ -344,6 +345,11 @@ test.describe("the browser editor on a copy of the project", () => {
       ).toHaveLength(1);
       // The translation (or its absence) is as it was: nothing of the original copied into it.
       expect(existsSync(join(dir, german)) ? read(german) : undefined, german).toBe(germanBefore);
+      // Saved, it links to its page on the site the editor is served from.
+      const live = page.getByRole("link", { name: "View Live" });
+      const href = `http://127.0.0.1:${port}${itemBase[collection]}/${slug}`;
+      await expect(live).toHaveAttribute("href", href);
+      expect((await fetch(href)).status, href).toBe(200);
     }
 
     // A project removed, opened at its own address after a save (its list never loaded): both
