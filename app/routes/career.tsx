@@ -2,11 +2,12 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { itemWords } from "~/lib/item-words.server";
 import { ItemWordsProvider, itemSay, type ItemSay } from "~/lib/item-words";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { CareerCta } from "~/components/sections/careers/career-cta";
 import { CareerFeatures } from "~/components/sections/careers/career-features";
 import { CareerHiring } from "~/components/sections/careers/career-hiring";
 import { CareerJobs } from "~/components/sections/careers/career-jobs";
 import { CountersSection } from "~/components/sections/shared/counters-section";
+import { CtaBand } from "~/components/sections/shared/cta-band";
+import { Send } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
 import { collections } from "~/content/collections/load.server";
 import { listJobs } from "~/content/collections/queries.server";
@@ -90,7 +91,8 @@ export default function CareerPage() {
         tone="dark"
       />
       <CareerFeatures copy={features.copy} features={features.items} />
-      <CareerCta copy={ctaCopy} />
+      {/* An open application when no role fits. */}
+      <CtaBand id="career-cta" icon={Send} copy={ctaCopy} />
     </ItemWordsProvider>
   );
 }

@@ -1,7 +1,9 @@
 import type { RouteHandle } from "~/lib/route-handle";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { FaqSection } from "~/components/sections/shared/faq-section";
-import { QuestionsCta } from "~/components/sections/shared/questions-cta";
+import { CtaBand } from "~/components/sections/shared/cta-band";
+import { MessageCircleQuestion } from "~/components/ui/icons";
+import { useChrome } from "~/lib/chrome";
 import { PageHeader } from "~/components/ui/page-header";
 import { localized } from "~/content/localized.server";
 import { localeOfRequest } from "~/lib/i18n";
@@ -13,10 +15,13 @@ import { seo } from "~/lib/seo";
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfRequest(request);
-  const { getPage } = (localized("pages", locale) as typeof import("~/content/pages"));
-  const { faqCopy } = (localized("copy/pages", locale) as typeof import("~/content/copy/pages"));
-  const { questionsCtaCopy } = (localized("copy/shared", locale) as typeof import("~/content/copy/shared"));
-  const { faqs } = (localized("faq", locale) as typeof import("~/content/faq"));
+  const { getPage } = localized("pages", locale) as typeof import("~/content/pages");
+  const { faqCopy } = localized("copy/pages", locale) as typeof import("~/content/copy/pages");
+  const { questionsCtaCopy } = localized(
+    "copy/shared",
+    locale,
+  ) as typeof import("~/content/copy/shared");
+  const { faqs } = localized("faq", locale) as typeof import("~/content/faq");
   return {
     page: getPage("/faq"),
     intro: faqCopy.freeTrialsBillingSecurity,
@@ -33,12 +38,18 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   seo("/faq", { location, data: loaderData, ...(loaderData ? { page: loaderData.page } : {}) });
 
 export default function FaqPage() {
+  const say = useChrome();
   const { page, intro, title, more, faqs, cta } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader title={page.heading} crumb={page.label} intro={intro} />
       <FaqSection eyebrow="FAQ" title={title} intro={more} items={faqs} searchable />
-      <QuestionsCta title={cta.title} text={cta.text} />
+      <CtaBand
+        id="questions-cta"
+        icon={MessageCircleQuestion}
+        copy={{ ...cta, action: say("nav.link.contactUs") }}
+        repeated
+      />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { itemWords } from "~/lib/item-words.server";
 import { ItemWordsProvider } from "~/lib/item-words";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { IntegrationsGrid } from "~/components/sections/company/integrations-grid";
-import { IntegrationsRequest } from "~/components/sections/company/integrations-request";
+import { CtaBand } from "~/components/sections/shared/cta-band";
+import { Plug } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
 import { localized } from "~/content/localized.server";
 import { localeOfRequest } from "~/lib/i18n";
@@ -57,7 +58,8 @@ export default function IntegrationsPage() {
         intro={copy.connectInAFew}
         integrations={integrations}
       />
-      <IntegrationsRequest copy={requestCopy} />
+      {/* "Missing a tool?" */}
+      <CtaBand id="integrations-request" icon={Plug} copy={requestCopy} />
     </ItemWordsProvider>
   );
 }

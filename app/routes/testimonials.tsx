@@ -2,7 +2,9 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { itemWords } from "~/lib/item-words.server";
 import { ItemWordsProvider } from "~/lib/item-words";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { QuestionsCta } from "~/components/sections/shared/questions-cta";
+import { CtaBand } from "~/components/sections/shared/cta-band";
+import { MessageCircleQuestion } from "~/components/ui/icons";
+import { useChrome } from "~/lib/chrome";
 import { TestimonialsSection } from "~/components/sections/shared/testimonials-section";
 import { PageHeader } from "~/components/ui/page-header";
 import { localized } from "~/content/localized.server";
@@ -49,6 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
   });
 
 export default function TestimonialsPage() {
+  const say = useChrome();
   const { page, copy, testimonials, rating, sectionWords, cta, words } =
     useLoaderData<typeof loader>();
   return (
@@ -63,7 +66,12 @@ export default function TestimonialsPage() {
         layout="grid"
         showButton={false}
       />
-      <QuestionsCta title={cta.title} text={cta.text} />
+      <CtaBand
+        id="questions-cta"
+        icon={MessageCircleQuestion}
+        copy={{ ...cta, action: say("nav.link.contactUs") }}
+        repeated
+      />
     </ItemWordsProvider>
   );
 }

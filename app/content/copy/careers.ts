@@ -1,6 +1,6 @@
 // The fixed words of the careers sections (app/components/sections/careers/). Edit them here.
 
-/** The words of the section in app/components/sections/careers/career-cta.tsx. */
+/** The words of /career's closing band (app/components/sections/shared/cta-band.tsx). */
 export const careerCtaCopy = {
   title: "Don’t see the right role?",
   text: "Send us an open application. Tell us what you are great at, and we will reach out when a matching role opens.",

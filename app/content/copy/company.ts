@@ -32,7 +32,7 @@ export const contactFormCopy = {
   ourOfficeLocation: "Our office location",
 } as const;
 
-/** The words of the section in app/components/sections/company/integrations-request.tsx. */
+/** The words of /integrations' closing band (app/components/sections/shared/cta-band.tsx). */
 export const integrationsRequestCopy = {
   title: "Missing a tool your team relies on?",
   text:

@@ -5,7 +5,7 @@ export const faqSectionCopy = {
   frequentlyAskedQuestions: "Frequently asked questions",
 } as const;
 
-/** The words of the section in app/components/sections/shared/questions-cta.tsx. */
+/** The words of the closing band of /faq and /testimonials (app/components/sections/shared/cta-band.tsx). */
 export const questionsCtaCopy = {
   stillYouHaveAny: "Still, you have any questions?",
   ourTeamAnswersEvery:

@@ -1,6 +1,6 @@
 // The fixed words of the careers sections (app/components/sections/careers/), in German.
 
-/** The words of the section in app/components/sections/careers/career-cta.tsx. */
+/** The words of /career's closing band (app/components/sections/shared/cta-band.tsx). */
 export const careerCtaCopy = {
   title: "Nicht die passende Stelle dabei?",
   text: "Schicken Sie uns eine Initiativbewerbung. Erzählen Sie uns, worin Sie richtig gut sind – wir melden uns, sobald eine passende Stelle frei wird.",

@@ -32,7 +32,7 @@ export const contactFormCopy = {
   ourOfficeLocation: "Unser Büro",
 } as const;
 
-/** The words of the section in app/components/sections/company/integrations-request.tsx. */
+/** The words of /integrations' closing band (app/components/sections/shared/cta-band.tsx). */
 export const integrationsRequestCopy = {
   title: "Fehlt ein Tool, auf das Ihr Team setzt?",
   text:
