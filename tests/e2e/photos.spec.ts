@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { collections } from "../../app/content/collections/load.server";
 import { isPhoto } from "../../app/content/pictures";
+import { projectDetail } from "../../app/content/collections/queries.server";
+import sharp from "sharp";
 
 /**
  * The owners' photos (content/media/, served from /assets/media/): a post's cover, a person's
@@ -184,4 +186,37 @@ test("a photo far down a page is not fetched until the visitor scrolls to it", a
   await expect(figure).toHaveJSProperty("complete", true);
   expect(fetched.filter((url) => url.startsWith(stem)).length).toBeGreaterThan(0);
   await context.close();
+});
+
+/** A project whose gallery has a photo with alt text (the sidebar's pictures, not its text's). */
+const galleryProject = c.projects
+  .map((p) => projectDetail(p.slug, c))
+  .find((detail) =>
+    detail?.gallery.some(
+      (f) => typeof f.image !== "string" && f.image.widths.length && f.image.alt,
+    ),
+  );
+
+test("a project's gallery photos open at their largest size, named by what they show", async ({
+  page,
+  request,
+}) => {
+  test.skip(!galleryProject, "content/ has no project with a photo in its gallery");
+  await page.goto(galleryProject!.href);
+  const figures = page.getByRole("main").locator("figure:not(.prose figure)");
+  await expect(figures).toHaveCount(galleryProject!.gallery.length);
+  for (const [index, { image }] of galleryProject!.gallery.entries()) {
+    const link = figures.nth(index).getByRole("link");
+    if (typeof image === "string" || !image.alt) {
+      await expect(link, "a drawing, or a photo without alt text, opens nothing").toHaveCount(0);
+      continue;
+    }
+    await expect(link).toHaveAccessibleName(image.alt);
+    const answer = await request.get((await link.getAttribute("href"))!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toMatch(/^image\//);
+    const { width } = await sharp(await answer.body()).metadata();
+    expect(width, "the largest size the build made of it").toBe(Math.max(...image.widths));
+    expect(width).toBeLessThanOrEqual(image.width);
+  }
 });

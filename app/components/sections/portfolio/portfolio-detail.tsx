@@ -11,6 +11,7 @@ import { Link } from "~/components/ui/link";
 import { ButtonLink } from "~/components/ui/button";
 import { Cover } from "~/components/ui/cover";
 import { Prose } from "~/components/ui/prose";
+import { photoSources } from "~/content/pictures";
 import type { PortfolioDetail } from "~/content/types";
 import { cn } from "~/lib/cn";
 
@@ -118,16 +119,33 @@ export function ProjectStory({ project }: { project: PortfolioDetail }) {
           <Prose html={project.html} lang={project.htmlLang ?? project.lang} className="mt-8" />
         </div>
         <div className="grid content-start gap-6 lg:sticky lg:top-28">
-          {project.gallery.map((figure, i) => (
-            <figure key={i}>
+          {project.gallery.map((figure, i) => {
+            const frame = (
               <div className="border-border bg-surface-soft overflow-hidden rounded-[20px] border">
                 <Cover name={figure.image} className="aspect-[16/10]" sizes={GALLERY_SIZES} />
               </div>
-              {figure.caption ? (
-                <figcaption className="text-muted mt-2 text-sm">{figure.caption}</figcaption>
-              ) : null}
-            </figure>
-          ))}
+            );
+            // A photo opens its largest size, as a figure in a post does: a screenshot shown
+            // 400px wide can be read. Named by its alt text; a drawing is not a file to open.
+            const full =
+              typeof figure.image !== "string" && figure.image.alt
+                ? photoSources(figure.image).largest
+                : undefined;
+            return (
+              <figure key={i}>
+                {full ? (
+                  <a href={full} className="prose-figure">
+                    {frame}
+                  </a>
+                ) : (
+                  frame
+                )}
+                {figure.caption ? (
+                  <figcaption className="text-muted mt-2 text-sm">{figure.caption}</figcaption>
+                ) : null}
+              </figure>
+            );
+          })}
           {project.results.length ? (
             <section aria-labelledby="project-numbers">
               <h2 id="project-numbers" className={cn(sectionTitle, "md:text-2xl md:leading-8")}>
