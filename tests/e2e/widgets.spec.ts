@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { crmCountersSection, crmPricing } from "../../app/content/crm";
 import { faqs } from "../../app/content/faq";
+import { billingCopy } from "../../app/content/pricing";
 import { moneySteps } from "../../app/content/features";
 import { demoVideo } from "../../app/content/home";
 import { saasCounters, saasPricing } from "../../app/content/saas";
@@ -138,7 +139,7 @@ test.describe("pricing switch", () => {
 
     await page.goto("/home-2");
     const section = page.getByRole("region", { name: crmPricing.title });
-    const toggle = section.getByRole("switch", { name: "Monthly Annually" });
+    const toggle = section.getByRole("switch", { name: billingCopy.annually.caption, exact: true });
     await expect(toggle).toHaveAttribute("aria-checked", "false");
     expect(await prices(section)).toEqual(["$39", "$69", "$99"]);
     expect(await labels(section)).toEqual(["Billed monthly", "Billed monthly", "Billed monthly"]);

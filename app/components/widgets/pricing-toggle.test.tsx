@@ -33,9 +33,9 @@ const card = (name: string) => screen.getByRole("article", { name });
 const priceOf = (name: string) => within(card(name)).getByText(/^\$\d+$/).textContent;
 
 describe("<PricingPlans>", () => {
-  it("is a switch named by its captions, off (monthly) at first", async () => {
+  it("is a switch named by its caption for on (annual billing), off (monthly) at first", async () => {
     renderPlans(financePlans);
-    const toggle = await screen.findByRole("switch", { name: "Monthly Annually" });
+    const toggle = await screen.findByRole("switch", { name: billingCopy.annually.caption });
     expect(toggle).toHaveAttribute("aria-checked", "false");
   });
 

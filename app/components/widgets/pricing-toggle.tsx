@@ -22,7 +22,8 @@ export function formatPrice(amount: number, locale: Locale = baseLocale): string
 }
 
 /**
- * The Monthly/Annually switch: a button with role="switch", named by its two captions.
+ * The Monthly/Annually switch: a button with role="switch", named by the caption of its "on"
+ * state, so "Annually, switch, on" says what is on (a name of both captions left it to guess).
  * Off = monthly billing, on = annual billing; Space and Enter flip it.
  */
 export function BillingSwitch({
@@ -42,14 +43,12 @@ export function BillingSwitch({
     `text-base font-semibold transition-colors ${active ? (tone === "dark" ? "text-white" : "text-ink") : tone === "dark" ? "text-on-dark-muted" : "text-muted"}`;
   return (
     <div className="flex items-center justify-center gap-4">
-      <span id={`${id}-monthly`} className={caption(!annual)}>
-        {words.monthly.caption}
-      </span>
+      <span className={caption(!annual)}>{words.monthly.caption}</span>
       <button
         type="button"
         role="switch"
         aria-checked={annual}
-        aria-labelledby={`${id}-monthly ${id}-annually`}
+        aria-labelledby={`${id}-annually`}
         onClick={() => onChange(annual ? "monthly" : "annually")}
         className={cn(
           "relative inline-flex h-8 w-14 shrink-0 items-center rounded-full p-1 transition-colors duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2",
