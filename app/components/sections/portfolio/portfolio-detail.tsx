@@ -120,17 +120,17 @@ export function ProjectStory({ project }: { project: PortfolioDetail }) {
         </div>
         <div className="grid content-start gap-6 lg:sticky lg:top-28">
           {project.gallery.map((figure, i) => {
-            const frame = (
-              <div className="border-border bg-surface-soft overflow-hidden rounded-[20px] border">
-                <Cover name={figure.image} className="aspect-[16/10]" sizes={GALLERY_SIZES} />
-              </div>
-            );
             // A photo opens its largest size, as a figure in a post does: a screenshot shown
             // 400px wide can be read. Named by its alt text; a drawing is not a file to open.
             const full =
               typeof figure.image !== "string" && figure.image.alt
                 ? photoSources(figure.image).largest
                 : undefined;
+            const frame = (
+              <div className="border-border bg-surface-soft overflow-hidden rounded-[20px] border">
+                <Cover name={figure.image} className="aspect-[16/10]" sizes={GALLERY_SIZES} />
+              </div>
+            );
             return (
               <figure key={i}>
                 {full ? (
