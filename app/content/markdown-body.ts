@@ -261,6 +261,24 @@ function rehypeHeadingIds() {
   };
 }
 
+/** Where the words are as written, not prose: a space in them is the writer's. */
+const VERBATIM = new Set(["code", "pre", "kbd", "samp"]);
+
+/**
+ * A number keeps its currency or percent sign on its line: "85.000 $" and "10 %" (German writes
+ * them with a space) never break between the two, in a narrow table cell or at a line's end. The
+ * space after a digit and before `$ € £ ¥ % ‰` becomes a no-break space; code stays as written.
+ */
+function rehypeNumberSigns() {
+  return (tree: HastRoot) => {
+    visit(tree, (node, _index, parent) => {
+      if (node.type === "element" && VERBATIM.has(node.tagName)) return SKIP;
+      if (node.type === "text" && parent?.type !== "root")
+        node.value = node.value.replace(/(\d) (?=[$€£¥%‰])/g, "$1\u00a0");
+    });
+  };
+}
+
 /**
  * A table column's alignment (`| :---: |`): remark-rehype writes it as `align`, an attribute HTML
  * no longer has (html-validate's no-deprecated-attr fails the page); on the site it is the
@@ -343,6 +361,7 @@ export function bodyPipeline({
       .use(rehypeHeadingLevels)
       .use(rehypeTaskLists, { lang })
       .use(rehypeHeadingIds)
+      .use(rehypeNumberSigns)
       .use(rehypeTableAlign, { feed })
       // A heading's "#" link to itself, on the site's pages only: a feed reader would show it as a
       // stray mark after every heading, linking nowhere in the reader.

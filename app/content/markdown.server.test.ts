@@ -212,6 +212,23 @@ describe("a table column's alignment", () => {
   });
 });
 
+describe("a number and its sign", () => {
+  it("stay on one line: the space before a currency or percent sign does not break; code is kept", () => {
+    const source =
+      "## Um 10 % senken\n\n| Hebel | Netto-Burn |\n| --- | --- |\n| Start | 85.000 $ |\n\n3 Monate, `5 %` und 2 € im Text.\n";
+    const { html, toc } = renderMarkdown(source, { path: "content/de/blog/a.md", lang: "de" });
+    const nbsp = "\u00a0";
+    expect(html).toContain(`>Um 10${nbsp}% senken`);
+    expect(html).toContain(`<td>85.000${nbsp}$</td>`);
+    expect(html).toContain(`2${nbsp}€ im Text`);
+    // Not every space after a number, and not in code.
+    expect(html).toContain("3 Monate");
+    expect(html).toContain("<code>5 %</code>");
+    // The heading's id is made from the words as written.
+    expect(toc[0]?.id).toBe("um-10--senken");
+  });
+});
+
 describe("a feed's links", () => {
   it("are absolute: from the site's root, and from the post's page as on the site", () => {
     const { html } = renderMarkdown(
