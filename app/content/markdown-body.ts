@@ -20,6 +20,7 @@ import { m } from "../paraglide/messages.js";
 import { baseLocale, type Locale } from "./locales";
 import { remarkRawHtml } from "./markdown-html";
 import { MEDIA_PREFIX } from "./media.server";
+import { keepNumberSigns } from "./typography";
 
 /** The words the rendering adds in `lang`: the footnotes' heading and back links ("{n}" the reference), a task list's states. */
 export function renderWords(lang: Locale = baseLocale) {
@@ -264,17 +265,12 @@ function rehypeHeadingIds() {
 /** Where the words are as written, not prose: a space in them is the writer's. */
 const VERBATIM = new Set(["code", "pre", "kbd", "samp"]);
 
-/**
- * A number keeps its currency or percent sign on its line: "85.000 $" and "10 %" (German writes
- * them with a space) never break between the two, in a narrow table cell or at a line's end. The
- * space after a digit and before `$ € £ ¥ % ‰` becomes a no-break space; code stays as written.
- */
+/** A number keeps its currency or percent sign on its line (typography.ts); code stays as written. */
 function rehypeNumberSigns() {
   return (tree: HastRoot) => {
     visit(tree, (node, _index, parent) => {
       if (node.type === "element" && VERBATIM.has(node.tagName)) return SKIP;
-      if (node.type === "text" && parent?.type !== "root")
-        node.value = node.value.replace(/(\d) (?=[$€£¥%‰])/g, "$1\u00a0");
+      if (node.type === "text" && parent?.type !== "root") node.value = keepNumberSigns(node.value);
     });
   };
 }

@@ -255,6 +255,7 @@ const renderer = (() => {
     return createHash("sha256")
       .update(readFileSync(join(process.cwd(), "app/content/markdown.server.ts")))
       .update(readFileSync(join(process.cwd(), "app/content/markdown-body.ts")))
+      .update(readFileSync(join(process.cwd(), "app/content/typography.ts")))
       .update(readFileSync(join(process.cwd(), "app/content/markdown-html.ts")))
       // How a photo is written into the page (its <picture>, its addresses).
       .update(readFileSync(join(process.cwd(), "app/content/pictures.ts")))

@@ -29,6 +29,15 @@ describe("frontmatter", () => {
     expect(parseEntry("blog", "content/blog/a-post.md", validPost).data.title).toBe("A post");
   });
 
+  it("keeps a number and its currency or percent sign together in the words a reader sees", () => {
+    const post = validPost
+      .replace(/^title: .*$/m, 'title: "Checkout up 18 % in 6 weeks"')
+      .replace(/^description: .*$/m, 'description: "Costs cut by 8.000 € a month, and 20 percent of it in tools."');
+    const { data } = parseEntry("blog", "content/blog/a-post.md", post);
+    expect(data.title).toBe("Checkout up 18\u00a0% in 6 weeks");
+    expect(data.description).toBe("Costs cut by 8.000\u00a0€ a month, and 20 percent of it in tools.");
+  });
+
   it("names the file, the field and what was expected when a field is missing", () => {
     expect(() => parseEntry("blog", "content/blog/a-post.md", validPost.replace(/^date: .*\n/m, ""))).toThrow(
       /content\/blog\/a-post\.md: field "date": missing \(the field: publication date, YYYY-MM-DD/,

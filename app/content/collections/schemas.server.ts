@@ -12,6 +12,7 @@ import { iconNames } from "../icons";
 import { MEDIA_PREFIX, mediaPath } from "../media.server";
 import { portfolioTags } from "../portfolio";
 import { portraitParts } from "../portraits";
+import { keepNumberSigns } from "../typography";
 
 /**
  * Marks a field an editor translates: content/<locale>/<collection>/<slug>.md sets only these
@@ -42,6 +43,8 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 // An empty value gets this one problem, not also those of the checks that follow (a tag's letters).
 const text = z.string().trim().min(1, { error: "expected some text", abort: true });
+/** Words a reader sees in a card or on a page: a number keeps its "$" or "%" on its line (typography.ts). */
+const prose = text.overwrite(keepNumberSigns);
 const isoDate = z.iso.date("expected a calendar date, YYYY-MM-DD");
 const slugRef = z.string().regex(SLUG, "expected a file name without .md, like my-item");
 const coverPattern = new RegExp(`^[a-z0-9]+-(?:${coverPaletteNames.join("|")})(?:-[a-z0-9-]+)?$`);
@@ -66,7 +69,7 @@ const picture = (drawn: boolean) =>
     });
 // Alt text is read to the page's readers, so a translation carries its own.
 const alt = (what: string) =>
-  text
+  prose
     .optional()
     .describe(`what the ${what} shows, for people who cannot see it (a photo needs it)`)
     .meta(translatable);
@@ -108,8 +111,8 @@ const order = z
 
 export const blogSchema = z
   .strictObject({
-    title: text.describe("the headline: the page's h1, its title in search results and feeds").meta(translatable),
-    description: text
+    title: prose.describe("the headline: the page's h1, its title in search results and feeds").meta(translatable),
+    description: prose
       .describe("one or two sentences for cards, search results and feeds")
       .meta({ ...translatable, ...editAs.sentences }),
     date: isoDate.describe(
@@ -137,8 +140,8 @@ export const blogSchema = z
 
 export const careersSchema = z
   .strictObject({
-    title: text.describe("the job title: the page's h1 and its title in job search").meta(translatable),
-    description: text
+    title: prose.describe("the job title: the page's h1 and its title in job search").meta(translatable),
+    description: prose
       .describe("one sentence for the job list and search results")
       .meta({ ...translatable, ...editAs.sentences }),
     department: text.describe("the team the role is in").meta(translatable),
@@ -184,8 +187,8 @@ const portraitChoice = <Part extends keyof typeof portraitParts>(part: Part) =>
 export const teamSchema = z
   .strictObject({
     name: text.describe("the person's full name: the page's h1"),
-    role: text.describe("their job title, shown under the name").meta(translatable),
-    summary: text
+    role: prose.describe("their job title, shown under the name").meta(translatable),
+    summary: prose
       .describe("one or two sentences for cards, author boxes and search results")
       .meta({ ...translatable, ...editAs.sentences }),
     order,
@@ -204,7 +207,7 @@ export const teamSchema = z
       .describe(
         `their photo, ${MEDIA_PREFIX}<file> in content/media/, or the drawn portrait's parts, any of them; without it, a portrait is drawn from the name`,
       ),
-    portraitAlt: text
+    portraitAlt: prose
       .optional()
       .describe("what their photo shows, read on their own page (elsewhere their name is beside it)")
       .meta(translatable),
@@ -222,7 +225,7 @@ export const teamSchema = z
       })
       .optional()
       .describe("their public profiles, each optional"),
-    expertise: z.array(text).min(1).describe("what they know best, one item each").meta(translatable),
+    expertise: z.array(prose).min(1).describe("what they know best, one item each").meta(translatable),
     featured,
     draft,
   })
@@ -230,17 +233,17 @@ export const teamSchema = z
 
 export const servicesSchema = z
   .strictObject({
-    title: text.describe("the service's name: the page's h1").meta(translatable),
-    description: text
+    title: prose.describe("the service's name: the page's h1").meta(translatable),
+    description: prose
       .describe("one sentence for the service cards and search results")
       .meta({ ...translatable, ...editAs.sentences }),
     icon: z.enum(iconNames).describe(`the card's icon, one of ${iconNames.join(", ")}`),
     order,
-    outcomes: z.array(text).min(1).describe("what a customer gets, one short line each").meta(translatable),
+    outcomes: z.array(prose).min(1).describe("what a customer gets, one short line each").meta(translatable),
     video: z
       .strictObject({
         id: text.describe("the YouTube video's id"),
-        title: text.describe("what the video shows, for its button and frame").meta(translatable),
+        title: prose.describe("what the video shows, for its button and frame").meta(translatable),
       })
       .optional()
       .describe("a demo played in the video popup"),
@@ -251,8 +254,8 @@ export const servicesSchema = z
 
 export const portfolioSchema = z
   .strictObject({
-    title: text.describe("the project's name: the page's h1").meta(translatable),
-    description: text
+    title: prose.describe("the project's name: the page's h1").meta(translatable),
+    description: prose
       .describe("one sentence for the portfolio cards and search results")
       .meta({ ...translatable, ...editAs.sentences }),
     client: text.describe("who the work was for"),
@@ -263,7 +266,7 @@ export const portfolioSchema = z
       .describe(`the filters that show the project: any of ${portfolioTags.join(", ")}`),
     order,
     year: z.number().int().describe("the year the work was done"),
-    duration: text.optional().describe('how long it took, e.g. "2 Weeks"').meta(translatable),
+    duration: prose.optional().describe('how long it took, e.g. "2 Weeks"').meta(translatable),
     url: webAddress.optional().describe("the live project's address, when public"),
     services: z
       .array(slugRef.meta(editAs.service))
@@ -273,8 +276,8 @@ export const portfolioSchema = z
     results: z
       .array(
         z.strictObject({
-          label: text.describe("what was measured").meta(translatable),
-          value: text.describe('the figure, e.g. "+18%"').meta(translatable),
+          label: prose.describe("what was measured").meta(translatable),
+          value: prose.describe('the figure, e.g. "+18%"').meta(translatable),
         }),
       )
       .min(1)
@@ -284,7 +287,7 @@ export const portfolioSchema = z
       .array(
         z.strictObject({
           image: picture(true).meta(editAs.picture).describe(`a photo, ${MEDIA_PREFIX}<file> in content/media/, or a drawn cover's name`),
-          caption: text.optional().describe("the caption under the picture, if any").meta(translatable),
+          caption: prose.optional().describe("the caption under the picture, if any").meta(translatable),
           alt: alt("photo"),
           focus: focus("photo"),
         }),
