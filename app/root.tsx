@@ -310,7 +310,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <Shell notFound>
         {notFound && NotFound ? (
-          <NotFound words={notFound.words} />
+          <NotFound words={notFound.words} missing />
         ) : (
           <Suspense fallback={null}>
             <NotFoundInPlace />

@@ -19,6 +19,8 @@ const messages = {
   "notFound.heading": m["notFound.heading"],
   "notFound.illustration": m["notFound.illustration"],
   "notFound.label": m["notFound.label"],
+  "notFound.search.label": m["notFound.search.label"],
+  "notFound.search.submit": m["notFound.search.submit"],
   "notFound.text": m["notFound.text"],
   "notFound.title": m["notFound.title"],
   "blog.byline": m["blog.byline"],

@@ -22,7 +22,9 @@ export function notFoundSeo(
     label: say("notFound.label"),
     description: say("notFound.description"),
   };
-  return seoFor(page, [], { context: { locale: localeOf(location.pathname), alternates: { same: {} } } });
+  return seoFor(page, [], {
+    context: { locale: localeOf(location.pathname), alternates: { same: {} } },
+  });
 }
 
 /** What the not-found screen shows, from the same words. */
@@ -32,5 +34,7 @@ export function notFoundWords(words: ItemWords): NotFoundWords {
     illustration: say("notFound.illustration"),
     heading: say("notFound.heading"),
     text: say("notFound.text"),
+    searchLabel: say("notFound.search.label"),
+    searchSubmit: say("notFound.search.submit"),
   };
 }

@@ -19,5 +19,5 @@ export const handle = { heroTone: "light", notFound: true };
 
 export default function NotFoundRoute() {
   const { words } = useLoaderData<typeof loader>();
-  return <NotFound words={notFoundWords(words)} />;
+  return <NotFound words={notFoundWords(words)} missing />;
 }

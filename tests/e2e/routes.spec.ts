@@ -2,6 +2,8 @@ import { siteCharacters } from "../../scripts/build-font.mjs";
 import { expect, test } from "./fixtures";
 import { spriteAddress } from "./header-checks";
 import { pages, notFoundPage } from "../../app/content/pages";
+import { collections } from "../../app/content/collections/load.server";
+import { m } from "../../app/paraglide/messages.js";
 
 test.describe("every route", () => {
   // The prerendered HTML of every route; csp.spec.ts loads each one in a browser and checks
@@ -249,6 +251,45 @@ test.describe("unknown paths", () => {
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page).toHaveTitle(title);
     expect(errors).toEqual([]);
+  });
+
+  test("offers a search of the site, begun with the missing address's words, in its language", async ({
+    page,
+    browser,
+  }) => {
+    const post = collections().posts[0]!;
+    const slug = post.href.split("/").at(-1)!;
+    const words = slug.replace(/-/g, " ");
+    // A post's address under a section that does not exist: the search finds the post.
+    await page.goto(`/posts/${slug}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const field = page.getByRole("searchbox", { name: m["notFound.search.label"]() });
+    await expect(field).toHaveValue(words);
+    await field.press("Enter");
+    await expect(page).toHaveURL(`/search?q=${words.replace(/ /g, "+")}`);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: post.title }).first(),
+    ).toBeVisible();
+
+    // In German, to the German search page; the demo page /errors-404 starts with an empty field.
+    await page.goto(`/de/beitraege/${slug}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const german = page.getByRole("search").filter({ has: page.locator("#not-found-search") });
+    await expect(german).toHaveAttribute("action", "/de/search");
+    await expect(
+      german.getByRole("searchbox", { name: m["notFound.search.label"]({}, { locale: "de" }) }),
+    ).toHaveValue(words);
+    await page.goto("/errors-404");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.locator("#not-found-search")).toHaveValue("");
+
+    // Search runs in the browser: without JavaScript the form is not offered.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto("/nope");
+    await expect(noScript.locator("#not-found-title")).toBeVisible();
+    await expect(noScript.getByRole("search")).toBeHidden();
+    await context.close();
   });
 
   test("/errors-404 shows the same screen with status 200", async ({ page }) => {

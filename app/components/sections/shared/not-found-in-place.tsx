@@ -19,7 +19,10 @@ export default function NotFoundInPlace() {
           illustration: m["notFound.illustration"]({}, { locale }),
           heading: m["notFound.heading"]({}, { locale }),
           text: m["notFound.text"]({}, { locale }),
+          searchLabel: m["notFound.search.label"]({}, { locale }),
+          searchSubmit: m["notFound.search.submit"]({}, { locale }),
         }}
+        missing
       />
     </>
   );

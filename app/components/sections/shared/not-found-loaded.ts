@@ -8,4 +8,6 @@ import type { NotFoundWords } from "./not-found";
  * where the browser matched that document's address to another route (app/root.tsx) without
  * carrying its drawing in every page's JavaScript, and without waiting for it.
  */
-export const loadedNotFound: { Screen?: ComponentType<{ words: NotFoundWords }> } = {};
+export const loadedNotFound: {
+  Screen?: ComponentType<{ words: NotFoundWords; missing?: boolean }>;
+} = {};

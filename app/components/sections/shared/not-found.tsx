@@ -1,14 +1,58 @@
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
 import { useChrome } from "~/lib/chrome";
-import { Home } from "~/components/ui/icons";
-import { ButtonLink } from "~/components/ui/button";
+import { Home, Search } from "~/components/ui/icons";
+import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { delocalizePath, localizePath } from "~/content/locales";
+import { useLocale } from "~/lib/i18n";
 import { loadedNotFound } from "./not-found-loaded";
 
 /** The screen's words in the page's language (the route's loader sends them). */
-export type NotFoundWords = { illustration: string; heading: string; text: string };
+export type NotFoundWords = {
+  illustration: string;
+  heading: string;
+  text: string;
+  searchLabel: string;
+  searchSubmit: string;
+};
 
-/** The not-found screen: an original illustration, the message and the way back home. */
-export function NotFound({ words }: { words: NotFoundWords }) {
+/**
+ * The missing address's last part as words, what the visitor was most likely after:
+ * "/blog/runway-mathe" → "runway mathe", "/de/team/hana_sato.html" → "hana sato". Empty when it
+ * has no letters (a number, a date).
+ */
+export function wordsOfAddress(pathname: string): string {
+  const last = delocalizePath(pathname).split("/").filter(Boolean).at(-1) ?? "";
+  let text = last;
+  try {
+    text = decodeURIComponent(last);
+  } catch {
+    // A malformed escape: the part as it was typed.
+  }
+  text = text
+    .replace(/\.(html?|php|aspx?)$/i, "")
+    .replace(/[-_+.\s]+/g, " ")
+    .trim();
+  return /\p{L}/u.test(text) ? text : "";
+}
+
+/**
+ * The not-found screen: an original illustration, the message, the way back home and a search
+ * of the site, which opens the search page with the words. For a `missing` address (not the
+ * /errors-404 demo page) the field starts with that address's words. Search runs in the browser,
+ * so without JavaScript the form is hidden (public/noscript.css), as the header's search button
+ * is; with it, the page navigates itself (no form post, which the site's policy refuses).
+ */
+export function NotFound({ words, missing = false }: { words: NotFoundWords; missing?: boolean }) {
   const say = useChrome();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const searchPage = localizePath("/search", locale);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const field = input.current;
+    if (missing && field && !field.value) field.value = wordsOfAddress(window.location.pathname);
+  }, [missing]);
   return (
     <section
       aria-labelledby="not-found-title"
@@ -24,6 +68,42 @@ export function NotFound({ words }: { words: NotFoundWords }) {
           <Home aria-hidden="true" className="size-5" strokeWidth={1.75} />
           {say("notFound.home")}
         </ButtonLink>
+        <form
+          role="search"
+          action={searchPage}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const query = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+            void navigate(
+              query ? `${searchPage}?${new URLSearchParams({ q: query })}` : searchPage,
+            );
+          }}
+          className="search-js-only mt-12 flex w-full max-w-xl flex-col gap-3"
+        >
+          <label htmlFor="not-found-search" className="text-muted">
+            {words.searchLabel}
+          </label>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <div className="relative flex-1">
+              <Search
+                aria-hidden="true"
+                strokeWidth={1.75}
+                className="text-muted pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2"
+              />
+              <input
+                ref={input}
+                id="not-found-search"
+                type="search"
+                name="q"
+                enterKeyHint="search"
+                className="border-border-strong bg-surface text-ink placeholder:text-placeholder focus-visible:border-violet focus-visible:ring-violet h-14 w-full rounded-xl border pr-4 pl-12 text-lg outline-none focus-visible:ring-2"
+              />
+            </div>
+            <button type="submit" className={buttonClasses("secondary", "lg")}>
+              {words.searchSubmit}
+            </button>
+          </div>
+        </form>
       </div>
     </section>
   );
