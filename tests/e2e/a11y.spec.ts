@@ -106,9 +106,12 @@ async function load(page: Page, path: string) {
   }
 }
 
-/** Presses every form's submit with its fields empty, so each form shows its errors. */
+/**
+ * Presses every form's submit with its fields empty, so each form shows its errors. Not a search
+ * form's (the not-found screen's): it has no errors to show, and its submit leaves the page.
+ */
 async function showFormErrors(page: Page) {
-  const submits = page.locator("form button[type=submit]");
+  const submits = page.locator("form:not([role=search]) button[type=submit]");
   const count = await submits.count();
   for (let i = 0; i < count; i++) {
     await submits.nth(i).scrollIntoViewIfNeeded();

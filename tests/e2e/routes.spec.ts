@@ -282,6 +282,14 @@ test.describe("unknown paths", () => {
     await page.goto("/errors-404");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.locator("#not-found-search")).toHaveValue("");
+    // Nothing typed: the button keeps the visitor here, in the field.
+    await page
+      .getByRole("search")
+      .filter({ has: page.locator("#not-found-search") })
+      .getByRole("button")
+      .click();
+    await expect(page).toHaveURL(/\/errors-404$/);
+    await expect(page.locator("#not-found-search")).toBeFocused();
 
     // Search runs in the browser: without JavaScript the form is not offered.
     const context = await browser.newContext({ javaScriptEnabled: false });

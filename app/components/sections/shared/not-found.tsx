@@ -74,9 +74,9 @@ export function NotFound({ words, missing = false }: { words: NotFoundWords; mis
           onSubmit={(event) => {
             event.preventDefault();
             const query = String(new FormData(event.currentTarget).get("q") ?? "").trim();
-            void navigate(
-              query ? `${searchPage}?${new URLSearchParams({ q: query })}` : searchPage,
-            );
+            // Nothing typed: stay, with the field to type in.
+            if (query) void navigate(`${searchPage}?${new URLSearchParams({ q: query })}`);
+            else input.current?.focus();
           }}
           className="search-js-only mt-12 flex w-full max-w-xl flex-col gap-3"
         >
