@@ -34,19 +34,22 @@ function attributes(tag) {
 /**
  * What a prerendered page says about itself in its <head>.
  * @param {string} html
- * @returns {{ title: string | undefined, canonical: string | undefined, noindex: boolean }}
+ * @returns {{ title: string | undefined, canonical: string | undefined, image: string | undefined, noindex: boolean }}
  */
 export function readPageHead(html) {
   const end = html.indexOf("</head>");
   const head = end === -1 ? html : html.slice(0, end);
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
   let canonical;
+  /** Its social image (og:image). */
+  let image;
   let noindex = false;
   /** The page's hreflang links: its address in each language, and x-default. */
   const alternates = [];
   for (const [tag] of head.matchAll(/<(?:link|meta)\b[^>]*>/g)) {
     const attrs = attributes(tag);
     if (tag.startsWith("<link") && attrs.rel === "canonical") canonical = attrs.href;
+    if (tag.startsWith("<meta") && attrs.property === "og:image") image = attrs.content;
     if (tag.startsWith("<link") && attrs.rel === "alternate" && attrs.hreflang)
       alternates.push({ hreflang: attrs.hreflang, href: attrs.href });
     if (
@@ -59,6 +62,7 @@ export function readPageHead(html) {
   return {
     title: title === undefined ? undefined : decodeEntities(title),
     canonical,
+    image,
     noindex,
     alternates,
   };
@@ -101,7 +105,7 @@ const noon = (isoDate) => new Date(`${isoDate}T12:00:00Z`);
  *   favicon: string, copyright: string, links: { rss: string, atom: string, json: string },
  *   items: { title: string, link: string, date: string, updated?: string,
  *   author: { name: string, link?: string, email?: string }, categories: string[],
- *   description: string, html: string }[] }} blog
+ *   description: string, html: string, image?: { url: string, type: string, length: number } }[] }} blog
  * @returns {{ rss: string, atom: string, json: string }}
  */
 export function feeds(blog) {
@@ -131,6 +135,9 @@ export function feeds(blog) {
       content: item.html,
       author: [item.author],
       category: item.categories.map((name) => ({ name })),
+      // Its social image, which feed readers show as the item's picture (an enclosure in RSS
+      // and Atom, `image` in JSON Feed).
+      ...(item.image ? { image: item.image } : {}),
     });
   return { rss: feed.rss2(), atom: feed.atom1(), json: feed.json1() };
 }

@@ -13,12 +13,14 @@ describe("readPageHead", () => {
     '<!DOCTYPE html><html lang="en"><head><title>Q&amp;A | Finlo</title>' +
     '<meta name="robots" content="noindex, follow"/><link rel="canonical" href="https://x.example/a?b=1&amp;c=2"/>' +
     '<link rel="alternate" hrefLang="de" href="https://x.example/de/a"/>' +
+    '<meta property="og:image" content="https://x.example/og/a.png"/>' +
     '</head><body><link rel="canonical" href="https://x.example/body"/></body></html>';
 
-  it("reads the title, canonical, robots and hreflang links of the head only", () => {
+  it("reads the title, canonical, social image, robots and hreflang links of the head only", () => {
     expect(readPageHead(html)).toEqual({
       title: "Q&A | Finlo",
       canonical: "https://x.example/a?b=1&c=2",
+      image: "https://x.example/og/a.png",
       noindex: true,
       alternates: [{ hreflang: "de", href: "https://x.example/de/a" }],
     });
@@ -81,6 +83,7 @@ describe("feeds", () => {
         categories: ["Finance", "Budgeting"],
         description: "d1",
         html: "<h2>Hello</h2><p>A ]]> B</p>",
+        image: { url: "https://x.example/og/blog/b.jpg", type: "image/jpeg", length: 51234 },
       },
       {
         title: "A",
@@ -127,6 +130,22 @@ describe("feeds", () => {
       ["https://x.example/a", "2026-09-01T12:00:00.000Z"],
     ]);
     expect(parsed.items[0].content_html).toBe("<h2>Hello</h2><p>A ]]> B</p>");
+  });
+
+  it("gives an item its social image in each format (the picture a reader shows), and none where it has none", () => {
+    const rssItems = [...parseXml(rss).getElementsByTagName("item")];
+    const enclosure = rssItems[0].getElementsByTagName("enclosure")[0];
+    expect([enclosure.getAttribute("url"), enclosure.getAttribute("type"), enclosure.getAttribute("length")]).toEqual([
+      "https://x.example/og/blog/b.jpg",
+      "image/jpeg",
+      "51234",
+    ]);
+    expect(rssItems[1].getElementsByTagName("enclosure")).toHaveLength(0);
+    const link = [...parseXml(atom).getElementsByTagName("entry")[0].getElementsByTagName("link")].find(
+      (l) => l.getAttribute("rel") === "enclosure",
+    );
+    expect(link?.getAttribute("href")).toBe("https://x.example/og/blog/b.jpg");
+    expect(JSON.parse(json).items.map((item) => item.image)).toEqual(["https://x.example/og/blog/b.jpg", undefined]);
   });
 
   it("escapes XML in the sitemap", () => {

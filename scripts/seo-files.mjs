@@ -130,45 +130,6 @@ writeFileSync(join(client, "robots.txt"), robotsTxt(origin));
 // Old addresses and their pages (content/redirects.yaml): postbuild writes them for each host.
 writeFileSync(join(buildDir, "redirects.json"), JSON.stringify(source.collections().redirects));
 
-// Feeds: the newest posts in full, newest first: RSS 2.0, Atom and JSON Feed, one set per
-// language (/rss.xml, /de/rss.xml …), each with the posts written in that language.
-let feedCount = 0;
-for (const locale of source.locales) {
-  const at = (path) => url(source.localizePath(path, locale));
-  const file = (name) => (locale === source.baseLocale ? name : `${locale}/${name}`);
-  const blog = source.localized("pages", locale).getPage("/blog");
-  const posts = source.feedPosts(origin, source.collections(locale));
-  if (locale === source.baseLocale) feedCount = posts.length;
-  const written = feeds({
-    title: source.m["feed.title"]({ name: source.site.name }, { locale }),
-    description: blog.description,
-    link: at("/blog"),
-    language: locale,
-    icon: url("/icon-512.png"),
-    favicon: url("/favicon.ico"),
-    copyright: `© ${source.site.name}`,
-    links: { rss: url(`/${file("rss.xml")}`), atom: url(`/${file("atom.xml")}`), json: url(`/${file("feed.json")}`) },
-    items: posts.map((post) => ({
-      title: post.title,
-      link: url(post.href),
-      date: post.date,
-      updated: post.updated,
-      author: {
-        name: post.author,
-        link: url(post.authorHref),
-        ...(post.authorEmail ? { email: post.authorEmail } : {}),
-      },
-      categories: [post.category, ...post.tags],
-      description: post.description,
-      html: post.html,
-    })),
-  });
-  mkdirSync(dirname(join(client, file("rss.xml"))), { recursive: true });
-  writeFileSync(join(client, file("rss.xml")), written.rss);
-  writeFileSync(join(client, file("atom.xml")), written.atom);
-  writeFileSync(join(client, file("feed.json")), written.json);
-}
-
 // Social images, one per section and one per collection item (its words on its section's
 // mock-up), and the icons from the brand's mark (app/brand.ts). Each image is cached by
 // everything it is drawn from, in one folder every build directory shares; the missing ones
@@ -212,6 +173,57 @@ for (const image of images) {
   const target = join(client, image.path);
   mkdirSync(dirname(target), { recursive: true });
   place(image.file, target);
+}
+
+// Feeds: the newest posts in full, newest first: RSS 2.0, Atom and JSON Feed, one set per
+// language (/rss.xml, /de/rss.xml …), each with the posts written in that language, and each
+// post with its social image (drawn above), the picture a feed reader shows beside it.
+let feedCount = 0;
+for (const locale of source.locales) {
+  const at = (path) => url(source.localizePath(path, locale));
+  const file = (name) => (locale === source.baseLocale ? name : `${locale}/${name}`);
+  const blog = source.localized("pages", locale).getPage("/blog");
+  const posts = source.feedPosts(origin, source.collections(locale));
+  if (locale === source.baseLocale) feedCount = posts.length;
+  const written = feeds({
+    title: source.m["feed.title"]({ name: source.site.name }, { locale }),
+    description: blog.description,
+    link: at("/blog"),
+    language: locale,
+    icon: url("/icon-512.png"),
+    favicon: url("/favicon.ico"),
+    copyright: `© ${source.site.name}`,
+    links: { rss: url(`/${file("rss.xml")}`), atom: url(`/${file("atom.xml")}`), json: url(`/${file("feed.json")}`) },
+    items: posts.map((post) => ({
+      title: post.title,
+      link: url(post.href),
+      date: post.date,
+      updated: post.updated,
+      author: {
+        name: post.author,
+        link: url(post.authorHref),
+        ...(post.authorEmail ? { email: post.authorEmail } : {}),
+      },
+      categories: [post.category, ...post.tags],
+      description: post.description,
+      html: post.html,
+      image: socialImageOf(post.href),
+    })),
+  });
+  mkdirSync(dirname(join(client, file("rss.xml"))), { recursive: true });
+  writeFileSync(join(client, file("rss.xml")), written.rss);
+  writeFileSync(join(client, file("atom.xml")), written.atom);
+  writeFileSync(join(client, file("feed.json")), written.json);
+}
+
+/** A page's social image as its head names it, with its type and size, for a feed's enclosure. */
+function socialImageOf(path) {
+  const page = join(client, path, "index.html");
+  const image = existsSync(page) ? readPageHead(readFileSync(page, "utf8")).image : undefined;
+  if (!image?.startsWith(origin)) return undefined;
+  const file = join(client, decodeURIComponent(new URL(image).pathname));
+  if (!existsSync(file)) return undefined;
+  return { url: image, type: file.endsWith(".jpg") ? "image/jpeg" : "image/png", length: statSync(file).size };
 }
 
 const iconCache = join(cacheRoot, "icons", cacheKey(renderer, favicon));

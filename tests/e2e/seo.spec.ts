@@ -331,6 +331,14 @@ test.describe("files for crawlers and feed readers", () => {
         titles: items.map((item) => item.querySelector("title")?.textContent),
         guids: items.map((item) => item.querySelector("guid")?.textContent),
         dates: items.map((item) => item.querySelector("pubDate")?.textContent),
+        enclosures: items.map((item) => {
+          const enclosure = item.querySelector("enclosure");
+          return {
+            url: enclosure?.getAttribute("url") ?? "",
+            type: enclosure?.getAttribute("type") ?? "",
+            length: Number(enclosure?.getAttribute("length")),
+          };
+        }),
       };
     }, xml);
     expect(feed.errors).toBe(0);
@@ -341,6 +349,14 @@ test.describe("files for crawlers and feed readers", () => {
     expect(new Set(feed.guids).size).toBe(posts.length);
     for (const date of feed.dates)
       expect(date).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} (GMT|\+0000)$/);
+    // Each post's social image, the picture a reader shows beside it: the file it names, its size.
+    for (const { url, type, length } of feed.enclosures) {
+      expect(url).toMatch(new RegExp(`^${abs("/og/blog/")}.+\\.(jpg|png)$`));
+      const image = await request.get(new URL(url).pathname);
+      expect(image.status(), url).toBe(200);
+      expect(image.headers()["content-type"]).toBe(type);
+      expect((await image.body()).length, url).toBe(length);
+    }
   });
 
   test("the web app manifest describes the brand and its icons", async ({ request }) => {
