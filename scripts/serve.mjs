@@ -202,6 +202,10 @@ const HIDDEN = [
 ];
 
 const server = createServer((req, res) => {
+  // sirv streams a file it indexed at start-up without listening for the stream's errors, so a
+  // file gone since (a build written over this one while it serves) would throw and stop the
+  // server. That response is cut off instead; every other request is answered as before.
+  res.on("pipe", (source) => source.on("error", () => res.destroy()));
   // Base headers (CSP without inline scripts); a page's own CSP replaces it below.
   setHeaders(res, headersForFile("/", meta));
   // A request line may name the whole address ("GET http://host/pricing"): HTTP/1.1 servers
