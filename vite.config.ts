@@ -47,6 +47,9 @@ export default defineConfig({
     // Every asset is its own file, cacheable for a year: no data: URIs inside the CSS or JS.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // No timing report after each build: most of the time it names is React Router's prerender
+      // (its writeBundle), which an owner cannot act on; `npm run bench:scale` tracks build time.
+      checks: { bundlerTimings: false },
       output: {
         // Paraglide compiles one module per message. The company and catalogue pages' messages go
         // into one chunk; every other message stays with the code that shows it (a page, the
@@ -63,6 +66,7 @@ export default defineConfig({
             ...shell.groups,
             { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 2 },
             {
+              debugName: "messages-company",
               name: (id: string) => {
                 const file = /app[\\/]paraglide[\\/](?:messages[\\/])?([^\\/]+)$/.exec(id)?.[1];
                 if (!file) return null;
