@@ -4,6 +4,15 @@ let advised = false;
 
 export default {
   ssr: false,
+  // React Router 8 changes these five defaults. Set to today's behaviour on purpose (which also
+  // keeps their notices out of every build and dev start); moving to 8 is its own change.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
   // BUILD_DIR lets parallel checkouts of work build side by side; CI and npm start use "build".
   buildDirectory: process.env.BUILD_DIR || "build",
   // Every static route is built to its own index.html, and so is every page the Markdown
