@@ -117,8 +117,8 @@ function rehypeMedia(options: { origin?: string }) {
         tagName: "picture",
         properties: { dataFull: sources.largest },
         children: [
-          { type: "element", tagName: "source", properties: { type: "image/avif", srcSet: sources.avif, sizes: FIGURE_SIZES }, children: [] },
-          { type: "element", tagName: "source", properties: { type: "image/webp", srcSet: sources.webp, sizes: FIGURE_SIZES }, children: [] },
+          { type: "element", tagName: "source", properties: { type: "image/avif", srcSet: sources.avif, sizes: FIGURE_SIZES, className: ["hidden"] }, children: [] },
+          { type: "element", tagName: "source", properties: { type: "image/webp", srcSet: sources.webp, sizes: FIGURE_SIZES, className: ["hidden"] }, children: [] },
           img,
         ],
       };

@@ -220,3 +220,19 @@ test("a project's gallery photos open at their largest size, named by what they 
     expect(width).toBeLessThanOrEqual(image.width);
   }
 });
+
+// A photo stands where a drawn portrait or cover would: in a grid of portraits (the team page's
+// hiring band) or a row with gaps (a byline), its <source>s take no cell and no gap of their own.
+test("a photo's <source>s take no place in the layout around it", async ({ page }) => {
+  const paths = [...new Set([...photoPages.map((p) => p.path), "/team"].filter(Boolean))];
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of paths) {
+    await page.goto(path!);
+    const laidOut = await page.evaluate(() =>
+      [...document.querySelectorAll("picture > source")]
+        .filter((source) => source.getClientRects().length > 0)
+        .map((source) => `${source.parentElement?.parentElement?.className}`),
+    );
+    expect(laidOut, `${path}: <source>s with a box of their own`).toEqual([]);
+  }
+});

@@ -43,10 +43,14 @@ export function Photo({ photo, sizes, priority = false, className, box, alt = ph
     />
   );
   if (!photo.widths.length) return img;
+  // The <picture> lends its place to the <img> (`contents`), so the frame's class sizes the image
+  // itself. Its <source>s are then its parent's children too, and Chromium lays them out as empty
+  // blocks: in a grid or a row with gaps each took a cell or a gap. `hidden` takes them out of
+  // the layout; the browser still chooses among them.
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={avif} sizes={sizes} />
-      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      <source type="image/avif" srcSet={avif} sizes={sizes} className="hidden" />
+      <source type="image/webp" srcSet={webp} sizes={sizes} className="hidden" />
       {img}
     </picture>
   );
