@@ -13,15 +13,17 @@ export function authChrome(locale: Locale) {
   const quotes = localized("testimonials", locale) as typeof import("./testimonials");
   const testimonial = quotes.testimonials[0];
   if (!testimonial) throw new Error("app/content/testimonials.ts: the account pages quote the first testimonial; there is none");
+  // A quote not translated yet is shown in English and marked so, in English quotation marks.
+  const quoteLang = quotes === localized("testimonials", baseLocale) ? baseLocale : locale;
+  const marks = (localized("auth", quoteLang) as typeof import("./auth")).authAside.quoted;
   return {
     layout: copy.authLayoutCopy,
     visual: copy.authVisualCopy,
     aside: {
       eyebrow: auth.authAside.eyebrow,
       rated: auth.authAside.rated.replace("{rating}", String(testimonial.rating)),
-      testimonial: { quote: testimonial.quote, name: testimonial.author.name, role: testimonial.author.role, rating: testimonial.rating },
-      // A quote not translated yet is shown in English and marked so.
-      quoteLang: quotes === localized("testimonials", baseLocale) ? baseLocale : locale,
+      testimonial: { quote: marks.replace("{quote}", testimonial.quote), name: testimonial.author.name, role: testimonial.author.role, rating: testimonial.rating },
+      quoteLang,
     },
     social: { providers: auth.socialProviders, notice: auth.socialNotice },
   };

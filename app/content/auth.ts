@@ -120,6 +120,8 @@ export const authAside = {
   title: "Money, customers and growth, in one calm place.",
   /** Screen readers hear the stars as this ({rating} is the number). */
   rated: "Rated {rating} out of 5",
+  /** The customer's words in this language's quotation marks ({quote} is the words). */
+  quoted: "“{quote}”",
 };
 
 export const comingSoon = {

@@ -121,6 +121,7 @@ export const authAside = {
   eyebrow: "Mehr als 50.000 Menschen vertrauen Finlo",
   title: "Geld, Kunden und Wachstum – übersichtlich an einem Ort.",
   rated: "Mit {rating} von 5 Sternen bewertet",
+  quoted: "„{quote}“",
 };
 
 export const comingSoon = {
@@ -131,7 +132,7 @@ export const comingSoon = {
   formLabel: "Beim Start benachrichtigt werden",
   submitLabel: "Benachrichtigen lassen",
   successMessage: "Danke! Wir schreiben Ihnen, sobald es losgeht.",
-  note: "Wir geben Ihre Daten nicht an Dritte weiter und versenden keinen Spam*",
+  note: "Wir geben Ihre Daten nicht an Dritte weiter und versenden keinen Spam.",
   fields: [
     {
       name: "email",

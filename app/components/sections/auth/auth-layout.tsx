@@ -110,7 +110,7 @@ function AuthAside({
             </div>
             <p className="sr-only">{aside.rated}</p>
             <blockquote className="mt-3 text-lg leading-7 text-white">
-              <p>“{testimonial.quote}”</p>
+              <p>{testimonial.quote}</p>
             </blockquote>
             <figcaption className="mt-5 flex items-center gap-3">
               <span
