@@ -27,7 +27,7 @@ export const pages = [
   },
   {
     path: "/home-3",
-    heading: "Starten und skalieren Sie Ihr SaaS-Start-up mit Zuversicht",
+    heading: "Starten und skalieren Sie Ihr SaaS-Unternehmen mit Zuversicht",
     label: "SaaS-Start-ups",
     title: "Finlo für Start-ups – SaaS starten und skalieren",
     description:

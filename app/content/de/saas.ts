@@ -5,7 +5,7 @@ import type { ProcessStep } from "../saas";
 export const saasHero = {
   eyebrow: "Finlo für Start-ups",
   intro:
-    "Abrechnung, Kundensupport, Analytics und Finanzen auf einer Plattform für junge SaaS-Unternehmen. Starten Sie diese Woche und skalieren Sie, ohne das Tool zu wechseln.",
+    "Abrechnung, Kundensupport, Analytics und Finanzen auf einer Plattform für junge Softwarefirmen. Starten Sie diese Woche und skalieren Sie, ohne das Tool zu wechseln.",
   notes: ["Keine Kreditkarte nötig", "7-tägige kostenlose Testphase"],
   form: {
     name: "saas-hero",
@@ -25,7 +25,7 @@ export const analyticsMockup = {
   range: "Letzte 30 Tage",
   kpis: [
     { label: "MRR", value: "48.290\u00a0$", change: "+12,4\u00a0%", fallIsGood: false },
-    { label: "Aktive Nutzer:innen", value: "8.614", change: "+6,1\u00a0%", fallIsGood: false },
+    { label: "Aktive Konten", value: "8.614", change: "+6,1\u00a0%", fallIsGood: false },
     { label: "Churn", value: "1,8\u00a0%", change: "-0,4\u00a0%", fallIsGood: true },
   ],
   usage: [22, 28, 26, 34, 31, 40, 38, 47, 44, 52, 58, 55, 63, 61, 70, 74, 69, 80, 86, 83, 91],
