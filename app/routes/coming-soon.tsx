@@ -47,7 +47,7 @@ export default function ComingSoonPage() {
         <Logo tone="light" />
       </div>
 
-      <div className="container-site flex flex-1 flex-col items-center justify-center py-12 text-center md:py-16">
+      <div className="container-site flex flex-1 flex-col items-center justify-center py-12 text-center">
         <p className="eyebrow text-mint">{comingSoon.eyebrow}</p>
         <h1 className="h1 mt-4 max-w-3xl text-white">{page.heading}</h1>
         <p className="text-on-dark-muted mt-5 max-w-2xl">{comingSoon.intro}</p>
@@ -68,11 +68,14 @@ export default function ComingSoonPage() {
         </div>
       </div>
 
-      <footer className="container-site flex flex-col items-center gap-5 border-t border-white/10 py-8 md:flex-row md:justify-between">
-        <p className="text-on-dark-muted text-sm">
-          © <CurrentYear /> {site.name}. {say("footer.rights")}
-        </p>
-        <SocialLinks items={socials} label={say("footer.social")} />
+      {/* The rule spans the content's width, as the logo and the links line up with it. */}
+      <footer className="container-site">
+        <div className="flex flex-col items-center gap-5 border-t border-white/10 py-8 md:flex-row md:justify-between">
+          <p className="text-on-dark-muted text-sm">
+            © <CurrentYear /> {site.name}. {say("footer.rights")}
+          </p>
+          <SocialLinks items={socials} label={say("footer.social")} />
+        </div>
       </footer>
     </div>
   );

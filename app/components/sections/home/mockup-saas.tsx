@@ -259,11 +259,11 @@ export function IntegrationHubMockup({ hub }: { hub: readonly string[] }) {
         <span
           key={name}
           className={cn(
-            "shadow-lift bg-surface absolute hidden size-14 items-center justify-center rounded-2xl sm:inline-flex md:size-16",
+            "shadow-lift bg-surface absolute inline-flex size-11 items-center justify-center rounded-2xl md:size-16",
             positions[i],
           )}
         >
-          <BrandIcon name={name} colored className="size-7 md:size-8" />
+          <BrandIcon name={name} colored className="size-6 md:size-8" />
         </span>
       ))}
     </div>
