@@ -41,7 +41,6 @@ export function BlogCard({
     // A card repeats its item, which search finds at its own page.
     <article
       data-pagefind-ignore
-      lang={post.lang}
       className={cn(
         // wrap-anywhere: an owner's long word breaks instead of widening the grid the card is in.
         "group border-border shadow-soft hover:shadow-lift bg-surface relative flex overflow-hidden rounded-[20px] border wrap-anywhere transition duration-200 ease-out hover:-translate-y-0.5",
@@ -49,7 +48,7 @@ export function BlogCard({
         className,
       )}
     >
-      <div className={cn("overflow-hidden", row && "md:w-[44%] md:shrink-0")}>
+      <div lang={post.lang} className={cn("overflow-hidden", row && "md:w-[44%] md:shrink-0")}>
         <Cover
           name={post.image}
           sizes={sizes}
@@ -68,7 +67,7 @@ export function BlogCard({
             {formatDate(post.date, locale)}
           </time>
         </div>
-        <Heading className="mt-4 text-xl leading-7 font-bold">
+        <Heading lang={post.lang} className="mt-4 text-xl leading-7 font-bold">
           <Link
             to={post.href}
             className="hover:text-violet after:absolute after:inset-0 focus-visible:outline-offset-4"
@@ -76,7 +75,9 @@ export function BlogCard({
             {post.title}
           </Link>
         </Heading>
-        <p className="text-muted mt-3 text-base leading-[26px]">{post.description}</p>
+        <p lang={post.lang} className="text-muted mt-3 text-base leading-[26px]">
+          {post.description}
+        </p>
         <span
           aria-hidden="true"
           className="text-violet mt-auto inline-flex items-center gap-1 pt-5 text-base font-semibold"

@@ -21,15 +21,18 @@ export function ServiceCard({
     // A card repeats its item, which search finds at its own page.
     <article
       data-pagefind-ignore
-      lang={service.lang}
       className={cn(
         "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative flex h-full flex-col rounded-[20px] border p-7 wrap-anywhere transition duration-200 ease-out hover:-translate-y-0.5 md:p-8",
         className,
       )}
     >
       <IconTile name={service.icon} />
-      <Heading className="mt-6 text-xl leading-7 font-bold">{service.title}</Heading>
-      <p className="text-muted mt-3 text-base leading-[26px]">{service.description}</p>
+      <Heading lang={service.lang} className="mt-6 text-xl leading-7 font-bold">
+        {service.title}
+      </Heading>
+      <p lang={service.lang} className="text-muted mt-3 text-base leading-[26px]">
+        {service.description}
+      </p>
       <Link
         to={service.href}
         className="text-violet mt-auto inline-flex items-center gap-1.5 pt-6 text-base font-semibold after:absolute after:inset-0 hover:gap-2.5"

@@ -2,7 +2,12 @@ import { useChrome } from "~/lib/chrome";
 import { ChevronRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 
-export type Crumb = { label: string; href?: string };
+export type Crumb = {
+  label: string;
+  href?: string;
+  /** The label's language when it is not the page's (an item not translated yet). */
+  lang?: string;
+};
 
 /** WAI-ARIA breadcrumb: an ordered list in a labelled nav, the last item marked current. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
@@ -15,7 +20,11 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           return (
             <li key={item.label} className="flex items-center gap-1.5">
               {last || !item.href ? (
-                <span aria-current={last ? "page" : undefined} className="font-semibold text-white">
+                <span
+                  lang={item.lang}
+                  aria-current={last ? "page" : undefined}
+                  className="font-semibold text-white"
+                >
                   {item.label}
                 </span>
               ) : (

@@ -18,7 +18,7 @@ export function PageHeader({ title, intro, trail = [], crumb, lang }: Props) {
   const items: Crumb[] = [
     { label: say("breadcrumb.home"), href: "/" },
     ...trail,
-    { label: crumb ?? title },
+    crumb ? { label: crumb } : { label: title, lang },
   ];
   return (
     <div className="on-dark bg-band relative isolate overflow-hidden pt-36 pb-16 text-center text-white md:pt-44 md:pb-24">

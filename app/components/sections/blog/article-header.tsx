@@ -31,7 +31,7 @@ export function ArticleHeader({ post, author, crumbs, titleId }: Props) {
               {post.categoryLabel}
             </span>
           </p>
-          <h1 id={titleId} className="h1 mx-auto mt-5 max-w-4xl text-white">
+          <h1 id={titleId} lang={post.lang} className="h1 mx-auto mt-5 max-w-4xl text-white">
             {post.title}
           </h1>
           <div

@@ -78,18 +78,21 @@ export function BlogSidebar({
         </h2>
         <ul className="mt-5 flex flex-col gap-5">
           {listed.map((post) => (
-            <li key={post.slug} lang={post.lang} className="group relative flex items-center gap-4">
+            <li key={post.slug} className="group relative flex items-center gap-4">
               {/* Beside the list (lg and up) each title has its thumbnail. Below it, where the
                   sidebar follows the list, titles stand alone: the covers were just above, and
                   hidden lazy images are never fetched, so phones load three images fewer. */}
-              <div className="bg-surface-soft w-24 shrink-0 overflow-hidden rounded-xl max-lg:hidden">
+              <div
+                lang={post.lang}
+                className="bg-surface-soft w-24 shrink-0 overflow-hidden rounded-xl max-lg:hidden"
+              >
                 <Cover name={post.image} className="aspect-square" sizes="96px" />
               </div>
               <div className="min-w-0">
                 <time dateTime={post.date} className="text-muted text-sm">
                   {formatDate(post.date, locale)}
                 </time>
-                <p className="mt-1 text-base leading-6 font-semibold">
+                <p lang={post.lang} className="mt-1 text-base leading-6 font-semibold">
                   <Link
                     to={post.href}
                     className="group-hover:text-violet after:absolute after:inset-0 focus-visible:outline-offset-4"

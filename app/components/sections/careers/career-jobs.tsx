@@ -71,7 +71,6 @@ export function JobCard({
     // A card repeats its role, which search finds at its own page.
     <article
       data-pagefind-ignore
-      lang={job.lang}
       className={cn(
         "group border-border shadow-soft hover:border-violet/40 hover:shadow-lift bg-surface relative grid gap-6 rounded-[20px] border p-6 wrap-anywhere transition duration-200 ease-out hover:-translate-y-0.5 md:grid-cols-[1fr_auto] md:items-center md:gap-10 md:p-8",
         className,
@@ -97,10 +96,15 @@ export function JobCard({
             {job.typeLabel}
           </p>
         </div>
-        <Heading className="mt-3 text-xl leading-7 font-bold md:text-2xl md:leading-8">
+        <Heading
+          lang={job.lang}
+          className="mt-3 text-xl leading-7 font-bold md:text-2xl md:leading-8"
+        >
           {job.title}
         </Heading>
-        <p className="text-muted mt-2 max-w-2xl text-base leading-[26px]">{job.description}</p>
+        <p lang={job.lang} className="text-muted mt-2 max-w-2xl text-base leading-[26px]">
+          {job.description}
+        </p>
         <JobFacts job={job} words={words} className="mt-5" />
       </div>
       <Link

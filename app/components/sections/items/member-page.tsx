@@ -66,7 +66,7 @@ export function MemberPage({
               <h3 className="text-muted mt-6 text-left text-sm font-semibold tracking-wide uppercase">
                 {say("items.member.expertise")}
               </h3>
-              <ul className="mt-3 flex flex-wrap gap-2">
+              <ul lang={member.lang} className="mt-3 flex flex-wrap gap-2">
                 {member.expertise.map((topic) => (
                   <li
                     key={topic}

@@ -9,7 +9,8 @@ import type { SampleComment } from "~/content/blog";
 import { ArticleComments, CommentForm } from "~/components/sections/blog/article-comments";
 import { ArticleFooter } from "~/components/sections/blog/article-footer";
 import { ArticleHeader } from "~/components/sections/blog/article-header";
-import { TableOfContents } from "./table-of-contents";
+import { hasContents, TableOfContents } from "./table-of-contents";
+import { cn } from "~/lib/cn";
 import type { BlogPostDetail, FieldSpec } from "~/content/types";
 import { absoluteUrl } from "~/lib/seo";
 
@@ -30,9 +31,13 @@ type Props = {
 export function PostPage({ post, comments, commentFields }: Props) {
   const say = useItemWords();
   const chrome = useChrome();
+  // With no contents to list (a short post), the text is one centred column, not a column
+  // beside an empty one.
+  const aside = hasContents(post.toc);
+  const column = aside ? "lg:col-start-1" : "mx-auto max-w-3xl";
   return (
     <>
-      <article aria-labelledby="article-title" lang={post.lang}>
+      <article aria-labelledby="article-title">
         <ArticleHeader
           post={post}
           author={post.authorMember}
@@ -40,21 +45,32 @@ export function PostPage({ post, comments, commentFields }: Props) {
           crumbs={[
             { label: chrome("breadcrumb.home"), href: "/" },
             { label: say("items.crumb.blog"), href: "/blog" },
-            { label: post.title },
+            { label: post.title, lang: post.lang },
           ]}
         />
-        <div className="container-site grid grid-cols-1 pt-12 pb-[72px] md:pt-16 lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-x-16 lg:pb-28 xl:gap-x-24">
-          <p className="text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9 lg:col-start-1">
+        <div
+          className={cn(
+            "container-site grid grid-cols-1 pt-12 pb-[72px] md:pt-16 lg:pb-28",
+            aside && "lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-x-16 xl:gap-x-24",
+          )}
+        >
+          <p
+            lang={post.lang}
+            className={cn(
+              "text-ink text-xl leading-8 font-medium md:text-[22px] md:leading-9",
+              column,
+            )}
+          >
             {post.description}
           </p>
           <TableOfContents
             toc={post.toc}
-            lang={post.htmlLang}
+            lang={post.htmlLang ?? post.lang}
             title={say("items.post.inThisArticle")}
             className="mt-10 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-start"
           />
-          <div className="min-w-0 lg:col-start-1">
-            <Prose html={post.html} lang={post.htmlLang} className="mt-10" />
+          <div className={cn("min-w-0", column)}>
+            <Prose html={post.html} lang={post.htmlLang ?? post.lang} className="mt-10" />
             <ArticleFooter
               tags={post.tags}
               shareUrl={absoluteUrl(post.href)}

@@ -1,6 +1,9 @@
 import type { TocEntry } from "~/content/types";
 import { cn } from "~/lib/cn";
 
+/** Whether a post has contents to list: two headings or more (one is not worth a box). */
+export const hasContents = (toc: readonly TocEntry[]) => toc.length >= 2;
+
 /** The article's contents, built from its h2 and h3 headings (their ids are the anchors). */
 export function TableOfContents({
   toc,
@@ -14,7 +17,7 @@ export function TableOfContents({
   lang?: string;
   className?: string;
 }) {
-  if (toc.length < 2) return null;
+  if (!hasContents(toc)) return null;
   return (
     <nav
       data-pagefind-ignore

@@ -37,8 +37,8 @@ export function PortfolioCard({
 }: PortfolioCardProps) {
   return (
     // A card repeats its project, which search finds at its own page.
-    <article data-pagefind-ignore lang={item.lang} className={cn(shell, className)}>
-      <div className="bg-surface-soft overflow-hidden">
+    <article data-pagefind-ignore className={cn(shell, className)}>
+      <div lang={item.lang} className="bg-surface-soft overflow-hidden">
         <Cover
           name={item.image}
           sizes={sizes}
@@ -51,7 +51,7 @@ export function PortfolioCard({
           <p className="text-violet text-sm leading-5 font-semibold">
             {item.tagLabels[item.category] ?? item.category}
           </p>
-          <Heading className="mt-1.5 text-xl leading-7 font-bold">
+          <Heading lang={item.lang} className="mt-1.5 text-xl leading-7 font-bold">
             <Link
               to={item.href}
               className="after:absolute after:inset-0 after:rounded-[20px] focus-visible:outline-offset-4"

@@ -21,8 +21,8 @@ export function PortfolioClassicCard({
   const say = useItemWords();
   return (
     // A card repeats its project, which search finds at its own page.
-    <article data-pagefind-ignore lang={item.lang} className={cn(shell, className)}>
-      <div className="bg-surface-soft overflow-hidden">
+    <article data-pagefind-ignore className={cn(shell, className)}>
+      <div lang={item.lang} className="bg-surface-soft overflow-hidden">
         <Cover
           name={item.image}
           sizes={sizes}
@@ -31,7 +31,7 @@ export function PortfolioClassicCard({
         />
       </div>
       <div className="flex flex-1 flex-col p-6 md:p-8">
-        <Heading className="h3">
+        <Heading lang={item.lang} className="h3">
           <Link
             to={item.href}
             className="after:absolute after:inset-0 after:rounded-[20px] focus-visible:outline-offset-4"
@@ -39,7 +39,9 @@ export function PortfolioClassicCard({
             {item.title}
           </Link>
         </Heading>
-        <p className="text-muted mt-3 text-base leading-[26px]">{item.summary}</p>
+        <p lang={item.lang} className="text-muted mt-3 text-base leading-[26px]">
+          {item.summary}
+        </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-6">
           {/* The category comes first and stands out; the other tags follow it. */}
           <ul aria-label={say("company.portfolio.tags")} className="flex flex-wrap gap-2">

@@ -132,7 +132,7 @@ export function ServiceDetail({
             <h2 id="service-outcomes" className="h3 md:text-[28px] md:leading-9">
               {say("items.service.outcomesTitle")}
             </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+            <ul lang={service.lang} className="mt-6 grid gap-4 sm:grid-cols-3">
               {service.outcomes.map((item) => (
                 <li
                   key={item}
@@ -184,7 +184,9 @@ export function ServiceDetail({
                         name={s.icon}
                         className={cn("size-5 shrink-0", current ? "text-white" : "text-violet")}
                       />
-                      <span className="flex-1">{s.title}</span>
+                      <span lang={s.lang} className="flex-1">
+                        {s.title}
+                      </span>
                       <ArrowRight
                         aria-hidden="true"
                         className="size-4 shrink-0 opacity-60 transition group-hover:translate-x-0.5"
