@@ -129,6 +129,9 @@ async function words(text, { width, size, weight, color = "#FFFFFF", lineHeight 
           color,
           lineHeight,
           letterSpacing: tracking,
+          // A word wider than the column ("Zahlungsverkehrsabwicklungsplattform") breaks inside it
+          // rather than running past the box, where satori drops its letters.
+          wordBreak: "break-word",
           ...(lines ? { lineClamp: lines } : {}),
         },
         children: drawable(text),

@@ -43,6 +43,23 @@ describe("social images", { timeout: 60_000 }, () => {
     expect(foot.equals(plain)).toBe(true);
   });
 
+  it("break a word wider than the column inside it, so none of its letters is lost", async () => {
+    /** How many pixels of the words' column are drawn in the headline's white. */
+    const inked = async (headline) => {
+      const pixels = await sharp(await renderOgImage({ ...card, headline }))
+        .extract({ left: 80, top: 150, width: 600, height: 360 })
+        .raw()
+        .toBuffer();
+      let count = 0;
+      for (let i = 0; i < pixels.length; i += 3) if (pixels[i] > 200 && pixels[i + 1] > 200 && pixels[i + 2] > 200) count++;
+      return count;
+    };
+    const word = "Zahlungsverkehrsabwicklungsplattform";
+    // The same letters with a space to break at: every letter drawn either way.
+    const [whole, spaced] = await Promise.all([inked(`Our ${word} team`), inked(`Our ${word.slice(0, 16)} ${word.slice(16)} team`)]);
+    expect(Math.abs(whole - spaced) / spaced).toBeLessThan(0.08);
+  });
+
   it("leave emoji out of the words (the font has none): no blank where one was", async () => {
     const plain = await renderOgImage({ ...card, headline: "Launch week: what we shipped" });
     const withEmoji = await renderOgImage({ ...card, headline: "🚀 Launch week: what we shipped 🇩🇪" });
