@@ -51,7 +51,10 @@ export function BlogTeaser({
         </div>
         <ul className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
-            <li key={post.slug} className="md:last:col-span-2 lg:last:col-span-1">
+            <li
+              key={post.slug}
+              className="flex md:last:col-span-2 lg:last:col-span-1 [&>article]:w-full"
+            >
               <BlogCard readMore={readMore} post={post} />
             </li>
           ))}

@@ -6,6 +6,15 @@ import type { teamJoinCtaCopy } from "~/content/copy/company";
 import { cn } from "~/lib/cn";
 
 /**
+ * The portraits the band has room for: whole rows of three, at most two (a seventh person would
+ * hang alone under the first column), or everyone when there are fewer than three.
+ */
+export const band = <T,>(members: readonly T[]): readonly T[] =>
+  members.length < 3
+    ? members
+    : members.slice(0, Math.min(6, members.length - (members.length % 3)));
+
+/**
  * The "Join Our Team" call to action. The spec sends its button to /team; a second link
  * leads to the open roles, where joining actually starts.
  */
@@ -43,7 +52,7 @@ export function TeamJoinCta({
             </div>
             <div aria-hidden="true" className="hidden justify-center lg:flex">
               <div className="grid grid-cols-3 gap-x-5 gap-y-8 pb-6">
-                {members.map((member, i) => (
+                {band(members).map((member, i) => (
                   <Avatar
                     key={member.slug}
                     portrait={member.portrait}
