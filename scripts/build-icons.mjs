@@ -17,7 +17,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as simpleIcons from "simple-icons";
 import { optimize } from "svgo";
-import { brand, contrastProblems } from "./palette.mjs";
+import { brand, colourAdvice, contrastProblems } from "./palette.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const spriteFile = join(root, "app/assets/icons.svg");
@@ -181,6 +181,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.error(unknown.join("\n"));
       process.exit(1);
     }
+    for (const advice of colourAdvice()) console.warn(advice);
     // Unchanged bytes are not rewritten: builds running side by side read this file.
     if (!existsSync(spriteFile) || readFileSync(spriteFile, "utf8") !== sprite)
       writeFileSync(spriteFile, sprite);

@@ -126,6 +126,50 @@ export function contrastProblems(colors = brand.colors) {
   });
 }
 
+/** Hue (0–360), saturation and lightness (0–1) of a `#rrggbb` colour. */
+function hsl(hex) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return [0, 0, l];
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [(h * 60 + 360) % 360, s, l];
+}
+
+/** `#rrggbb` of a hue, saturation and lightness. */
+function hex([h, s, l]) {
+  const c = (1 - Math.abs(2 * l - 1)) * s;
+  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
+  const m = l - c / 2;
+  const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+  return `#${[r, g, b].map((v) => Math.round((v + m) * 255).toString(16).padStart(2, "0")).join("")}`.toUpperCase();
+}
+
+/**
+ * Advice, not errors: a rebrand that changes a colour's light value and leaves its dark value
+ * as it was (the dark theme would keep the old brand's links, labels and focus rings beside the
+ * new buttons). Each line names the pair and offers a dark value: the new colour's hue, lightened
+ * until it reads at 6:1 on the dark page (a link colour, not just a legible one).
+ */
+export function colourAdvice(colors = brand.colors) {
+  return ["primary", "accent"].flatMap((name) => {
+    const { light, dark } = colors[name];
+    const [h1, s1] = hsl(light);
+    const [h2, s2] = hsl(dark);
+    const apart = Math.min(Math.abs(h1 - h2), 360 - Math.abs(h1 - h2));
+    // Greys have no hue to keep; a pair of one hue is one brand colour in two themes.
+    if (s1 < 0.2 || s2 < 0.2 || apart <= 40) return [];
+    let [h, s, l] = hsl(light);
+    while (l < 0.9 && contrast(hex([h, s, l]), colors.page.dark) < 6) l += 0.01;
+    return [
+      `app/brand.ts colors.${name}: light ${light} and dark ${dark} are different colours (hues ${Math.round(h1)}° and ${Math.round(h2)}°), so the dark theme shows another brand colour; if ${light} is the new one, set dark to a lighter shade of it, such as ${hex([h, s, l])}`,
+    ];
+  });
+}
+
 /** The web app manifest: the brand's name, tagline and colours, and the icons seo-files draws. */
 export function webManifest() {
   return {

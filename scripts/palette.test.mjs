@@ -5,7 +5,7 @@ import { join } from "node:path";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
 import { buildFont } from "./build-font.mjs";
-import { brand, brandFontFile, contrast, contrastProblems } from "./palette.mjs";
+import { brand, brandFontFile, colourAdvice, contrast, contrastProblems } from "./palette.mjs";
 
 describe("the brand's colours", () => {
   it("measures contrast as WCAG does", () => {
@@ -30,6 +30,24 @@ describe("the brand's colours", () => {
     expect(contrastProblems(dark)).toEqual([
       expect.stringMatching(/^app\/brand\.ts colors\.primary\.dark #1C2230: .* in the dark theme .*: lighten it$/),
     ]);
+  });
+});
+
+describe("a rebrand's colours in the dark theme", () => {
+  it("says nothing of a colour whose light and dark values are one hue, or greys", () => {
+    expect(colourAdvice()).toEqual([]);
+    expect(colourAdvice({ ...brand.colors, primary: { light: "#0F766E", dark: "#2DD4BF" } })).toEqual([]);
+    expect(colourAdvice({ ...brand.colors, primary: { light: "#333333", dark: "#8B7BFF" } })).toEqual([]);
+  });
+
+  it("advises when only the light value changed, offering a dark one of the new hue that reads on the dark page", () => {
+    const teal = { ...brand.colors, primary: { light: "#0F766E", dark: "#8B7BFF" } };
+    const [advice, ...more] = colourAdvice(teal);
+    expect(more).toEqual([]);
+    expect(advice).toMatch(/^app\/brand\.ts colors\.primary: light #0F766E and dark #8B7BFF are different colours \(hues 175° and 247°\).* such as (#[0-9A-F]{6})$/);
+    const offered = /such as (#[0-9A-F]{6})$/.exec(advice)[1];
+    expect(contrast(offered, teal.page.dark)).toBeGreaterThanOrEqual(6);
+    expect(colourAdvice({ ...teal, primary: { light: "#0F766E", dark: offered } })).toEqual([]);
   });
 });
 

@@ -26,7 +26,7 @@ export function SiteFooter() {
           <h2 id="footer-cta" className="h2 mx-auto max-w-2xl text-white">
             {say("footer.cta.title")}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-white/85">{say("footer.cta.text")}</p>
+          <p className="mx-auto mt-4 max-w-xl text-white">{say("footer.cta.text")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink to={headerActions.cta.href} variant="on-dark" size="lg">
               {say(headerActions.cta.label)}
