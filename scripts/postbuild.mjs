@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { availableParallelism } from "node:os";
-import { dirname, join, relative, sep } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress as brotliCompressCb, constants, gzip as gzipCb } from "node:zlib";
 
@@ -44,6 +44,7 @@ import { writeManifest } from "./forms/manifest.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
 import { prefixedLocales } from "./i18n-config.mjs";
 import { formsMode } from "./forms/mode.mjs";
+import { goneAdvice, gonePages, swapPageList } from "./gone-pages.mjs";
 
 const client = join(buildDir, "client");
 
@@ -172,6 +173,13 @@ const redirectRules = redirectsFile(redirects);
 if (redirectRules) writeFileSync(join(client, "_redirects"), redirectRules);
 else rmSync(join(client, "_redirects"), { force: true });
 copyFileSync(join(projectRoot, "deploy", "nginx.conf"), join(nginxDir, "nginx.conf"));
+// A page the last build in this folder had, gone now with no redirect: say so (scripts/gone-pages.mjs).
+const addresses = [...walk(client)]
+  .filter((file) => isSitePage(file) && !/(^|\/)404\.html$/.test(publicPath(file)))
+  .map((file) => publicPath(file).replace(/\.html$/, "").replace(/\/index$/, "") || "/");
+const lastAddresses = swapPageList(join(cacheRoot, `pages-${basename(buildDir)}.json`), addresses);
+for (const advice of goneAdvice(gonePages(lastAddresses, addresses, redirects, prefixedLocales)))
+  console.warn(advice);
 console.log(
   `postbuild: wrote client/_headers (${rules} rules, longest line ${longest} characters)` +
     (redirectRules ? `, client/_redirects (${redirects.length} old addresses)` : "") +
