@@ -34,14 +34,22 @@ describe("the brand's colours", () => {
 });
 
 describe("a rebrand's colours in the dark theme", () => {
+  // A palette of its own, not the brand file's: an owner may choose any colours.
+  const colors = {
+    primary: { light: "#5B3DF5", dark: "#8B7BFF" },
+    accent: { light: "#3DDC97", dark: "#3DDC97" },
+    ink: { light: "#0E1526", dark: "#E6E9F2" },
+    page: { light: "#FFFFFF", dark: "#0B1020" },
+  };
+
   it("says nothing of a colour whose light and dark values are one hue, or greys", () => {
-    expect(colourAdvice()).toEqual([]);
-    expect(colourAdvice({ ...brand.colors, primary: { light: "#0F766E", dark: "#2DD4BF" } })).toEqual([]);
-    expect(colourAdvice({ ...brand.colors, primary: { light: "#333333", dark: "#8B7BFF" } })).toEqual([]);
+    expect(colourAdvice(colors)).toEqual([]);
+    expect(colourAdvice({ ...colors, primary: { light: "#0F766E", dark: "#2DD4BF" } })).toEqual([]);
+    expect(colourAdvice({ ...colors, primary: { light: "#333333", dark: "#8B7BFF" } })).toEqual([]);
   });
 
   it("advises when only the light value changed, offering a dark one of the new hue that reads on the dark page", () => {
-    const teal = { ...brand.colors, primary: { light: "#0F766E", dark: "#8B7BFF" } };
+    const teal = { ...colors, primary: { light: "#0F766E", dark: "#8B7BFF" } };
     const [advice, ...more] = colourAdvice(teal);
     expect(more).toEqual([]);
     expect(advice).toMatch(/^app\/brand\.ts colors\.primary: light #0F766E and dark #8B7BFF are different colours \(hues 175° and 247°\).* such as (#[0-9A-F]{6})$/);
