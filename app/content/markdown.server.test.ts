@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageIds } from "./markdown-body";
-import { renderMarkdown } from "./markdown.server";
+import { linkOnPage, renderMarkdown } from "./markdown.server";
 import { footerColumns, mainNav } from "./site";
 import type { NavItem } from "./types";
 
@@ -242,6 +242,52 @@ describe("a feed's links", () => {
       "mailto:hi@finlo.example",
       "https://example.com/x",
     ]);
+  });
+});
+
+describe("a link to a page of the site, on another language's page", () => {
+  const links = (html: string) => [...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]);
+  const text =
+    "[Pricing](/pricing), [home](/), [a post](/blog/a-post#costs), [search](/search?q=tax), " +
+    "[German FAQ](/de/faq), [feed](/rss.xml), [relative](tax-season-checklist), [costs](#costs), " +
+    "[them](https://example.com/pricing) and [us](mailto:hi@finlo.example).\n";
+
+  it("leads to that language's page; files, other sites and links that name a language stay as written", () => {
+    expect(links(renderMarkdown(text, { path: "a.md", lang: "en", pageLocale: "de" }).html)).toEqual([
+      "/de/pricing",
+      "/de",
+      "/de/blog/a-post#costs",
+      "/de/search?q=tax",
+      "/de/faq",
+      "/rss.xml",
+      "tax-season-checklist",
+      "#costs",
+      "https://example.com/pricing",
+      "mailto:hi@finlo.example",
+    ]);
+  });
+
+  it("takes the text's language by default, and stays as written on the base language's pages", () => {
+    expect(links(renderMarkdown(text, { path: "a.md", lang: "de" }).html).slice(0, 2)).toEqual(["/de/pricing", "/de"]);
+    expect(links(renderMarkdown(text, { path: "a.md" }).html).slice(0, 5)).toEqual([
+      "/pricing",
+      "/",
+      "/blog/a-post#costs",
+      "/search?q=tax",
+      "/de/faq",
+    ]);
+    expect(linkOnPage("/pricing", "en")).toBe("/pricing");
+  });
+
+  it("is absolute in a feed, in the feed's language", () => {
+    const { html } = renderMarkdown("[Pricing](/pricing) and ![A chart](/images/chart.svg)\n", {
+      path: "a.md",
+      origin: "https://finlo.example",
+      page: "/de/blog/a-post",
+      lang: "de",
+      publicDir: "/nonexistent",
+    });
+    expect(links(html)[0]).toBe("https://finlo.example/de/pricing");
   });
 });
 

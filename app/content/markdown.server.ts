@@ -19,7 +19,7 @@ import { imageSize } from "image-size";
 import { SKIP, visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
-import { baseLocale, type Locale } from "./locales";
+import { baseLocale, localeOf, localizePath, type Locale } from "./locales";
 import { bodyPipeline, imagePlaceProblem, renderWords } from "./markdown-body";
 import { MEDIA_PREFIX, photo, type MediaFile } from "./media.server";
 import { photoSources } from "./pictures";
@@ -63,6 +63,11 @@ export type MarkdownOptions = {
   media?: Map<string, MediaFile>;
   /** The language the file is written in, for the words the rendering adds (footnotes); English by default. */
   lang?: Locale;
+  /**
+   * The language of the pages the text is shown on, whose addresses its links to the site's pages
+   * take (`linkOnPage`); `lang` by default. An English text on a German page: "de".
+   */
+  pageLocale?: Locale;
 };
 
 /** A figure's slot: the text column, up to 72ch of the body type (about 760 px) wide. */
@@ -176,9 +181,32 @@ function rehypeAbsoluteUrls(options: { origin?: string; page?: string }) {
   };
 }
 
-const pipeline = ({ origin, page, publicDir, lang }: Omit<MarkdownOptions, "path">) =>
+/**
+ * A link of a text to a page of the site, as the pages of `locale` show it: on a German page,
+ * `/pricing` leads to `/de/pricing`, so a reader stays in the page's language whether the text is
+ * a translation that kept the English address or an English text not translated yet. A link that
+ * names a language already (`/de/faq`), a file (`/rss.xml`, `/images/…`), another site, a
+ * relative link and a `#fragment` are left as written.
+ */
+export function linkOnPage(href: string, locale: Locale): string {
+  if (locale === baseLocale || localeOf(href) !== baseLocale) return href;
+  return localizePath(href, locale);
+}
+
+function rehypePageLinks(options: { locale: Locale }) {
+  return (tree: HastRoot) => {
+    if (options.locale === baseLocale) return;
+    visit(tree, "element", (node: Element) => {
+      const href = node.properties.href;
+      if (node.tagName === "a" && typeof href === "string") node.properties.href = linkOnPage(href, options.locale);
+    });
+  };
+}
+
+const pipeline = ({ origin, page, publicDir, lang, pageLocale }: Omit<MarkdownOptions, "path">) =>
   bodyPipeline({ lang, feed: Boolean(origin), images: [[rehypeMedia, { origin }]] })
     .use(rehypeImageSizes, { publicDir })
+    .use(rehypePageLinks, { locale: pageLocale ?? lang ?? baseLocale })
     .use(rehypeAbsoluteUrls, { origin, page })
     .use(rehypeStringify);
 
@@ -198,7 +226,7 @@ export function withPlainFrontmatter(source: string): string {
 }
 
 export function renderMarkdown(source: string, options: MarkdownOptions): RenderedMarkdown {
-  const key = `${options.origin ?? ""} ${options.page ?? ""} ${options.publicDir ?? ""} ${options.lang ?? baseLocale}`;
+  const key = `${options.origin ?? ""} ${options.page ?? ""} ${options.publicDir ?? ""} ${options.lang ?? baseLocale} ${options.pageLocale ?? ""}`;
   let processor = pipelines.get(key);
   if (!processor) pipelines.set(key, (processor = pipeline(options)));
   const file = new VFile({
@@ -283,7 +311,7 @@ export function renderMarkdownCached(source: string, options: MarkdownOptions): 
   const words = renderWords(options.lang);
   const key = createHash("sha256")
     .update(
-      `${renderer}\0${options.origin ?? ""}\0${publicDir}\0${words.footnoteLabel}\0${words.backLabel("{n}")}\0${words.taskDone}\0${words.taskOpen}\0${source}`,
+      `${renderer}\0${options.origin ?? ""}\0${publicDir}\0${options.lang ?? baseLocale}\0${options.pageLocale ?? options.lang ?? baseLocale}\0${words.footnoteLabel}\0${words.backLabel("{n}")}\0${words.taskDone}\0${words.taskOpen}\0${source}`,
     )
     .digest("hex")
     .slice(0, 32);

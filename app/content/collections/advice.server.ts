@@ -8,6 +8,7 @@ import { collections, formatProblem, type Collections, type Entry, type Problem 
 import { photoAdvice } from "./photos.server";
 import { collectionNames, itemBase } from "./schemas.server";
 import { localizePath, prefixedLocales } from "../locales";
+import { linkOnPage } from "../markdown.server";
 
 /** Fewer words than this reads as a stub to search engines (and to most readers). */
 export const SHORT_POST_WORDS = 300;
@@ -49,7 +50,8 @@ function fragmentAdvice(c: Collections): Problem[] {
       if (!link.includes("#")) continue;
       let url: URL;
       try {
-        url = new URL(link, new URL(pageOf(e), origin));
+        // As the page shows it: on a German page, /blog/x#h leads to /de/blog/x#h.
+        url = new URL(linkOnPage(link, c.locale), new URL(pageOf(e), origin));
       } catch {
         continue; // Not an address: the link check says so.
       }

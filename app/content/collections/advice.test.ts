@@ -161,6 +161,23 @@ describe("content advice", () => {
     ]);
   });
 
+  it("reads a translation's link to a heading as its page leads it: to the German page", () => {
+    const german = (links: string) => `---\ntitle: "Der erste Beitrag"\n---\n\n## Kosten\n\n${links}\n`;
+    const files = {
+      "content/de/blog/first-post.md": german("Siehe [hier](/blog/second-post#zahlen) und [dort](/blog/second-post#numbers)."),
+      "content/de/blog/second-post.md": `---\ntitle: "Der zweite Beitrag"\n---\n\n## Zahlen\n\nEinige Worte.\n`,
+    };
+    const { english, translated } = loadEveryLanguage({ projectRoot: fixtureProject(files), today: "2026-06-01" });
+    const fragments = contentAdvice(english, translated).filter((problem) => problem.message.includes("has no heading"));
+    expect(fragments).toEqual([
+      {
+        file: "content/de/blog/first-post.md",
+        message:
+          "links to /blog/second-post#numbers, but content/de/blog/second-post.md has no heading #numbers, so the page opens at its top (its headings: #zahlen)",
+      },
+    ]);
+  });
+
   it("names the files featured after the first, which the sample route does not show", () => {
     const advice = adviceOn({
       "content/services/bookkeeping.md": fixtures.service("Bookkeeping", 1).replace("---\n\n", "featured: true\n---\n\n"),

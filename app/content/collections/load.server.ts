@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { isPair, isSeq, parseDocument, Scalar, visit as visitYaml } from "yaml";
 import {
   readingMinutes,
+  linkOnPage,
   renderMarkdownCached,
   withPlainFrontmatter,
   type RenderedMarkdown,
@@ -424,6 +425,30 @@ export function readTranslations<C extends CollectionName>(
 }
 
 /**
+ * An item whose text is the English one, as another language's pages show it: the same text, its
+ * links to the site's pages made that language's (`linkOnPage`: `/pricing` → `/de/pricing`), so
+ * a reader of the German site stays on it. Rendered again only when a link changes.
+ */
+function inPageLanguage<C extends CollectionName>(
+  entry: Entry<C>,
+  englishFile: string,
+  projectRoot: string,
+  media: Map<string, MediaFile>,
+  locale: Locale,
+): Entry<C> {
+  if (!entry.links.some((link) => linkOnPage(link, locale) !== link)) return entry;
+  const source = readFileSync(join(projectRoot, englishFile), "utf8");
+  const { html } = renderMarkdownCached(source, {
+    path: englishFile,
+    publicDir: join(projectRoot, "public"),
+    media,
+    lang: entry.bodyLang ?? entry.lang,
+    pageLocale: locale,
+  });
+  return { ...entry, html };
+}
+
+/**
  * The content in every language, as the build reads it (`npm run content:check`): the English
  * collections, then each language's translations laid over them. Throws one ContentError with the
  * problems of every file in every language, so a broken English file does not hide its
@@ -556,7 +581,9 @@ export function loadCollections({
     return published.map((e) => {
       const translation = translated.entries.get(e.slug);
       if (!translation) missing.push(e.file);
-      return translation ?? e;
+      const shown = translation ?? e;
+      // The English text, until it is translated: its links lead to this language's pages.
+      return shown === e || shown.bodyLang ? inPageLanguage(shown, e.file, projectRoot, library, locale) : shown;
     });
   };
   const entries: Entries = {

@@ -5,7 +5,7 @@ import routes from "~/routes";
 import { categoryPalettes, coverPalette } from "../covers";
 import { drawnPortrait } from "../portraits";
 import { buildDate, loadCollections, loadEveryLanguage, parseEntry } from "./load.server";
-import { collectionSitemap } from "./outputs.server";
+import { collectionSitemap, feedPosts } from "./outputs.server";
 import {
   blogSidebar,
   blogTaxonomy,
@@ -365,6 +365,28 @@ describe("every language at once (npm run content:check)", () => {
     expect(textOnly.htmlLang).toBeUndefined();
     expect(german.bySlug.blog.get("first-post")!.untranslated).toEqual(["description", "tags", "the text"]);
     expect(german.bySlug.blog.get("second-post")!.untranslated).toEqual(["title", "description", "tags"]);
+    // The German feed carries the text the German page shows, not the translation's empty one.
+    const feed = new Map(feedPosts("https://finlo.example", german).map((post) => [post.slug, post.html]));
+    expect(feed.get("first-post")).toContain("Some words.");
+    expect(feed.get("second-post")).toContain("Einige Worte.");
+  });
+
+  it("leads an English text's links on a German page, and a translation's, to the German pages", () => {
+    const { english, translated } = loadEveryLanguage({
+      projectRoot: fixtureProject({
+        // second-post links /blog/first-post, /service/, ../../career and an image; no translation.
+        "content/de/blog/first-post.md":
+          "---\ntitle: \"Der erste Beitrag\"\n---\n\n## Eine Überschrift\n\nSiehe [den zweiten](/blog/second-post), [die Preise](/de/pricing) und [RSS](/rss.xml).\n",
+      }),
+      today: "2026-06-01",
+    });
+    const german = translated[0]!;
+    const hrefs = (html: string) => [...html.matchAll(/ href="([^"#]+)"/g)].map((m) => m[1]);
+    expect(hrefs(postDetail("second-post", german)!.html)).toEqual(["/de/blog/first-post", "/de/service/", "../../career"]);
+    expect(postDetail("second-post", german)!.html).toContain('src="/images/chart.svg"');
+    expect(hrefs(postDetail("first-post", german)!.html)).toEqual(["/de/blog/second-post", "/de/pricing", "/rss.xml"]);
+    // The English pages keep the addresses as written.
+    expect(hrefs(postDetail("second-post", english)!.html)).toEqual(["/blog/first-post", "/service/", "../../career"]);
   });
 
   it("names a broken translation's file and field, as the build does", () => {

@@ -88,15 +88,23 @@ export function feedPosts(origin: string, c = collections()) {
   // Each language's feed carries the posts written in it.
   return c.posts.filter((post) => !post.lang).slice(0, FEED_SIZE).map((post) => {
     const e = c.bySlug.blog.get(post.slug)!;
-    const source = readFileSync(join(process.cwd(), e.file), "utf8");
+    // A translation without a text of its own shows its original's, on the page and here.
+    const file = e.bodyLang ? e.file.replace(`content/${c.locale}/`, "content/") : e.file;
+    const source = readFileSync(join(c.media.root, file), "utf8");
     const author = c.bySlug.team.get(e.data.author);
     return {
       ...post,
       updated: e.data.updated ?? e.data.date,
       tags: e.data.tags,
       authorEmail: author?.data.email,
-      html: renderMarkdown(source, { path: e.file, origin, page: post.href, media: c.media.library, lang: e.lang })
-        .html,
+      html: renderMarkdown(source, {
+        path: file,
+        origin,
+        page: post.href,
+        media: c.media.library,
+        lang: e.bodyLang ?? e.lang,
+        pageLocale: c.locale,
+      }).html,
     };
   });
 }
