@@ -4,6 +4,7 @@
  */
 import { commentFields, sampleComments, sampleCommentsPost } from "./blog";
 import {
+  BLOG_PAGE_SIZE,
   blogPage,
   blogPageCount,
   blogPageHref,
@@ -11,6 +12,7 @@ import {
   postsInCategory,
   postsWithTag,
   tagHref,
+  TERM_PAGE_SIZE,
   termPage,
   termPageCount,
   termPageHref,
@@ -185,6 +187,8 @@ export function blogListPage(n: number, locale: Locale = baseLocale) {
     posts,
     pagination: pageWindow(count, n, (page) => blogPageHref(page, locale)),
     count,
+    /** Where this page's posts sit among all of them. */
+    shown: { from: (n - 1) * BLOG_PAGE_SIZE + 1, total: c.posts.length },
     sidebar: blogSidebar(
       posts.map((p) => p.slug),
       3,
@@ -258,6 +262,7 @@ export function blogTermPage(
     n,
     total: term.posts.length,
     posts,
+    shown: { from: (n - 1) * TERM_PAGE_SIZE + 1, total: term.posts.length },
     pagination: pageWindow(pages, n, (number) => termPageHref(first, number)),
     sidebar: blogSidebar(
       posts.map((p) => p.slug),

@@ -19,6 +19,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
   const posts = listPosts(c);
   return {
     posts: posts.slice(3, 7),
+    shown: { from: 4, total: posts.length },
     page: (localized("pages", localeOfRequest(request)) as typeof import("~/content/pages")).getPage("/blog-column-one"),
     intro: (localized("copy/pages", localeOfRequest(request)) as typeof import("~/content/copy/pages")).blogColumnOneCopy.fourMoreReadsOn,
     words: itemWords(localeOfRequest(request), "blogList"),
@@ -47,6 +48,7 @@ export default function BlogColumnOnePage() {
         title={say("blog.list.moreArticles")}
         posts={posts}
         layout="column"
+        shown={data.shown}
         pagination={{
           pages: [
             { number: 1, href: "/blog-column-one" },

@@ -56,6 +56,7 @@ export default function BlogPageRoute() {
         posts={posts}
         layout="rows"
         pagination={pagination}
+        shown={data.shown}
         current={n}
         sidebar={<BlogSidebar {...sidebar} />}
       />

@@ -104,6 +104,7 @@ export default function BlogTermRoute() {
         posts={posts}
         layout="rows"
         pagination={pagination}
+        shown={data.shown}
         current={n}
         sidebar={<BlogSidebar {...sidebar} />}
       />

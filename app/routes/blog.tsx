@@ -43,6 +43,7 @@ export default function BlogPage() {
         posts={posts}
         layout="rows"
         pagination={pagination}
+        shown={data.shown}
         current={1}
         sidebar={<BlogSidebar {...sidebar} />}
       />

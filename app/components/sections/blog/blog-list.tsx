@@ -29,12 +29,15 @@ type Props = {
   pagination: { pages: readonly PageLink[]; count: number; previous?: string; next?: string };
   /** 1-based number of this page. */
   current?: number;
+  /** Where this page's posts sit in the whole list: the first one's number (1-based) and how many there are. */
+  shown: { from: number; total: number };
   sidebar: ReactNode;
 };
 
 /** A list of posts with pagination in the main column and the blog sidebar beside it. */
-export function BlogList({ id, title, posts, layout, pagination, current = 1, sidebar }: Props) {
+export function BlogList({ id, title, posts, layout, pagination, current = 1, shown, sidebar }: Props) {
   const say = useItemWords();
+  const to = shown.from + posts.length - 1;
   return (
     <div className="section-y bg-surface-soft">
       <div className="container-site grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_340px] xl:gap-16">
@@ -44,10 +47,11 @@ export function BlogList({ id, title, posts, layout, pagination, current = 1, si
               {title}
             </h2>
             <p className="text-muted text-base">
-              {say("blog.list.count", { count: posts.length })}
-              {pagination.count > 1
-                ? say("blog.list.pageOf", { current, count: pagination.count })
-                : null}
+              {posts.length === shown.total || posts.length === 0
+                ? say("blog.list.count", { count: posts.length })
+                : posts.length === 1
+                  ? say("blog.list.rangeOne", { number: shown.from, total: shown.total })
+                  : say("blog.list.range", { from: shown.from, to, total: shown.total })}
             </p>
           </div>
           <ul className="mt-8 grid gap-6 md:gap-8">
