@@ -25,7 +25,8 @@ export function LanguageSwitcher({
   const targets = useSwitchTargets();
   const item = cn(
     "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-base font-semibold transition",
-    compact ? "px-2" : "px-3",
+    // The languages' names start where the label above them does: their room is to their right.
+    compact ? "px-2" : "pr-4",
   );
   return (
     <ul aria-label={say("language.label")} className={cn("flex items-center gap-1", className)}>
