@@ -225,6 +225,8 @@ test("no results: says so and offers the main sections", async ({ page }) => {
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("No results for “zzqxv”")).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Blog" })).toBeVisible();
+  // No type has anything to narrow to: none is offered.
+  for (const button of await dialog.locator("fieldset button").all()) await expect(button).toBeDisabled();
   await expect(searchBox(page)).toHaveAttribute("aria-expanded", "false");
 });
 

@@ -380,9 +380,11 @@ export function SearchPanel({
               key={type}
               type="button"
               aria-pressed={pressed}
+              // A type with nothing for these words offers nothing to narrow to (a chosen one can still be let go).
+              disabled={Boolean(q) && count === 0 && !pressed}
               onClick={() => toggleType(type)}
               className={cn(
-                "inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors",
+                "inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60",
                 pressed
                   ? "border-primary bg-primary text-white"
                   : "border-border bg-surface text-ink hover:border-violet",
