@@ -285,6 +285,13 @@ export function applyPage(slug: string, locale: Locale = baseLocale) {
       href: job.href,
       slug: job.slug,
       ...(job.lang ? { lang: job.lang } : {}),
+      // Its facts, beside the form.
+      department: job.department,
+      location: job.location,
+      typeLabel: job.typeLabel,
+      salary: job.salary,
+      datePosted: job.datePosted,
+      validThrough: job.validThrough,
     },
   };
 }

@@ -4,6 +4,8 @@ import { localeOfRequest, localizePath } from "~/lib/i18n";
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { ContactFormSection } from "~/components/sections/company/contact-form";
 import { ClosedNotice } from "~/components/sections/items/job-closed-notice";
+import { JobFacts } from "~/components/sections/items/job-facts";
+import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { applyPage } from "~/content/item-pages.server";
 import { contactSection } from "~/content/contact-section.server";
@@ -46,7 +48,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location }) => {
 };
 
 /**
- * Apply Now: the contact form with the role as its subject. The site is prerendered
+ * Apply Now: the contact form with the role as its subject, in an application's words, beside
+ * the role's facts. The site is prerendered
  * (ssr: false), so no render ever sees a query string; each role gets this page at build
  * time instead, and the subject is in its HTML, with or without JavaScript
  * (docs/decisions/0021-markdown-collections.md). A closed role's page says it is closed, with
@@ -76,6 +79,32 @@ export default function CareerApplyRoute() {
           form={form}
           socials={socials}
           subject={say("items.apply.subject", { role: job.title })}
+          words={{
+            eyebrow: say("items.apply.eyebrow"),
+            heading: say("items.apply.formHeading"),
+            intro: say("items.apply.formIntro"),
+            label: say("items.apply.formLabel"),
+            submitLabel: say("items.apply.submit"),
+            successMessage: say("items.apply.success"),
+            messagePlaceholder: say("items.apply.messagePlaceholder"),
+          }}
+          aside={
+            <section
+              aria-labelledby="role-summary"
+              className="border-border shadow-soft bg-surface self-start rounded-[24px] border p-6 sm:p-8"
+            >
+              <h2 id="role-summary" className="h3">
+                {say("items.job.factsTitle")}
+              </h2>
+              <p lang={job.lang} className="text-ink mt-2 font-semibold">
+                {job.title}
+              </p>
+              <JobFacts job={job} />
+              <ButtonLink to={job.href} variant="secondary" size="lg" className="mt-6 w-full">
+                {say("items.apply.roleLink")}
+              </ButtonLink>
+            </section>
+          }
         />
       )}
     </ItemWordsProvider>

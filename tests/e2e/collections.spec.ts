@@ -5,6 +5,10 @@ import { BLOG_PAGE_SIZE, blogPage, blogPageCount, featuredSlug, listJobs, postsI
 import { itemBase, sampleRoute, type CollectionName } from "../../app/content/collections/schemas.server";
 import { contactForm } from "../../app/content/contact";
 import { applyPageCopy, jobPageCopy } from "../../app/content/copy/items";
+import { readFileSync } from "node:fs";
+
+/** The application page's own words (messages/en/items.json), where it differs from /contact-us. */
+const applyWords = JSON.parse(readFileSync("messages/en/items.json", "utf8")) as Record<string, string>;
 
 /**
  * One page per post, job, member, service and project, from content/*.md. Covers
@@ -285,10 +289,21 @@ test.describe("Apply Now", () => {
   test("fills in the contact form's subject with the role, with JavaScript", async ({ page }) => {
     await page.goto(job.href);
     await page.getByRole("link", { name: "Apply Now" }).click();
-    await expect(page.getByRole("heading", { name: contactForm.heading })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Subject" })).toHaveValue(
-      applyPageCopy.subject(job.title),
+    const form = page.getByRole("form", { name: applyWords["items.apply.formLabel"] });
+    await expect(page.getByRole("heading", { name: applyWords["items.apply.formHeading"] })).toBeVisible();
+    await expect(page.getByRole("heading", { name: contactForm.heading })).toHaveCount(0);
+    await expect(form.getByRole("textbox", { name: "Subject" })).toHaveValue(applyPageCopy.subject(job.title));
+    await expect(form.getByRole("textbox", { name: "Your message" })).toHaveAttribute(
+      "placeholder",
+      applyWords["items.apply.messagePlaceholder"],
     );
+    await expect(form.getByRole("button", { name: applyWords["items.apply.submit"] })).toBeVisible();
+    // Beside the form, the role instead of the office: its facts and the way back to its description.
+    const role = page.getByRole("region", { name: applyWords["items.job.factsTitle"] });
+    await expect(role.getByRole("definition")).toHaveText([job.department, job.location, job.typeLabel, job.salary]);
+    await expect(page.getByRole("heading", { name: "Our office location" })).toHaveCount(0);
+    await role.getByRole("link", { name: applyWords["items.apply.roleLink"] }).click();
+    await expect(page).toHaveURL(new RegExp(`${job.href}$`));
   });
 
   test("on a phone it comes before the posting, not only after it", async ({ browser }) => {

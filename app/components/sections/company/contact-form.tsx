@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useLocale } from "~/lib/i18n";
 import { useItemWords } from "~/lib/item-words";
 import { useChrome } from "~/lib/chrome";
@@ -56,35 +57,59 @@ function OfficeMap() {
   );
 }
 
-/** The contact form ("Fill the form below") beside the office location and social links. */
+/** The words a page may give the form in place of the contact page's (an application's). */
+export type ContactFormWords = {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  successMessage: string;
+  messagePlaceholder: string;
+};
+
+/**
+ * The contact form ("Fill the form below") beside the office location and social links. An
+ * application (/career/<slug>/apply) gives it its own words and, in place of the office, the role.
+ */
 export function ContactFormSection({
   subject,
   form: contactForm,
   socials,
+  words,
+  aside,
 }: {
   subject?: string;
   /** The form's words and fields in the page's language, from the route's loader. */
   form: ContactSection["form"];
   socials: ContactSection["socials"];
+  words?: ContactFormWords;
+  aside?: ReactNode;
 }) {
   const locale = useLocale();
   const say = useItemWords();
   const chrome = useChrome();
+  const fields = words
+    ? contactForm.fields.map((field) =>
+        field.name === "message" ? { ...field, placeholder: words.messagePlaceholder } : field,
+      )
+    : contactForm.fields;
   return (
     <section aria-labelledby="contact-form-title" className="section-y">
       <div className="container-site grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-10">
         <div className="border-border shadow-soft bg-surface rounded-[24px] border p-6 sm:p-8 md:p-10">
-          <p className="eyebrow">{say("forms.contact.eyebrow")}</p>
+          <p className="eyebrow">{words?.eyebrow ?? say("forms.contact.eyebrow")}</p>
           <h2 id="contact-form-title" className="h2 mt-3">
-            {contactForm.heading}
+            {words?.heading ?? contactForm.heading}
           </h2>
-          <p className="text-muted mt-3">{contactForm.intro}</p>
+          <p className="text-muted mt-3">{words?.intro ?? contactForm.intro}</p>
           <SiteForm
             name="contact"
-            label={say("forms.contact.label")}
-            fields={contactForm.fields}
-            submitLabel={contactForm.submitLabel}
-            successMessage={contactForm.successMessage}
+            label={words?.label ?? say("forms.contact.label")}
+            fields={fields}
+            submitLabel={words?.submitLabel ?? contactForm.submitLabel}
+            successMessage={words?.successMessage ?? contactForm.successMessage}
             columns={2}
             {...(subject ? { initialValues: { subject } } : {})}
             // The subject line gets the full row; name and email share the first one.
@@ -92,49 +117,51 @@ export function ContactFormSection({
           />
         </div>
 
-        <section
-          aria-labelledby="office-title"
-          className="border-border shadow-soft bg-surface flex flex-col overflow-hidden rounded-[24px] border"
-        >
-          <div className="h-48 overflow-hidden lg:h-auto lg:min-h-48 lg:flex-1">
-            <OfficeMap />
-          </div>
-          <div className="flex flex-col p-6 sm:p-8">
-            <h2 id="office-title" className="h3">
-              {say("forms.contact.office")}
-            </h2>
-            <address className="mt-4 space-y-3 text-base not-italic">
-              <p className="flex items-start gap-3">
-                <MapPin
-                  aria-hidden="true"
-                  className="text-violet mt-0.5 size-5 shrink-0"
-                  strokeWidth={1.75}
-                />
-                <span>
-                  {site.address.street}
-                  <br />
-                  {site.address.city}, {contactForm.country}
-                </span>
-              </p>
-              <p className="text-muted flex items-start gap-3">
-                <Clock
-                  aria-hidden="true"
-                  className="text-violet mt-0.5 size-5 shrink-0"
-                  strokeWidth={1.75}
-                />
-                {say("forms.contact.hours", { hours: siteIn(locale).hours })}
-              </p>
-            </address>
-            <div className="pt-8">
-              <div className="border-border border-t pt-6">
-                <h3 className="text-base font-bold">{say("forms.contact.follow")}</h3>
-                <div className="mt-4">
-                  <SocialLinks items={socials} tone="light" label={chrome("footer.social")} />
+        {aside ?? (
+          <section
+            aria-labelledby="office-title"
+            className="border-border shadow-soft bg-surface flex flex-col overflow-hidden rounded-[24px] border"
+          >
+            <div className="h-48 overflow-hidden lg:h-auto lg:min-h-48 lg:flex-1">
+              <OfficeMap />
+            </div>
+            <div className="flex flex-col p-6 sm:p-8">
+              <h2 id="office-title" className="h3">
+                {say("forms.contact.office")}
+              </h2>
+              <address className="mt-4 space-y-3 text-base not-italic">
+                <p className="flex items-start gap-3">
+                  <MapPin
+                    aria-hidden="true"
+                    className="text-violet mt-0.5 size-5 shrink-0"
+                    strokeWidth={1.75}
+                  />
+                  <span>
+                    {site.address.street}
+                    <br />
+                    {site.address.city}, {contactForm.country}
+                  </span>
+                </p>
+                <p className="text-muted flex items-start gap-3">
+                  <Clock
+                    aria-hidden="true"
+                    className="text-violet mt-0.5 size-5 shrink-0"
+                    strokeWidth={1.75}
+                  />
+                  {say("forms.contact.hours", { hours: siteIn(locale).hours })}
+                </p>
+              </address>
+              <div className="pt-8">
+                <div className="border-border border-t pt-6">
+                  <h3 className="text-base font-bold">{say("forms.contact.follow")}</h3>
+                  <div className="mt-4">
+                    <SocialLinks items={socials} tone="light" label={chrome("footer.social")} />
+                  </div>
                 </div>
               </div>
             </div>
-          </div>
-        </section>
+          </section>
+        )}
       </div>
     </section>
   );

@@ -1,13 +1,11 @@
 import { useItemWords } from "~/lib/item-words";
-import { useLocale } from "~/lib/i18n";
-import { CalendarClock } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { Prose } from "~/components/ui/prose";
 import { CareerJobs } from "~/components/sections/careers/career-jobs";
 import { ClosedNotice } from "~/components/sections/items/job-closed-notice";
+import { JobFacts } from "~/components/sections/items/job-facts";
 import type { Job, JobDetail } from "~/content/types";
-import { formatDate } from "~/lib/format";
 
 /** Where Apply Now leads: the contact form with the role as its subject (see the route). */
 export const applyHref = (job: Pick<Job, "href">) => `${job.href}/apply`;
@@ -17,14 +15,7 @@ export const applyHref = (job: Pick<Job, "href">) => `${job.href}/apply`;
  * description beside a summary with Apply Now. A closed role says so and offers the open ones.
  */
 export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[] }) {
-  const locale = useLocale();
   const say = useItemWords();
-  const facts = [
-    [say("items.job.department"), job.department],
-    [say("items.job.location"), job.location],
-    [say("items.job.type"), job.typeLabel],
-    [say("items.job.salary"), job.salary],
-  ] as const;
   return (
     <>
       <PageHeader
@@ -62,30 +53,7 @@ export function JobPage({ job, others }: { job: JobDetail; others: readonly Job[
               <h2 id="job-summary" className="text-xl leading-7 font-bold">
                 {say("items.job.factsTitle")}
               </h2>
-              <dl className="divide-border border-border mt-5 divide-y border-y">
-                {facts.map(([label, value]) => (
-                  <div
-                    key={label}
-                    className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3.5 text-base"
-                  >
-                    <dt className="text-muted">{label}</dt>
-                    <dd className="text-ink font-semibold sm:text-right">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="text-muted mt-4 flex items-center gap-2 text-sm">
-                <CalendarClock aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.75} />
-                <span>
-                  {say("items.job.posted")}{" "}
-                  <time dateTime={job.datePosted} className="whitespace-nowrap">
-                    {formatDate(job.datePosted, locale)}
-                  </time>{" "}
-                  · {say("items.job.applyBy")}{" "}
-                  <time dateTime={job.validThrough} className="whitespace-nowrap">
-                    {formatDate(job.validThrough, locale)}
-                  </time>
-                </span>
-              </p>
+              <JobFacts job={job} />
               {job.closed ? (
                 <ButtonLink to="/career" variant="secondary" size="lg" className="mt-6 w-full">
                   {say("items.job.seeOpenRoles")}
