@@ -8,7 +8,12 @@ import { applyPageCopy, jobPageCopy } from "../../app/content/copy/items";
 import { readFileSync } from "node:fs";
 
 /** The application page's own words (messages/en/items.json), where it differs from /contact-us. */
-const applyWords = JSON.parse(readFileSync("messages/en/items.json", "utf8")) as Record<string, string>;
+const itemMessages = JSON.parse(readFileSync("messages/en/items.json", "utf8")) as Record<string, unknown>;
+const applyWord = (key: string): string => {
+  const value = itemMessages[key];
+  if (typeof value !== "string") throw new Error(`messages/en/items.json has no ${key}`);
+  return value;
+};
 
 /**
  * One page per post, job, member, service and project, from content/*.md. Covers
@@ -289,20 +294,20 @@ test.describe("Apply Now", () => {
   test("fills in the contact form's subject with the role, with JavaScript", async ({ page }) => {
     await page.goto(job.href);
     await page.getByRole("link", { name: "Apply Now" }).click();
-    const form = page.getByRole("form", { name: applyWords["items.apply.formLabel"] });
-    await expect(page.getByRole("heading", { name: applyWords["items.apply.formHeading"] })).toBeVisible();
+    const form = page.getByRole("form", { name: applyWord("items.apply.formLabel") });
+    await expect(page.getByRole("heading", { name: applyWord("items.apply.formHeading") })).toBeVisible();
     await expect(page.getByRole("heading", { name: contactForm.heading })).toHaveCount(0);
     await expect(form.getByRole("textbox", { name: "Subject" })).toHaveValue(applyPageCopy.subject(job.title));
     await expect(form.getByRole("textbox", { name: "Your message" })).toHaveAttribute(
       "placeholder",
-      applyWords["items.apply.messagePlaceholder"],
+      applyWord("items.apply.messagePlaceholder"),
     );
-    await expect(form.getByRole("button", { name: applyWords["items.apply.submit"] })).toBeVisible();
+    await expect(form.getByRole("button", { name: applyWord("items.apply.submit") })).toBeVisible();
     // Beside the form, the role instead of the office: its facts and the way back to its description.
-    const role = page.getByRole("region", { name: applyWords["items.job.factsTitle"] });
+    const role = page.getByRole("region", { name: applyWord("items.job.factsTitle") });
     await expect(role.getByRole("definition")).toHaveText([job.department, job.location, job.typeLabel, job.salary]);
     await expect(page.getByRole("heading", { name: "Our office location" })).toHaveCount(0);
-    await role.getByRole("link", { name: applyWords["items.apply.roleLink"] }).click();
+    await role.getByRole("link", { name: applyWord("items.apply.roleLink") }).click();
     await expect(page).toHaveURL(new RegExp(`${job.href}$`));
   });
 
