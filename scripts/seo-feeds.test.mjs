@@ -83,7 +83,7 @@ describe("feeds", () => {
         categories: ["Finance", "Budgeting"],
         description: "d1",
         html: "<h2>Hello</h2><p>A ]]> B</p>",
-        image: { url: "https://x.example/og/blog/b.jpg", type: "image/jpeg", length: 51234 },
+        image: { url: "https://x.example/og/blog/b.jpeg", type: "image/jpeg", length: 51234 },
       },
       {
         title: "A",
@@ -136,7 +136,7 @@ describe("feeds", () => {
     const rssItems = [...parseXml(rss).getElementsByTagName("item")];
     const enclosure = rssItems[0].getElementsByTagName("enclosure")[0];
     expect([enclosure.getAttribute("url"), enclosure.getAttribute("type"), enclosure.getAttribute("length")]).toEqual([
-      "https://x.example/og/blog/b.jpg",
+      "https://x.example/og/blog/b.jpeg",
       "image/jpeg",
       "51234",
     ]);
@@ -144,8 +144,8 @@ describe("feeds", () => {
     const link = [...parseXml(atom).getElementsByTagName("entry")[0].getElementsByTagName("link")].find(
       (l) => l.getAttribute("rel") === "enclosure",
     );
-    expect(link?.getAttribute("href")).toBe("https://x.example/og/blog/b.jpg");
-    expect(JSON.parse(json).items.map((item) => item.image)).toEqual(["https://x.example/og/blog/b.jpg", undefined]);
+    expect([link?.getAttribute("href"), link?.getAttribute("type")]).toEqual(["https://x.example/og/blog/b.jpeg", "image/jpeg"]);
+    expect(JSON.parse(json).items.map((item) => item.image)).toEqual(["https://x.example/og/blog/b.jpeg", undefined]);
   });
 
   it("escapes XML in the sitemap", () => {

@@ -1,6 +1,6 @@
 // After `react-router build`, before postbuild: sitemap.xml, robots.txt, the blog's feeds
 // (rss.xml, atom.xml, feed.json), the social images (og/<section>.png and
-// og/<collection>/<slug>.png, or .jpg from a cover photo), the app icons and the owners'
+// og/<collection>/<slug>.png, or .jpeg from a cover photo), the app icons and the owners'
 // pictures (assets/media/, encoded and cached while content/ was read), written into <BUILD_DIR>/client.
 // Content comes from the app's own TypeScript modules (via Vite's module runner); the sitemap is
 // built from the prerendered pages themselves and must agree with app/content/pages.ts.
@@ -223,7 +223,7 @@ function socialImageOf(path) {
   if (!image?.startsWith(origin)) return undefined;
   const file = join(client, decodeURIComponent(new URL(image).pathname));
   if (!existsSync(file)) return undefined;
-  return { url: image, type: file.endsWith(".jpg") ? "image/jpeg" : "image/png", length: statSync(file).size };
+  return { url: image, type: file.endsWith(".jpeg") ? "image/jpeg" : "image/png", length: statSync(file).size };
 }
 
 const iconCache = join(cacheRoot, "icons", cacheKey(renderer, favicon));

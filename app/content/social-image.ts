@@ -7,5 +7,7 @@ import type { Picture } from "./types";
  */
 export function itemSocialImage(collection: string, slug: string, cover?: Picture): string {
   const fromPhoto = typeof cover === "object" && "src" in cover && cover.widths.length > 0;
-  return `/og/${collection}/${slug}.${fromPhoto ? "jpg" : "png"}`;
+  // .jpeg, not .jpg: feed libraries name an enclosure's type after its extension (Atom's
+  // `image/jpg` is no media type; `image/jpeg` is).
+  return `/og/${collection}/${slug}.${fromPhoto ? "jpeg" : "png"}`;
 }

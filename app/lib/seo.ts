@@ -247,7 +247,7 @@ export function seoFor(
     // Article facts are for crawlers and link previews, which read the prerendered HTML.
     ...(overrides.article && WITH_STRUCTURED_DATA ? articleMeta(overrides.article) : []),
     { property: "og:image", content: image },
-    { property: "og:image:type", content: image.endsWith(".jpg") ? "image/jpeg" : "image/png" },
+    { property: "og:image:type", content: image.endsWith(".jpeg") ? "image/jpeg" : "image/png" },
     { property: "og:image:width", content: String(socialImageSize.width) },
     { property: "og:image:height", content: String(socialImageSize.height) },
     ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }] : []),

@@ -304,7 +304,7 @@ describe("BlogPosting", () => {
       expect(article.mainEntityOfPage).toMatchObject({ "@id": `${origin}/blog/${post.slug}` });
       // The post's own social image, which scripts/og-images.mjs draws for every item (a JPEG
       // from its cover photo, else a PNG card).
-      expect(article.image).toMatch(new RegExp(`^${origin}/og/blog/${post.slug}\\.(png|jpg)$`));
+      expect(article.image).toMatch(new RegExp(`^${origin}/og/blog/${post.slug}\\.(png|jpeg)$`));
       expect(drawnSocialImages.has(String(article.image).slice(origin.length + 1))).toBe(true);
     }
   });
@@ -374,7 +374,7 @@ describe("Person, Service and CreativeWork", () => {
         name: p.title,
         url: `${origin}/portfolio/${p.slug}`,
       });
-      expect(data.image).toMatch(new RegExp(`^${origin}/og/portfolio/${p.slug}\\.(png|jpg)$`));
+      expect(data.image).toMatch(new RegExp(`^${origin}/og/portfolio/${p.slug}\\.(png|jpeg)$`));
       expect(drawnSocialImages.has(String(data.image).slice(origin.length + 1))).toBe(true);
     }
   });

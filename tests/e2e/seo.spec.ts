@@ -203,9 +203,9 @@ test.describe("every collection page's head, without JavaScript", () => {
       expect(head.meta("property", "og:title"), path).toEqual(head.titles);
       // A PNG card, or a JPEG from the item's cover photo (which every network takes).
       const [image] = head.meta("property", "og:image");
-      expect(image, path).toMatch(new RegExp(`^${origin}/og/.+\\.(png|jpg)$`));
+      expect(image, path).toMatch(new RegExp(`^${origin}/og/.+\\.(png|jpeg)$`));
       expect(head.meta("property", "og:image:type"), path).toEqual([
-        image!.endsWith(".jpg") ? "image/jpeg" : "image/png",
+        image!.endsWith(".jpeg") ? "image/jpeg" : "image/png",
       ]);
       images.add(new URL(image!).pathname);
       for (const item of head.jsonLd) expect(item["@context"], path).toBe("https://schema.org");
@@ -213,7 +213,7 @@ test.describe("every collection page's head, without JavaScript", () => {
     for (const image of images) {
       const response = await request.get(image);
       expect(response.status(), image).toBe(200);
-      const type = image.endsWith(".jpg") ? "jpg" : "png";
+      const type = image.endsWith(".jpeg") ? "jpg" : "png";
       expect(response.headers()["content-type"], image).toBe(type === "jpg" ? "image/jpeg" : "image/png");
       const size = imageSize(await response.body());
       expect([size.type, size.width, size.height], image).toEqual([type, 1200, 630]);
@@ -351,12 +351,16 @@ test.describe("files for crawlers and feed readers", () => {
       expect(date).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} (GMT|\+0000)$/);
     // Each post's social image, the picture a reader shows beside it: the file it names, its size.
     for (const { url, type, length } of feed.enclosures) {
-      expect(url).toMatch(new RegExp(`^${abs("/og/blog/")}.+\\.(jpg|png)$`));
+      expect(url).toMatch(new RegExp(`^${abs("/og/blog/")}.+\\.(jpeg|png)$`));
       const image = await request.get(new URL(url).pathname);
       expect(image.status(), url).toBe(200);
       expect(image.headers()["content-type"]).toBe(type);
       expect((await image.body()).length, url).toBe(length);
     }
+    // Atom names the same pictures with a media type there is (image/jpeg, never image/jpg).
+    const atom = await (await request.get("/atom.xml")).text();
+    const atomTypes = [...atom.matchAll(/<link rel="enclosure" [^>]*type="([^"]+)"/g)].map((m) => m[1]);
+    expect(atomTypes.sort()).toEqual(feed.enclosures.map((enclosure) => enclosure.type).sort());
   });
 
   test("the web app manifest describes the brand and its icons", async ({ request }) => {

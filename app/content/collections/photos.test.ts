@@ -98,7 +98,7 @@ describe("a photo in a field", () => {
 
   it("gives an item with a cover photo a JPEG social image drawn from the photo", () => {
     const card = socialCards(c).find((card) => card.path.startsWith("og/blog/with-photo"))!;
-    expect(card.path).toBe("og/blog/with-photo.jpg");
+    expect(card.path).toBe("og/blog/with-photo.jpeg");
     expect(card.photo).toMatchObject({
       file: join(root, "content/media/blog/harbour.jpg"),
       focus: "30% 60%",
