@@ -85,3 +85,25 @@ test("printed without JavaScript too", async ({ browser }) => {
     await context.close();
   }
 });
+
+test("a counter is printed with its final value, even halfway through its count-up", async ({
+  page,
+}) => {
+  await page.goto("/about-us");
+  await hydrated(page);
+  const moving = page.locator("[data-counter-display]").first();
+  const final = page.locator("[data-counter-display] + .sr-only").first();
+  const value = (await final.textContent())!;
+  await moving.scrollIntoViewIfNeeded();
+  // The count-up has started: the screen shows a number on its way.
+  await expect(moving).not.toHaveText(value);
+  await page.emulateMedia({ media: "print" });
+  await expect(moving).toBeHidden();
+  const box = (await final.boundingBox())!;
+  expect(
+    box.width,
+    "the final value is laid out as text, not as a 1px screen-reader copy",
+  ).toBeGreaterThan(8);
+  await expect(final).toHaveText(value);
+  await page.emulateMedia({ media: "screen" });
+});
