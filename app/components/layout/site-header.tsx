@@ -338,7 +338,7 @@ function NoScriptMenu({ light, say }: { light: boolean; say: Say }) {
           </div>
         ))}
         <div className="border-border border-t px-2 pt-3">
-          <LanguageSwitcher className="px-2" />
+          <LanguageSwitcher />
         </div>
       </nav>
     </details>
