@@ -6,6 +6,7 @@ import { itemBase, sampleRoute, type CollectionName } from "../../app/content/co
 import { contactForm } from "../../app/content/contact";
 import { applyPageCopy, jobPageCopy } from "../../app/content/copy/items";
 import { readFileSync } from "node:fs";
+import { auditBothThemes, hydrated } from "./a11y-helpers";
 
 /** The application page's own words (messages/en/items.json), where it differs from /contact-us. */
 const itemMessages = JSON.parse(readFileSync("messages/en/items.json", "utf8")) as Record<string, unknown>;
@@ -309,6 +310,16 @@ test.describe("Apply Now", () => {
     await expect(page.getByRole("heading", { name: "Our office location" })).toHaveCount(0);
     await role.getByRole("link", { name: applyWord("items.apply.roleLink") }).click();
     await expect(page).toHaveURL(new RegExp(`${job.href}$`));
+  });
+
+  test("the application page passes axe at 390 and 1440px in both themes, in each language", async ({ page }) => {
+    for (const path of [`${job.href}/apply`, `/de${job.href}/apply`])
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await hydrated(page);
+        await auditBothThemes(page, undefined, `${path} at ${width}px`);
+      }
   });
 
   test("on a phone it comes before the posting, not only after it", async ({ browser }) => {
