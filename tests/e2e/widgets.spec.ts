@@ -124,6 +124,20 @@ test.describe("video popup", () => {
     await page.keyboard.press("Escape");
     await expectClosed(page, trigger);
   });
+
+  test("the round button's pulse runs only while it is on screen", async ({ page }) => {
+    await page.goto("/home-3");
+    await hydrated(page);
+    const pulse = page
+      .getByRole("button", { name: "Play the integrations video" })
+      .locator("span[aria-hidden]")
+      .first();
+    await expect(pulse).not.toBeInViewport();
+    const state = () => pulse.evaluate((el) => getComputedStyle(el).animationPlayState);
+    await expect.poll(state).toBe("paused");
+    await pulse.scrollIntoViewIfNeeded();
+    await expect.poll(state).toBe("running");
+  });
 });
 
 test.describe("pricing switch", () => {
@@ -343,13 +357,23 @@ test.describe("testimonial slider", () => {
 });
 
 test.describe("logo marquee", () => {
-  test("moves, pauses on hover, hides its copy from assistive technology", async ({ page }) => {
+  test("moves, pauses on hover and off screen, hides its copy from assistive technology", async ({
+    page,
+  }) => {
+    // Low enough that the marquee starts below the fold.
+    await page.setViewportSize({ width: 1440, height: 400 });
     await page.goto("/");
+    await hydrated(page);
     const marquee = page.getByRole("group", { name: "Customer companies" });
     await expect(marquee.getByRole("listitem")).toHaveCount(10);
     await expect(marquee.locator("ul").nth(1)).toHaveAttribute("aria-hidden", "true");
     const track = marquee.locator("> div");
     const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+    // Off screen it draws no frames; on screen it moves.
+    await expect(marquee).not.toBeInViewport();
+    await expect.poll(state).toBe("paused");
+    await marquee.scrollIntoViewIfNeeded();
+    await expect.poll(state).toBe("running");
     const duration = await track.evaluate((el) =>
       Number.parseFloat(getComputedStyle(el).animationDuration),
     );
@@ -357,9 +381,12 @@ test.describe("logo marquee", () => {
     // About 30 px per second.
     expect(distance / duration).toBeGreaterThan(27);
     expect(distance / duration).toBeLessThan(33);
-    expect(await state()).toBe("running");
     await marquee.hover();
     expect(await state()).toBe("paused");
+    await page.mouse.move(0, 0);
+    await expect.poll(state).toBe("running");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(state).toBe("paused");
   });
 
   test("stands still under reduced motion", async ({ browser }) => {

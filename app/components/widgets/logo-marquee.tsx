@@ -1,5 +1,6 @@
 import type { Wordmark } from "~/content/home";
 import { cn } from "~/lib/cn";
+import { usePausedOffscreen } from "~/lib/offscreen";
 
 /** Width of one wordmark slot (px), phone / from md up: fixed so the track width is known. */
 export const SLOT_WIDTH = { base: 176, md: 224 } as const;
@@ -116,8 +117,8 @@ function Track({ companies, copy }: { companies: readonly Wordmark[]; copy: bool
 /**
  * "Trusted by" wordmarks of fictional companies, scrolling endlessly at about 30 px/s. CSS
  * only: two copies of the list move by one copy's width, so the loop is seamless; the copy is
- * hidden from assistive technology. It pauses under the pointer and stands still, wrapped into
- * rows, under reduced motion.
+ * hidden from assistive technology. It pauses under the pointer and off screen, and stands
+ * still, wrapped into rows, under reduced motion.
  */
 export function LogoMarquee({
   companies,
@@ -126,6 +127,7 @@ export function LogoMarquee({
   companies: readonly Wordmark[];
   label: string;
 }) {
+  const track = usePausedOffscreen<HTMLDivElement>();
   return (
     <div
       role="group"
@@ -133,6 +135,7 @@ export function LogoMarquee({
       className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_12%,black_88%,transparent)] motion-reduce:[mask-image:none]"
     >
       <div
+        ref={track}
         className={cn(
           "animate-marquee flex w-max hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none",
           durationClass,

@@ -2,6 +2,7 @@ import { Play, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { usePausedOffscreen } from "~/lib/offscreen";
 
 /** The only host the CSP lets frame (scripts/security-headers.mjs). */
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
@@ -41,6 +42,7 @@ export function VideoPopup({
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const pulse = usePausedOffscreen<HTMLSpanElement>();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -90,6 +92,7 @@ export function VideoPopup({
           )}
         >
           <span
+            ref={pulse}
             aria-hidden="true"
             className="absolute inset-0 rounded-full bg-white/40 motion-safe:animate-ping motion-safe:[animation-duration:2.4s]"
           />
